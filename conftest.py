@@ -1,0 +1,78 @@
+"""Collect every scenario file under scenarios/ as pytest items, one per case.
+
+Modelled on pytest's "non-python tests" example: a failing case reports the
+judge's note (expected, computed, moment, end of the trace), not a traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulings.core.errors import UserError
+from rulings.core.runner import judge_note, run_case
+from rulings.core.scenario import is_scenario_file, load
+
+ROOT = Path(__file__).parent
+
+
+def pytest_collect_file(parent, file_path: Path):
+    try:
+        relative = file_path.resolve().relative_to(ROOT / "scenarios")
+    except ValueError:
+        return None
+    if is_scenario_file(relative):
+        return ScenarioFile.from_parent(parent, path=file_path)
+    return None
+
+
+class ScenarioFile(pytest.File):
+    def collect(self):
+        try:
+            scenario = load(self.path)
+        except UserError as err:
+            yield BrokenScenario.from_parent(self, name="load", error=err)
+            return
+        for case in scenario.cases:
+            yield CaseItem.from_parent(self, name=case.name, case=case)
+
+
+class ScenarioFailed(Exception):
+    pass
+
+
+class CaseItem(pytest.Item):
+    def __init__(self, *, case, **kwargs):
+        super().__init__(**kwargs)
+        self.case = case
+
+    def runtest(self):
+        result = run_case(self.case)
+        if not result.passed:
+            from rulings import games
+
+            raise ScenarioFailed(judge_note(result, games.get(self.case.scenario.game).rulebook))
+
+    def repr_failure(self, excinfo):
+        if isinstance(excinfo.value, ScenarioFailed):
+            return str(excinfo.value)
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, self.case.where.line, f"{self.case.scenario.id}::{self.case.name}"
+
+
+class BrokenScenario(pytest.Item):
+    def __init__(self, *, error, **kwargs):
+        super().__init__(**kwargs)
+        self.error = error
+
+    def runtest(self):
+        raise ScenarioFailed(f"the scenario file cannot be loaded:\n  {self.error}")
+
+    def repr_failure(self, excinfo):
+        return str(excinfo.value)
+
+    def reportinfo(self):
+        return self.path, self.error.where.line, "load"

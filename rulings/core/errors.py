@@ -1,0 +1,81 @@
+"""User-facing errors.
+
+A :class:`UserError` is a mistake in what the user gave us (a scenario file, a
+card, a command line).  It carries where it happened and, when we can guess,
+what the user probably meant.  The CLI prints it without a traceback and exits
+with code 2.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+
+@dataclass
+class Where:
+    """A place in a file (1-based line and column)."""
+
+    file: str | None = None
+    line: int | None = None
+    column: int | None = None
+
+    def __str__(self) -> str:
+        parts = [self.file or "<input>"]
+        if self.line is not None:
+            parts.append(str(self.line))
+            if self.column is not None:
+                parts.append(str(self.column))
+        return ":".join(parts)
+
+
+class UserError(Exception):
+    """An error in the user's input: reported as ``file:line:col: message``."""
+
+    def __init__(self, message: str, where: Where | None = None, hint: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.where = where or Where()
+        self.hint = hint
+
+    def located(self, where: Where) -> "UserError":
+        """Fill in the location when the raiser did not know it."""
+        if self.where.line is None and where.line is not None:
+            file = self.where.file or where.file
+            self.where = Where(file, where.line, where.column)
+        elif self.where.file is None:
+            self.where.file = where.file
+        return self
+
+    def __str__(self) -> str:
+        text = f"{self.where}: {self.message}"
+        if self.hint:
+            text += f" ({self.hint})"
+        return text
+
+
+class BudgetExceeded(UserError):
+    """The engine stopped a scenario that would not end."""
+
+
+def did_you_mean(word: str, choices) -> str | None:
+    """Return a 'did you mean ...?' hint for a misspelt ``word``, or None."""
+    choices = [str(c) for c in choices]
+    lowered = {c.lower(): c for c in choices}
+    if word.lower() in lowered and lowered[word.lower()] != word:
+        return f"did you mean '{lowered[word.lower()]}'?"
+    close = difflib.get_close_matches(word, choices, n=3, cutoff=0.6)
+    if not close:
+        folded = {fold(c): c for c in choices}
+        close = [folded[m] for m in difflib.get_close_matches(fold(word), list(folded), n=3, cutoff=0.6)]
+    if not close:
+        return None
+    return "did you mean " + " or ".join(f"'{c}'" for c in close) + "?"
+
+
+def fold(text: str) -> str:
+    """Lower-case and strip accents: 'Mâche l'âme' -> "mache l'ame"."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()

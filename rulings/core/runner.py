@@ -1,0 +1,145 @@
+"""Running a case and checking its expectations against every outcome.
+
+The game plug-in runs the case and calls an observer at each named moment
+("after Solaris", "end of combat 2"…).  The observer reads the expected values
+then and there.  When chance is involved and the scenario does not fix the
+roll, the case is replayed for every outcome (:mod:`rulings.core.chance`) and
+each expectation must hold in all of them; a failure lists what the engine
+computed with each probability.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from .chance import outcomes
+from .errors import UserError
+from .scenario import Case
+
+
+class StopRun(Exception):
+    """Raised by the observer once everything expected has been checked."""
+
+
+@dataclass
+class Failure:
+    moment: str
+    path: str
+    expected: object
+    actual: list          # [(probability, value)]
+    line: int | None = None
+
+    def note(self) -> str:
+        if len(self.actual) == 1:
+            computed = _show(self.actual[0][1])
+        else:
+            computed = "; ".join(f"{_show(v)} ({_pct(p)})" for p, v in self.actual)
+            computed = f"depending on chance: {computed}"
+        where = f" (line {self.line})" if self.line else ""
+        return f"at '{self.moment}'{where}: {self.path} expected {_show(self.expected)}, engine computed {computed}"
+
+
+def _show(value) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, list):
+        return "[" + ", ".join(str(v) for v in value) + "]"
+    return str(value)
+
+
+def _pct(p: Fraction) -> str:
+    value = float(p) * 100
+    return f"{value:.0f} %" if value == int(value) else f"{value:.1f} %"
+
+
+@dataclass
+class Outcome:
+    probability: Fraction
+    picks: list
+    state: object
+    values: dict            # (moment, path) -> value
+
+
+@dataclass
+class CaseResult:
+    case: Case
+    failures: list = field(default_factory=list)
+    outcomes: list = field(default_factory=list)
+    error: UserError | None = None
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures and self.error is None
+
+    @property
+    def trace(self):
+        return self.outcomes[0].state.trace if self.outcomes else None
+
+
+def run_case(case: Case, stop_early: bool = True) -> CaseResult:
+    """Run every outcome of ``case`` and compare with its expectations."""
+    prepared = case.prepared
+    result = CaseResult(case)
+    checks = prepared.checks              # moment key -> [Check]
+    wanted = set(checks)
+
+    def run_once(chance):
+        values: dict = {}
+        reached: set = set()
+
+        def observer(key, state):
+            for check in checks.get(key, ()):
+                values[(check.moment, check.path)] = prepared.read(state, check.parsed)
+            reached.add(key)
+            if stop_early and "end" not in wanted and wanted <= reached and not prepared.pending_inputs(state, chance):
+                raise StopRun
+
+        state = prepared.new_state(chance, observer)
+        try:
+            prepared.run(state)
+            prepared.check_all_used(state, chance)
+            observer(("end",), state)
+        except StopRun:
+            pass
+        return Outcome(chance.probability, list(chance.picks), state, values), reached
+
+    try:
+        for probability, chance, (outcome, reached) in outcomes(run_once, prepared.fixed):
+            result.outcomes.append(outcome)
+            missing = wanted - reached
+            if missing:
+                first = min(missing, key=str)
+                label = next(c.moment for c in checks[first])
+                raise UserError(f"the moment '{label}' never happens in this case "
+                                f"(the engine ran: {', '.join(prepared.describe(k) for k in sorted(reached, key=str))})",
+                                case.where)
+    except UserError as err:
+        result.error = err.located(case.where)
+        return result
+    for key, items in checks.items():
+        for check in items:
+            seen: dict = {}
+            for outcome in result.outcomes:
+                value = outcome.values[(check.moment, check.path)]
+                prob = seen.get(repr(value), (Fraction(0), value))[0]
+                seen[repr(value)] = (prob + outcome.probability, value)
+            if not all(prepared.same(check.expected, v) for _p, v in seen.values()):
+                actual = sorted(seen.values(), key=lambda pv: -pv[0])
+                result.failures.append(Failure(check.moment, check.path, check.expected, actual, check.line))
+    return result
+
+
+def judge_note(result: CaseResult, rulebook=None, trace_lines: int = 12) -> str:
+    """A failure explained like a judge's note: what, where, expected, computed, end of trace."""
+    case = result.case
+    lines = [f"{case.scenario.path}: case '{case.name}' ({case.scenario.title})"]
+    if result.error is not None:
+        lines.append(f"  error: {result.error}")
+    for failure in result.failures:
+        lines.append(f"  {failure.note()}")
+    trace = result.trace
+    if trace is not None and len(trace):
+        lines.append(f"  end of the trace ({min(trace_lines, len(trace))} of {len(trace)} steps):")
+        lines.append(trace.render(rulebook, last=trace_lines))
+    return "\n".join(lines)

@@ -1,0 +1,149 @@
+"""Scenario files: metadata shared by every game, and cases interpreted by the game.
+
+A scenario file is one ruling: ``id``, ``title``, ``game``, ``status``,
+``source`` (document, post, date, quote), ``cards``, ``tags``, ``ruling``,
+an optional ``define`` block (local cards), and ``cases``.  Each case is
+prepared by the game plug-in, which checks every name and expectation when the
+file loads, so mistakes are reported before anything runs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rulings import games
+
+from .errors import UserError, Where, did_you_mean
+from .spec import AnyValue, ListOf, Obj, OneOf, Str
+from .yamlio import load_file, where_of
+
+STATUSES = ("confirmed", "unconfirmed", "errata", "bug")
+SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
+
+SOURCE = Obj({
+    "document": Str("Fichier source dans ../shared/seeds/, par exemple 000_ed20e611d15ee255.txt."),
+    "post": Str("Titre exact de l'article (blog-posts.tsv) ou de la section du wiki."),
+    "date": Str("Date de l'article (AAAA-MM-JJ).", pattern=r"\d{4}-\d{2}-\d{2}", examples=["2011-09-05"]),
+    "quote": OneOf(Str(), ListOf(Str(), min_items=1),
+                   doc="La ou les phrases de la règle, citées mot pour mot et d'un seul tenant."),
+}, "D'où vient la règle.", required=["document", "post", "quote"])
+
+
+def scenario_spec(game) -> Obj:
+    case = Obj({
+        "name": Str("Identifiant du cas (minuscules et tirets).", pattern=SLUG, examples=["exemple-du-blog"]),
+        "title": Str("Ce que montre le cas, en français."),
+        "note": Str("Remarque : ce qui est supposé, d'où viennent les nombres."),
+        "status": Str("Statut propre à ce cas, s'il diffère de celui du scénario.", enum=list(STATUSES)),
+        **game.case_fields,
+    }, "Un cas : une situation, ce qui est joué, ce qui est attendu.", required=["name", "setup", "expect"],
+        exclusive=game.case_exclusive)
+    return Obj({
+        "id": Str("Identifiant stable (minuscules et tirets).", pattern=SLUG, examples=["solaris-defense-divisee"]),
+        "title": Str("Titre de la règle, en français."),
+        "game": Str("Le jeu.", enum=list(games.KNOWN)),
+        "status": Str("confirmed, unconfirmed ([à confirmer], question ouverte), errata, bug.",
+                      enum=list(STATUSES)),
+        "source": SOURCE,
+        "cards": ListOf(Str(), "Toutes les cartes et tous les personnages en jeu."),
+        "tags": ListOf(Str(), "Mots-clés de recherche."),
+        "ruling": Str("La règle en une ou deux phrases, en français, dans nos propres mots."),
+        "define": game.define_spec,
+        "cases": ListOf(case, "Les cas.", min_items=1),
+    }, "Un scénario de règle (un fichier = une règle).",
+        required=["id", "title", "game", "status", "source", "cards", "ruling", "cases"])
+
+
+@dataclass
+class Case:
+    scenario: "Scenario"
+    name: str
+    title: str
+    status: str
+    raw: dict
+    where: Where
+    prepared: object = None
+
+    @property
+    def node_id(self) -> str:
+        return f"{self.scenario.id}::{self.name}"
+
+
+@dataclass
+class Scenario:
+    path: str
+    id: str
+    title: str
+    game: str
+    status: str
+    source: dict
+    cards: list
+    tags: list
+    ruling: str
+    raw: dict
+    cases: list = field(default_factory=list)
+
+    def metadata(self) -> dict:
+        quote = self.source.get("quote")
+        return {
+            "id": self.id, "title": self.title, "game": self.game, "status": self.status,
+            "source": {"document": self.source.get("document"), "post": self.source.get("post"),
+                       "date": self.source.get("date"), "quote": quote},
+            "cards": list(self.cards), "tags": list(self.tags), "ruling": self.ruling, "path": self.path,
+            "cases": [c.name for c in self.cases],
+        }
+
+
+def load(path: str | Path) -> Scenario:
+    """Load, validate and prepare one scenario file (raises UserError)."""
+    name = str(path)
+    raw = load_file(path)
+    top = where_of(raw, Where(name, 1, 1))
+    if not isinstance(raw, dict):
+        raise UserError("a scenario file must be a mapping with id, title, game, status, source, cards, ruling "
+                        "and cases", top)
+    game_name = raw.get("game")
+    if game_name is None:
+        raise UserError("missing key 'game'", top, "for example: game: eredan")
+    try:
+        game = games.get(game_name)
+    except (KeyError, TypeError):
+        raise UserError(f"unknown game '{game_name}'", raw.at("game"),
+                        did_you_mean(str(game_name), games.KNOWN) or "known: " + ", ".join(games.KNOWN)) from None
+    scenario_spec(game).check(raw, top, "")
+    scenario = Scenario(name, raw["id"], raw["title"], game_name, raw["status"], dict(raw["source"]),
+                        list(raw["cards"]), list(raw.get("tags", [])), raw["ruling"], raw)
+    context = game.scenario_context(raw, name)
+    seen = {}
+    for index, case_raw in enumerate(raw["cases"]):
+        where = where_of(case_raw, raw["cases"].at(index))
+        if case_raw["name"] in seen:
+            raise UserError(f"two cases are named '{case_raw['name']}'", where, f"first at line {seen[case_raw['name']]}")
+        seen[case_raw["name"]] = where.line
+        case = Case(scenario, case_raw["name"], case_raw.get("title", ""), case_raw.get("status", scenario.status),
+                    case_raw, where)
+        try:
+            case.prepared = game.prepare(context, case_raw)
+        except UserError as err:
+            raise err.located(where) from None
+        scenario.cases.append(case)
+    return scenario
+
+
+def is_scenario_file(path: Path) -> bool:
+    return path.suffix in (".yaml", ".yml") and "database" not in path.parts
+
+
+def discover(paths) -> list[Path]:
+    """Scenario files under the given files/directories, sorted."""
+    found: list[Path] = []
+    for item in paths:
+        p = Path(item)
+        if p.is_dir():
+            found.extend(sorted(f for f in p.rglob("*.y*ml") if is_scenario_file(f.relative_to(p))))
+        elif p.exists():
+            found.append(p)
+        else:
+            raise UserError("no such file or directory", Where(str(p)))
+    return found

@@ -1,0 +1,48 @@
+"""The judge's trace: one entry for every rule the engine applies.
+
+Entries are cheap to record (the text is formatted only when shown), because
+the engine records many of them and the regression runs thousands of cases.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(slots=True)
+class Entry:
+    turn: int
+    phase: str
+    rule: str        # rule id, e.g. "eredan.stats.add"
+    text: str        # French, already formatted by the engine
+
+
+class Trace:
+    """An append-only log of rule applications."""
+
+    __slots__ = ("entries", "turn", "phase")
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+        self.turn = 0
+        self.phase = ""
+
+    def add(self, rule: str, text: str) -> None:
+        self.entries.append(Entry(self.turn, self.phase, rule, text))
+
+    def rules_used(self) -> set[str]:
+        return {e.rule for e in self.entries}
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def render(self, rulebook=None, last: int | None = None) -> str:
+        """Plain-text rendering: ``T1 résolution  [rule.id] text``."""
+        entries = self.entries if last is None else self.entries[-last:]
+        lines = []
+        for e in entries:
+            title = ""
+            if rulebook is not None and e.rule in rulebook:
+                title = f" {rulebook[e.rule].title} :"
+            lines.append(f"  T{e.turn} {e.phase:<14} [{e.rule}]{title} {e.text}")
+        return "\n".join(lines)

@@ -1,0 +1,165 @@
+"""Safe YAML loading that remembers where every value came from.
+
+Scenario files are written by hand, so every error must say the line.  We
+load with PyYAML's ``SafeLoader`` (never the full loader) and build
+:class:`YMap` / :class:`YList` containers that know the position of each key
+and item.  Two guards keep hostile input cheap:
+
+* files larger than :data:`MAX_BYTES` are refused before parsing;
+* anchors and aliases are allowed, but the *expanded* size of the document
+  (aliases counted as copies) may not exceed :data:`MAX_NODES`, which stops
+  "billion laughs" alias bombs before anything walks them.
+"""
+
+from __future__ import annotations
+
+import os
+
+import yaml
+
+from .errors import UserError, Where
+
+MAX_BYTES = 1_000_000
+MAX_NODES = 200_000
+
+
+class YMap(dict):
+    """A mapping from YAML, with ``where`` (its own place) and ``key_where``."""
+
+    where: Where
+    key_where: dict
+
+    def at(self, key) -> Where:
+        return self.key_where.get(key, self.where)
+
+
+class YList(list):
+    """A sequence from YAML, with ``where`` and ``item_where`` (one per item)."""
+
+    where: Where
+    item_where: list
+
+    def at(self, index: int) -> Where:
+        if 0 <= index < len(self.item_where):
+            return self.item_where[index]
+        return self.where
+
+
+def where_of(value, default: Where | None = None) -> Where:
+    return getattr(value, "where", None) or default or Where()
+
+
+def _mark(node: yaml.Node, file: str | None) -> Where:
+    return Where(file, node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader building YMap/YList and refusing duplicate keys."""
+
+    file: str | None = None
+
+
+def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
+    loader.flatten_mapping(node)
+    result = YMap()
+    result.where = _mark(node, loader.file)
+    result.key_where = {}
+    yield result
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        try:
+            hash(key)
+        except TypeError:
+            raise UserError("a mapping key must be a plain value", _mark(key_node, loader.file))
+        if key in result:
+            raise UserError(f"duplicate key '{key}'", _mark(key_node, loader.file),
+                            f"first given at line {result.key_where[key].line}")
+        result[key] = loader.construct_object(value_node, deep=True)
+        result.key_where[key] = _mark(key_node, loader.file)
+
+
+def _construct_sequence(loader: _Loader, node: yaml.SequenceNode):
+    result = YList()
+    result.where = _mark(node, loader.file)
+    result.item_where = [_mark(child, loader.file) for child in node.value]
+    yield result
+    result.extend(loader.construct_object(child, deep=True) for child in node.value)
+
+
+def _construct_timestamp_as_text(loader: _Loader, node: yaml.ScalarNode):
+    # Dates stay text ("2011-09-05"): JSON export and comparisons stay simple.
+    return loader.construct_scalar(node)
+
+
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
+_Loader.add_constructor("tag:yaml.org,2002:timestamp", _construct_timestamp_as_text)
+
+
+def _expanded_size(root: yaml.Node) -> int:
+    """Number of nodes once aliases are expanded (memoised: linear time)."""
+    memo: dict[int, int] = {}
+
+    def size(node: yaml.Node) -> int:
+        key = id(node)
+        if key in memo:
+            return memo[key]
+        memo[key] = 1  # guards against recursive anchors
+        if isinstance(node, yaml.MappingNode):
+            total = 1 + sum(size(k) + size(v) for k, v in node.value)
+        elif isinstance(node, yaml.SequenceNode):
+            total = 1 + sum(size(v) for v in node.value)
+        else:
+            total = 1
+        memo[key] = min(total, MAX_NODES + 1)
+        return memo[key]
+
+    return size(root)
+
+
+def load_text(text: str, file: str | None = None):
+    """Parse one YAML document from text; raise UserError with a position."""
+    loader = _Loader(text)
+    loader.file = file
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise UserError("the file is empty", Where(file, 1, 1))
+        if _expanded_size(node) > MAX_NODES:
+            raise UserError(
+                f"the document expands to more than {MAX_NODES} values (anchors and aliases "
+                "repeated too deeply); write the values out instead", _mark(node, file))
+        return loader.construct_document(node)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        where = Where(file, mark.line + 1, mark.column + 1) if mark else Where(file)
+        problem = exc.problem or exc.context or "invalid YAML"
+        raise UserError(f"malformed YAML: {problem}", where) from None
+    except yaml.YAMLError as exc:
+        raise UserError(f"malformed YAML: {exc}", Where(file)) from None
+    except RecursionError:
+        raise UserError("the document nests too deeply", Where(file)) from None
+    finally:
+        loader.dispose()
+
+
+def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
+    """Read and parse a YAML file, refusing oversized files before reading them."""
+    name = str(path)
+    try:
+        size = os.path.getsize(path)
+    except OSError as exc:
+        raise UserError(f"cannot read the file: {exc.strerror}", Where(name)) from None
+    if size > max_bytes:
+        raise UserError(
+            f"the file is {size:,} bytes; scenario and card files are limited to {max_bytes:,}",
+            Where(name))
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(max_bytes + 1)
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise UserError(f"the file is not UTF-8 text (byte {exc.start})", Where(name)) from None
+    except OSError as exc:
+        raise UserError(f"cannot read the file: {exc.strerror}", Where(name)) from None
+    return load_text(text, name)

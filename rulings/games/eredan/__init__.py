@@ -1,0 +1,235 @@
+"""Eredan iTCG: the first game of rulings.
+
+The plug-in object :data:`GAME` gives the core what it needs: the format of a
+case, the card database, and :meth:`Eredan.prepare`, which checks a case
+against the database and returns a :class:`PreparedCase` the runner executes.
+
+Modules, one per concept: ``model`` (state), ``stats`` (characteristics),
+``damage``, ``effects`` (primitives), ``equipment``, ``resolution`` (playing
+and resolving cards), ``turn`` (the phases), ``probe`` (reading values),
+``rules`` (the rule book), ``database`` and ``format`` (YAML).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.yamlio import where_of
+
+from . import format as fmt
+from . import probe
+from .database import Database, build, load_directory
+from .rules import RULEBOOK
+from .setup import apply_attached_effects, apply_starting_bonuses, build_game, check_setup
+from .turn import play_turn
+
+ROOT = Path(__file__).resolve().parents[3]
+DATABASE_DIR = ROOT / "scenarios" / "eredan" / "database"
+MOMENTS = ("start of turn", "start of combat", "before attacks", "end of combat", "end of turn")
+_AFTER = re.compile(r"after (.+?)(?: #(\d+))?")
+
+
+@dataclass
+class Check:
+    moment: str
+    key: tuple
+    path: str
+    parsed: tuple
+    expected: object
+    line: int | None
+
+
+@dataclass
+class Context:
+    db: Database
+    file: str
+
+
+class PreparedCase:
+    """A case checked against the database, ready to run any number of times."""
+
+    def __init__(self, db: Database, setup, turns: list, first_turn: int, initiative: str, checks: dict,
+                 fixed: dict):
+        self.db, self.setup, self.turns = db, setup, turns
+        self.first_turn, self.initiative = first_turn, initiative
+        self.checks, self.fixed = checks, fixed
+        self.last_turn = first_turn + len(turns) - 1
+
+    def new_state(self, chance, observer):
+        game = build_game(self.setup, self.db, chance, observer)
+        apply_attached_effects(game)
+        apply_starting_bonuses(game, self.setup)
+        return game
+
+    def run(self, game) -> None:
+        for index, turn in enumerate(self.turns):
+            number = self.first_turn + index
+            if game.over:
+                raise UserError(f"turn {number} is given, but the game ended in turn {number - 1} "
+                                f"(winner: {game.winner})")
+            game.turn = number
+            game.active = self.initiative if index % 2 == 0 else game.other(self.initiative)
+            play_turn(game, turn)
+
+    def pending_inputs(self, game, chance) -> bool:
+        return bool(game.unused_choices) or bool(chance.unused()) or game.turn < self.last_turn
+
+    def check_all_used(self, game, chance) -> None:
+        if game.unused_choices:
+            (seq, key), name = next(iter(game.unused_choices.items()))
+            raise UserError(f"the choice '{key}' given for {name} was never used by the engine "
+                            f"(the card did not need it, or it was cancelled): remove it or check the scenario")
+        unused = chance.unused()
+        if unused:
+            turn, _, who = unused[0].partition(":")
+            raise UserError(f"the roll given for {who} in turn {turn[1:]} was never used: nothing was rolled for it")
+
+    def read(self, game, parsed):
+        return probe.read(game, parsed)
+
+    @staticmethod
+    def same(expected, actual) -> bool:
+        return probe.same(expected, actual)
+
+    def describe(self, key) -> str:
+        if key[0] == "after":
+            return f"after {key[1]}" + (f" #{key[2]}" if key[2] > 1 else "")
+        if key[0] == "end":
+            return "end"
+        return f"{key[0]} {key[1]}"
+
+
+class Eredan:
+    name = "eredan"
+    rulebook = RULEBOOK
+    case_fields = fmt.CASE_FIELDS
+    case_exclusive = (("turns", "fight"), ("turns", "play"), ("turns", "rolls"), ("turns", "discard"))
+    define_spec = fmt.DEFINE
+    _database: Database | None = None
+
+    @property
+    def database(self) -> Database:
+        if self._database is None:
+            self._database = load_directory(DATABASE_DIR)
+        return self._database
+
+    def scenario_context(self, raw, file: str) -> Context:
+        db = self.database
+        if "define" in raw:
+            local = build(raw["define"], file)
+            db = db.extended(local)
+        return Context(db, file)
+
+    def prepare(self, context: Context, case) -> PreparedCase:
+        db = context.db
+        setup = case["setup"]
+        names = check_setup(setup, db)
+        owners = {}
+        for player in ("A", "B"):
+            for raw in setup[player]["characters"]:
+                owners[raw if isinstance(raw, str) else raw["name"]] = player
+        if "turns" in case:
+            raw_turns = list(case["turns"])
+            turn_wheres = [case["turns"].at(i) for i in range(len(raw_turns))]
+        elif "fight" in case:
+            raw_turns = [{k: case[k] for k in ("fight", "play", "discard", "rolls") if k in case}]
+            turn_wheres = [case.at("fight")]
+        else:
+            raise UserError("a case needs 'fight' (and 'play') for one turn, or 'turns' for several",
+                            where_of(case))
+        first = setup.get("turn", 1)
+        turns, fixed, played_names = [], {}, set()
+        for index, (raw_turn, where) in enumerate(zip(raw_turns, turn_wheres)):
+            number = first + index
+            turns.append(self._prepare_turn(raw_turn, number, owners, db, fixed, played_names, where))
+        checks = self._prepare_checks(case["expect"], names, played_names, first, len(turns), case)
+        return PreparedCase(db, setup, turns, first, setup.get("initiative", "A"), checks, fixed)
+
+    def _prepare_turn(self, raw, number, owners, db, fixed, played_names, where):
+        fight = raw["fight"]
+        for player in ("A", "B"):
+            name = fight[player]
+            if name not in owners:
+                raise UserError(f"turn {number}: '{name}' is not a character of this scenario",
+                                fight.at(player), did_you_mean(name, owners))
+            if owners[name] != player:
+                raise UserError(f"turn {number}: {name} belongs to player {owners[name]}, not {player}",
+                                fight.at(player))
+        play = {}
+        for player, items in (raw.get("play") or {}).items():
+            prepared = []
+            for index, item in enumerate(items):
+                item_where = where_of(item, items.at(index))
+                entry = {"card": item} if isinstance(item, str) else item
+                card = entry["card"]
+                if card not in db.cards:
+                    hint = did_you_mean(card, db.cards)
+                    if card in db.characters:
+                        hint = f"{card} is a character, not a card"
+                    raise UserError(f"unknown card '{card}'", item_where, hint or "define it under 'define: cards:'")
+                for key in ("by", "target"):
+                    if key in entry and entry[key] not in owners:
+                        raise UserError(f"'{entry[key]}' ({key} of {card}) is not a character of this scenario",
+                                        item_where, did_you_mean(entry[key], owners))
+                if "choose" in entry:
+                    if entry["choose"] not in db.cards:
+                        raise UserError(f"unknown card '{entry['choose']}' (choose of {card})", item_where,
+                                        did_you_mean(entry["choose"], db.cards))
+                    played_names.add(entry["choose"])
+                played_names.add(card)
+                choices = {k: entry[k] for k in ("target", "choose") if k in entry}
+                prepared.append({"card": db.cards[card], "by": entry.get("by"), "choices": choices})
+            play[player] = prepared
+        for key, value in (raw.get("rolls") or {}).items():
+            if key not in owners and key not in db.cards:
+                raise UserError(f"turn {number}: a roll is given for '{key}', which is neither a character nor a card",
+                                raw["rolls"].at(key), did_you_mean(key, list(owners) + list(db.cards)))
+            fixed[f"T{number}:{key}"] = value
+        return {"fight": dict(fight), "play": play, "discard": dict(raw.get("discard") or {})}
+
+    def _prepare_checks(self, expect, names, played_names, first, count, case) -> dict:
+        checks: dict = {}
+        for moment, items in expect.items():
+            moment_where = expect.at(moment)
+            key = self._moment_key(str(moment), played_names, first, count, moment_where)
+            for path, expected in items.items():
+                try:
+                    parsed = probe.parse(str(path), names)
+                except UserError as err:
+                    raise err.located(items.at(path)) from None
+                checks.setdefault(key, []).append(
+                    Check(str(moment), key, str(path), parsed, expected, items.at(path).line))
+        return checks
+
+    def _moment_key(self, text, played_names, first, count, where: Where):
+        if text == "end":
+            return ("end",)
+        match = _AFTER.fullmatch(text)
+        if match:
+            card = match.group(1)
+            if card not in played_names:
+                raise UserError(f"moment '{text}': {card} is not played in this case", where,
+                                did_you_mean(card, played_names) or
+                                ("played: " + ", ".join(sorted(played_names)) if played_names else None))
+            return ("after", card, int(match.group(2) or 1))
+        for name in MOMENTS:
+            if text == name:
+                if count > 1:
+                    raise UserError(f"moment '{text}': this case has {count} turns, say which one "
+                                    f"(e.g. '{name} {first}')", where)
+                return (name, first)
+            if text.startswith(name + " "):
+                number = text[len(name) + 1:]
+                if not number.isdigit() or not first <= int(number) < first + count:
+                    raise UserError(f"moment '{text}': turn {number} is not played in this case "
+                                    f"(turns {first} to {first + count - 1})", where)
+                return (name, int(number))
+        raise UserError(f"unknown moment '{text}'", where,
+                        did_you_mean(text, ["end", *MOMENTS, "after <card>"]) or
+                        "moments: after <card>, " + ", ".join(MOMENTS) + ", end")
+
+
+GAME = Eredan()

@@ -1,0 +1,135 @@
+"""Damage, loss of HP, healing, death and the score.
+
+Three ways to take HP away (blog, "Dégâts, pertes de PV et mort"):
+damage (physical, magical, direct; reducible; counted in the score), loss of
+HP (not damage: not reduced, not scored) and "the character dies".
+The score is derived, never stored: for player P it is the damage received by
+P's opponents' characters plus the healing received by P's characters.
+"""
+
+from __future__ import annotations
+
+from . import stats
+from .model import Character, Game
+
+KIND_FR = {"physical": "physiques", "magical": "magiques", "direct": "directs"}
+
+
+def reductions(game: Game, target: Character, kind: str, element: str | None) -> list[tuple[int, str]]:
+    """Static damage reductions that protect ``target``: ``[(amount, label)]``."""
+    from .effects import static_steps, targets_static
+
+    found = []
+    for owner, step, label, card in static_steps(game, "reduce_damage"):
+        kinds = step.get("kinds")
+        if kinds and kind not in kinds:
+            continue
+        if step.get("element") and step["element"] != element:
+            continue
+        if target in targets_static(game, owner, card, step):
+            found.append((step["reduce_damage"], label))
+    return found
+
+
+def deal(game: Game, target: Character, amount: int, kind: str, dealer: Character | None, label: str,
+         element: str | None = None, ignore_death: bool = False) -> int:
+    """Deal ``amount`` damage of ``kind``; return the HP actually taken."""
+    game.step()
+    if target.dead and not ignore_death:
+        game.trace.add("eredan.combat.dead", f"{target.name} est mort : les dégâts de {label} sont ignorés")
+        return 0
+    if target.dead:
+        game.trace.add("eredan.card-text-wins", f"{label} inflige des dégâts à {target.name}, pourtant mort")
+    rule = f"eredan.damage.{kind}"
+    if kind == "physical":
+        resist = stats.shown(target, "defense")
+        taken = max(0, amount - resist)
+        game.trace.add(rule, f"{label} : attaque {amount} - défense {resist} de {target.name} = {taken}")
+    elif kind == "magical":
+        resist = stats.shown(target, "spirit")
+        taken = max(0, amount - resist)
+        game.trace.add(rule, f"{label} : {amount} dégâts magiques - esprit {resist} de {target.name} = {taken}")
+    else:
+        taken = max(0, amount)
+        game.trace.add(rule, f"{label} : {taken} dégâts directs à {target.name}")
+    for reduce, source_label in reductions(game, target, kind, element):
+        if taken <= 0:
+            break
+        new = max(0, taken - reduce)
+        game.trace.add("eredan.damage.reduction",
+                       f"{source_label} réduit de {reduce} les dégâts reçus par {target.name} : {taken} → {new}")
+        taken = new
+    if taken <= 0:
+        return 0
+    before = target.hp
+    target.hp -= taken
+    target.damage_taken[kind] += taken
+    if dealer is not None:
+        dealer.dealt_combat += taken
+        dealer.dealt_turn += taken
+    game.trace.add(rule, f"{target.name} subit {taken} dégâts {KIND_FR[kind]} : PV {before} → {target.hp}")
+    from .effects import fire
+
+    fire(game, "damaged", subject=target, info={"kind": kind, "element": element, "dealer": dealer,
+                                                "amount": taken})
+    return taken
+
+
+def lose_hp(game: Game, target: Character, amount: int, label: str) -> None:
+    game.step()
+    if target.dead:
+        game.trace.add("eredan.combat.dead", f"{target.name} est mort : {label} sans effet")
+        return
+    before = target.hp
+    target.hp -= amount
+    target.hp_lost += amount
+    game.trace.add("eredan.damage.hp-loss",
+                   f"{target.name} perd {amount} PV ({label}, pas des dégâts) : PV {before} → {target.hp}")
+
+
+def heal(game: Game, target: Character, amount: int, label: str, ignore_death: bool = False) -> int:
+    game.step()
+    if target.dead and not ignore_death:
+        game.trace.add("eredan.combat.dead", f"{target.name} est mort : il ne peut pas être soigné ({label})")
+        return 0
+    if target.dead:
+        game.trace.add("eredan.card-text-wins", f"{label} soigne {target.name}, pourtant mort")
+        target.dead = False
+    gained = max(0, min(amount, target.max_hp - target.hp))
+    before = target.hp
+    target.hp += gained
+    target.healed += gained
+    target.healed_turn += gained
+    game.trace.add("eredan.damage.heal", f"{target.name} gagne {gained} PV ({label}) : PV {before} → {target.hp}")
+    return gained
+
+
+def kill(game: Game, target: Character, label: str) -> None:
+    game.step()
+    if target.dead:
+        return
+    target.hp_lost += max(0, target.hp)
+    target.hp = min(0, target.hp)
+    game.trace.add("eredan.damage.kill", f"{target.name} meurt ({label}) : PV → 0, hors score")
+
+
+def score(game: Game, player_name: str) -> int:
+    """Damage received by the opponent's characters plus healing received by one's own."""
+    mine = game.players[player_name]
+    theirs = game.players[game.other(player_name)]
+    return sum(sum(c.damage_taken.values()) for c in theirs.characters) + sum(c.healed for c in mine.characters)
+
+
+def check_deaths(game: Game, moment: str) -> list[Character]:
+    """Characters at 0 HP or less die now (the only moments a character can die)."""
+    died = []
+    for character in game.characters():
+        if not character.dead and character.hp <= 0:
+            character.dead = True
+            died.append(character)
+            game.deaths.append(character.name)
+            game.trace.add("eredan.combat.death", f"{character.name} meurt ({moment}, PV {character.hp})")
+            from .effects import fire
+
+            fire(game, "death", subject=character)
+    return died

@@ -1,0 +1,105 @@
+"""The Eredan card database: ``scenarios/eredan/database/*.yaml``.
+
+Each file holds ``cards:`` and/or ``characters:``.  A scenario may add its own
+entries under ``define:``; they are built by the same functions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from rulings.core.errors import UserError, Where
+from rulings.core.yamlio import load_file, where_of
+
+from . import format as fmt
+from .effects import check_step
+from .model import CardDef, CharDef, TextSource
+
+
+@dataclass
+class Database:
+    cards: dict = field(default_factory=dict)        # name -> CardDef
+    characters: dict = field(default_factory=dict)   # name -> CharDef
+    where: dict = field(default_factory=dict)        # name -> Where (for duplicate reports)
+
+    def extended(self, other: "Database") -> "Database":
+        return Database({**self.cards, **other.cards}, {**self.characters, **other.characters},
+                        {**self.where, **other.where})
+
+
+def _source(raw) -> TextSource:
+    return TextSource(raw["kind"], raw.get("document"), raw.get("post"), raw.get("note"))
+
+
+def _steps(raw_steps, owner: str) -> tuple:
+    if raw_steps is None:
+        return ()
+    for index, step in enumerate(raw_steps):
+        try:
+            check_step(step, f"effect {index + 1} of {owner}")
+        except UserError as err:
+            raise err.located(raw_steps.at(index) if hasattr(raw_steps, "at") else Where()) from None
+    return tuple(raw_steps)
+
+
+def build_card(raw) -> CardDef:
+    duration = raw.get("duration", "ephemeral")
+    if isinstance(duration, dict):
+        duration = ("turns", duration["turns"]) if "turns" in duration else ("combats", duration["combats"])
+    else:
+        duration = (duration, 0)
+    restrictions = {k: tuple(v) for k, v in (raw.get("restrictions") or {}).items()}
+    return CardDef(
+        name=raw["name"], type=raw["type"], subtypes=tuple(raw.get("subtypes", ())),
+        restrictions=restrictions, unique=raw.get("unique", False), chain=raw.get("chain"),
+        duration=duration, attach=raw.get("attach"), effects=_steps(raw.get("effects"), raw["name"]),
+        keywords=tuple(raw.get("keywords", ())), version=raw.get("version"), level=raw.get("level"),
+        text=raw["text"], source=_source(raw["source"]), becomes=raw.get("becomes"))
+
+
+def parse_attack(text: str) -> tuple[int, int]:
+    low, high = (int(x) for x in str(text).split("/"))
+    return low, high
+
+
+def build_character(raw) -> CharDef:
+    orders = {int(k): dict(v) for k, v in (raw.get("orders") or {}).items()}
+    return CharDef(
+        name=raw["name"], classes=tuple(raw.get("classes", ())), races=tuple(raw.get("races", ())),
+        castes=tuple(raw.get("castes", ())), guilds=tuple(raw.get("guilds", ())),
+        attack=parse_attack(raw.get("attack", "0/0")), defense=raw.get("defense", 0), spirit=raw.get("spirit", 0),
+        hp=raw.get("hp", 10), orders=orders, marauder=raw.get("marauder"),
+        chain_after=tuple(raw.get("chain_after", ())), abilities=_steps(raw.get("abilities"), raw["name"]),
+        text=raw["text"], source=_source(raw["source"]))
+
+
+def build(raw, file: str) -> Database:
+    """Build a Database from a validated ``{cards, characters}`` mapping."""
+    db = Database()
+    for key, table, builder in (("cards", db.cards, build_card), ("characters", db.characters, build_character)):
+        items = raw.get(key) or []
+        for index, item in enumerate(items):
+            where = where_of(item, items.at(index) if hasattr(items, "at") else Where(file))
+            name = item["name"]
+            if name in table:
+                raise UserError(f"'{name}' is defined twice", where,
+                                f"first at line {db.where[name].line}")
+            table[name] = builder(item)
+            db.where[name] = where
+    return db
+
+
+def load_directory(directory: Path) -> Database:
+    db = Database()
+    for path in sorted(Path(directory).glob("*.yaml")):
+        raw = load_file(path)
+        fmt.DATABASE.check(raw, where_of(raw, Where(str(path))), "")
+        part = build(raw, str(path))
+        for table, other in ((db.cards, part.cards), (db.characters, part.characters)):
+            for name in other:
+                if name in table:
+                    raise UserError(f"'{name}' is defined twice in the database", part.where[name],
+                                    f"also in {db.where[name]}")
+        db = db.extended(part)
+    return db

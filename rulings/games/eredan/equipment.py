@@ -1,0 +1,78 @@
+"""Attaching cards: weapons, armour, familiars and the replacement rules.
+
+Blog, "Déroulement du tour avancé, Partie 2": one armour and one weapon, or two
+weapons if one has Ambidextrie and none is two-handed.  A new one replaces the
+last one put down; with Ambidextrie, a new weapon without it replaces the
+weapon without it.  Wiki: one familiar (a new one replaces it), one item of
+each type Arme, Armure, Bouclier, Casque.
+"""
+
+from __future__ import annotations
+
+from . import stats
+from .model import CardInPlay, Character, Game
+
+SINGLE_SLOTS = ("armure", "familier", "bouclier", "casque")
+
+
+def attach(game: Game, card: CardInPlay, carrier: Character) -> None:
+    """Attach ``card`` to ``carrier``, discarding what it replaces."""
+    definition = card.definition
+    replaced = None
+    if definition.type == "objet" and definition.is_weapon:
+        replaced = _weapon_replaced(game, card, carrier)
+    else:
+        for slot in SINGLE_SLOTS:
+            if slot in definition.subtypes:
+                same = [c for c in carrier.attached if slot in c.definition.subtypes]
+                if same:
+                    replaced = same[-1]
+                    rule = "eredan.equipment.familiar" if slot == "familier" else "eredan.equipment.replace"
+                    game.trace.add(rule, f"{card.name} remplace {replaced.name} ({slot}) sur {carrier.name}")
+    if replaced is not None:
+        leave_play(game, replaced, "remplacé")
+    card.carrier = carrier
+    carrier.attached.append(card)
+    game.trace.add("eredan.resolve.attach", f"{card.name} est attaché à {carrier.name}")
+
+
+def _weapon_replaced(game: Game, card: CardInPlay, carrier: Character) -> CardInPlay | None:
+    weapons = [c for c in carrier.attached if c.definition.is_weapon]
+    new = card.definition
+    if not weapons:
+        return None
+    if len(weapons) == 1:
+        old = weapons[0].definition
+        if (new.ambidextrous or old.ambidextrous) and not (new.two_handed or old.two_handed):
+            game.trace.add("eredan.equipment.slots",
+                           f"{carrier.name} porte deux armes ({old.name} et {new.name}, ambidextrie)")
+            return None
+        game.trace.add("eredan.equipment.replace", f"{new.name} remplace {old.name} sur {carrier.name}")
+        return weapons[0]
+    if not new.ambidextrous:
+        without = [w for w in weapons if not w.definition.ambidextrous]
+        if without:
+            game.trace.add("eredan.equipment.replace",
+                           f"{new.name} (sans ambidextrie) remplace l'arme sans ambidextrie {without[-1].name} "
+                           f"sur {carrier.name}")
+            return without[-1]
+    game.trace.add("eredan.equipment.replace",
+                   f"{new.name} remplace la dernière arme posée, {weapons[-1].name}, sur {carrier.name}")
+    return weapons[-1]
+
+
+def leave_play(game: Game, card: CardInPlay, why: str, to: str = "discard") -> None:
+    """A card leaves play: its effects end and it goes to its owner's discard (or elsewhere)."""
+    if not card.in_play:
+        return
+    card.in_play = False
+    if card.carrier is not None and card in card.carrier.attached:
+        card.carrier.attached.remove(card)
+    for character in game.characters():
+        stats.remove_from(character, card)
+    if card.clone_of is None:   # a clone is not a real card: it leaves no trace in a zone
+        zone = getattr(card.player, to)
+        zone.append(card.name)
+    game.trace.add("eredan.combat.ephemeral-discard" if why == "fin du combat" else "eredan.duration.permanent",
+                   f"{card.name} quitte le jeu ({why}) → {'défausse' if to == 'discard' else to} "
+                   f"de {card.player.name}")

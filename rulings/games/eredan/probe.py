@@ -1,0 +1,122 @@
+"""Reading the state for expectations: ``Naya.defense``, ``A.score``, ``winner``…
+
+:func:`parse` checks a path once, when the scenario loads (unknown character or
+property is a user error, with "did you mean"); :func:`read` reads it from a
+game.  Values are returned in the form a judge writes them: attack as "2/8",
+bonuses as "+12/+10", zones as lists of card names.
+"""
+
+from __future__ import annotations
+
+from rulings.core.errors import UserError, did_you_mean
+
+from . import damage, stats
+from .model import Character, Game
+
+STAT_PROPS = {"": "value", "base": "base", "bonus": "bonus", "raw": "raw"}
+CHARACTER_PROPS = (
+    "attack", "attack.min", "attack.max", "attack.base", "attack.bonus", "attack.raw",
+    *(f"{s}{'.' + p if p else ''}" for s in ("defense", "spirit") for p in STAT_PROPS),
+    "hp", "max_hp", "damage", "damage.physical", "damage.magical", "damage.direct", "hp_lost", "healed",
+    "attached", "dead", "tapped", "guilds", "classes", "races", "castes", "markers.<nom>",
+)
+PLAYER_PROPS = ("hand", "deck", "discard", "removed", "score")
+GLOBAL = ("winner", "cancelled", "activations", "deaths", "over")
+
+
+def parse(path: str, characters: list[str]) -> tuple:
+    """Return a parsed path: ('global', key) | ('player', 'A', prop) | ('character', name, prop)."""
+    if path in GLOBAL:
+        return ("global", path)
+    for player in ("A", "B"):
+        if path.startswith(player + "."):
+            prop = path[2:]
+            if prop not in PLAYER_PROPS:
+                raise UserError(f"unknown player property '{prop}' in '{path}'",
+                                hint=did_you_mean(prop, PLAYER_PROPS) or "known: " + ", ".join(PLAYER_PROPS))
+            return ("player", player, prop)
+    for name in sorted(characters, key=len, reverse=True):
+        if path.startswith(name + "."):
+            prop = path[len(name) + 1:]
+            if prop.startswith("markers.") or prop in CHARACTER_PROPS:
+                return ("character", name, prop)
+            raise UserError(f"unknown property '{prop}' of {name}",
+                            hint=did_you_mean(prop, CHARACTER_PROPS) or "known: " + ", ".join(CHARACTER_PROPS))
+    head = path.split(".")[0]
+    hint = did_you_mean(head, list(characters) + ["A", "B"]) or did_you_mean(path, GLOBAL)
+    raise UserError(f"'{path}' names nothing in this scenario: expected a character ({', '.join(characters)}), "
+                    f"A., B. or one of {', '.join(GLOBAL)}", hint=hint)
+
+
+def read(game: Game, parsed: tuple):
+    kind = parsed[0]
+    if kind == "global":
+        key = parsed[1]
+        if key == "winner":
+            return game.winner
+        if key == "over":
+            return game.over
+        return list(getattr(game, key))
+    if kind == "player":
+        player = game.players[parsed[1]]
+        if parsed[2] == "score":
+            return damage.score(game, parsed[1])
+        zone = getattr(player, parsed[2])
+        return list(zone) if zone is not None else None
+    character = next(c for c in game.characters() if c.name == parsed[1])
+    return read_character(character, parsed[2])
+
+
+def _signed(n: int) -> str:
+    return f"{n:+d}"
+
+
+def read_character(c: Character, prop: str):
+    if prop.startswith("attack"):
+        what = prop[7:] if "." in prop else ""
+        if what == "min":
+            return stats.shown(c, "attack_min")
+        if what == "max":
+            return stats.shown(c, "attack_max")
+        if what == "base":
+            return f"{stats.base(c, 'attack_min')}/{stats.base(c, 'attack_max')}"
+        if what == "bonus":
+            return f"{_signed(stats.bonus(c, 'attack_min'))}/{_signed(stats.bonus(c, 'attack_max'))}"
+        if what == "raw":
+            return f"{stats.raw(c, 'attack_min')}/{stats.raw(c, 'attack_max')}"
+        return stats.attack_text(c)
+    for stat in ("defense", "spirit"):
+        if prop == stat:
+            return stats.shown(c, stat)
+        if prop.startswith(stat + "."):
+            what = prop.split(".", 1)[1]
+            return {"base": stats.base, "bonus": stats.bonus, "raw": stats.raw}[what](c, stat)
+    if prop == "damage":
+        return sum(c.damage_taken.values())
+    if prop.startswith("damage."):
+        return c.damage_taken[prop[7:]]
+    if prop == "attached":
+        return [card.name for card in c.attached]
+    if prop in ("guilds", "classes", "races", "castes"):
+        return list(c.group(prop))
+    if prop.startswith("markers."):
+        return c.markers.get(prop[8:], 0)
+    return getattr(c, prop)
+
+
+def normalise(expected):
+    """Bring an expected value to the engine's form ("+3" and 3 compare equal for bonuses)."""
+    if isinstance(expected, list):
+        return [str(x) if not isinstance(x, (int, bool)) else x for x in expected]
+    return expected
+
+
+def same(expected, actual) -> bool:
+    if isinstance(expected, str) and isinstance(actual, int) and not isinstance(actual, bool):
+        try:
+            return int(expected) == actual
+        except ValueError:
+            return False
+    if isinstance(expected, str) and isinstance(actual, str):
+        return expected.replace(" ", "") == actual.replace(" ", "")
+    return normalise(expected) == actual

@@ -1,0 +1,221 @@
+"""Playing cards and resolving them.
+
+Play phase (blog, "Déroulement du tour avancé, Partie 2"): each player plays a
+card, and a second one if the first gives an Enchaînement; restrictions are
+checked when a card is played and again just before it resolves.
+Resolution "en N": active 1st, passive 1st, active 2nd, passive 2nd; then the
+called and cloned cards in order of appearance (blog, cartes appelées).
+"""
+
+from __future__ import annotations
+
+from rulings.core.errors import UserError
+
+from . import effects
+from .equipment import attach
+from .model import TYPE_FR, CardDef, CardInPlay, Character, Game
+
+MAX_CARDS = 2
+
+
+# --- restrictions ------------------------------------------------------------
+
+def missing_restriction(character: Character, card: CardDef) -> str | None:
+    """What ``character`` lacks to play ``card`` (e.g. "classe Mage"), or None."""
+    if card.type == "objet" and "Golem" in character.group("races"):
+        return None  # wiki: a Golem may attach any object, whatever its restrictions
+    labels = {"guilds": "guilde", "classes": "classe", "races": "race", "castes": "caste"}
+    for group, allowed in card.restrictions.items():
+        if not allowed:
+            continue
+        have = set(character.group(group))
+        if group == "classes" and _gemelite_can_cast(character, card):
+            continue
+        if not have.intersection(allowed):
+            return f"{labels[group]} {' ou '.join(allowed)}"
+    return None
+
+
+def _gemelite_can_cast(character: Character, card: CardDef) -> bool:
+    """Wiki: a Guémélite casts the spells of its own element (Guémélite de l'Ombre: sorts d'ombre)."""
+    if card.type != "sort":
+        return False
+    for race in character.group("races"):
+        if race.startswith("Guémélite") and any(race.lower().endswith(sub.lower()) for sub in card.subtypes):
+            return True
+    return False
+
+
+def gives_chain(first: CardDef, character: Character) -> str | None:
+    """The card type (or 'any') a second card may have after ``first``, or None."""
+    if first.chain:
+        return first.chain
+    classes = character.group("classes")
+    if first.type == "sort" and classes == ("Mage",) and "zone" not in first.subtypes:
+        return "any"
+    if first.type == "objet" and "Combattant" in classes and character.definition.chain_after:
+        if set(first.subtypes) & set(character.definition.chain_after):
+            return "any"
+    return None
+
+
+# --- play phase --------------------------------------------------------------
+
+def play_cards(game: Game, plays: dict) -> None:
+    """Put the cards each player plays this turn on the table (checks at play time)."""
+    for player_name in (game.active, game.passive):
+        items = plays.get(player_name, [])
+        if len(items) > MAX_CARDS:
+            raise UserError(f"player {player_name} plays {len(items)} cards in turn {game.turn}; "
+                            f"a player plays one card, or two with an Enchaînement")
+        fighter = game.fighters[player_name]
+        previous: CardInPlay | None = None
+        for index, item in enumerate(items):
+            card_def: CardDef = item["card"]
+            by = fighter
+            if item.get("by") and item["by"] != fighter.name:
+                raise UserError(f"{card_def.name} is played by {item['by']}, who is not in combat in turn "
+                                f"{game.turn} (player {player_name} fights with {fighter.name})")
+            if previous is not None:
+                chain = gives_chain(previous.definition, by)
+                if chain is None:
+                    raise UserError(f"{card_def.name} cannot be played after {previous.name}: "
+                                    f"{previous.name} gives no Enchaînement to {by.name}")
+                if chain != "any" and chain != card_def.type:
+                    raise UserError(f"{card_def.name} ({TYPE_FR[card_def.type]}) cannot follow {previous.name}, "
+                                    f"whose Enchaînement asks for a card of type {chain}")
+                game.trace.add("eredan.play.chain", f"{previous.name} donne un enchaînement : {card_def.name} "
+                                                    f"est joué en second")
+            ignoring = any(_grants_ignore(c.definition) for c in game.played if c.player.name == player_name)
+            lacking = missing_restriction(by, card_def)
+            if lacking and not ignoring:
+                raise UserError(f"{by.name} cannot play {card_def.name}: the card requires {lacking} "
+                                f"(checked when the card is played)")
+            if lacking:
+                game.trace.add("eredan.play.restrictions",
+                               f"{card_def.name} joué sans respecter ses restrictions ({lacking} manquant), "
+                               f"permis par une carte jouée avant")
+            _take_from_hand(game, player_name, card_def.name)
+            card = CardInPlay(card_def, game.players[player_name], by, game.next_seq(), game.turn,
+                              choices=dict(item.get("choices", {})), chained_to=previous)
+            for key in card.choices:
+                game.unused_choices[(card.seq, key)] = card.name
+            game.played.append(card)
+            game.trace.add("eredan.play.card", f"{by.name} (joueur {player_name}) joue {card_def.name}")
+            previous = card
+
+
+def _grants_ignore(card: CardDef) -> bool:
+    return any("ignore_restrictions" in step for step in card.effects)
+
+
+def _take_from_hand(game: Game, player_name: str, name: str) -> None:
+    hand = game.players[player_name].hand
+    if hand is None:
+        return
+    if name not in hand:
+        raise UserError(f"player {player_name} plays {name}, which is not in their hand ({', '.join(hand) or 'empty'})")
+    hand.remove(name)
+
+
+# --- resolution ---------------------------------------------------------------
+
+def order_n(game: Game) -> list[CardInPlay]:
+    mine = [c for c in game.played if c.player.name == game.active]
+    theirs = [c for c in game.played if c.player.name == game.passive]
+    order = []
+    for index in range(max(len(mine), len(theirs))):
+        order.extend(side[index] for side in (mine, theirs) if index < len(side))
+    return order
+
+
+def pending(game: Game) -> list[CardInPlay]:
+    return [c for c in game.queue + game.called if not c.done]
+
+
+def resolve_all(game: Game) -> None:
+    game.queue = order_n(game)
+    for rank, card in enumerate(game.queue, 1):
+        game.trace.add("eredan.resolve.order-n", f"résolution n°{rank} : {card.name} (joueur {card.player.name})")
+        resolve(game, card)
+    index = 0
+    while index < len(game.called):
+        card = game.called[index]
+        what = "clone de " + card.name if card.clone_of else card.name + " (appelée)"
+        game.trace.add("eredan.resolve.called", f"après les cartes jouées : {what}")
+        resolve(game, card)
+        index += 1
+
+
+def cancel(game: Game, card: CardInPlay, label: str) -> None:
+    card.cancelled = True
+    game.cancelled.append(card.name)
+    game.trace.add("eredan.resolve.cancel", f"{card.name} est annulée ({label})")
+
+
+def resolve(game: Game, card: CardInPlay) -> None:
+    game.step()
+    if not card.cancelled:
+        lacking = missing_restriction(card.played_by, card.definition)
+        if lacking and card.player.name not in game.ignore_restrictions:
+            game.trace.add("eredan.resolve.restrictions",
+                           f"{card.name} : {card.played_by.name} n'a plus {lacking} au moment de la résolution")
+            cancel(game, card, "restrictions non respectées")
+    if not card.cancelled:
+        for watcher in list(game.watchers):
+            spec, players, label = watcher
+            if card.player.name in players and (spec.get("type") in (None, card.type)):
+                game.watchers.remove(watcher)
+                cancel(game, card, label)
+                break
+    if not card.cancelled:
+        ctx = effects.Ctx(game, card.played_by, card, card.name)
+        game.activations.append(card.name)
+        effects.run(ctx, card.definition.effects, "resolve")
+        card.resolved = True
+        where = card.definition.attach or ("self" if card.type == "objet" else None)
+        where = None if where == "none" else where
+        if where is not None and card.clone_of is None:
+            carrier = card.played_by if where == "self" else effects.targets(ctx, {"target": where})[0]
+            attach(game, card, carrier)
+        elif where is not None:
+            game.trace.add("eredan.resolve.called", f"le clone de {card.name} s'active sans être attaché")
+        if card.definition.becomes:
+            game.trace.add("eredan.identity.type-change", f"{card.name} devient une carte {card.definition.becomes}")
+            card.type = card.definition.becomes
+    card.done = True
+    count = game.resolutions.get(card.name, 0) + 1
+    game.resolutions[card.name] = count
+    if game.observer:
+        game.observer(("after", card.name, count), game)
+
+
+def call_card(game: Game, owner: Character, name: str, zone: str, label: str, card_type: str | None) -> None:
+    """Bring ``name`` from ``zone`` into play, waiting until the normal cards have resolved."""
+    from rulings.core.errors import did_you_mean
+
+    definition = game.cards.get(name)
+    if definition is None:
+        raise UserError(f"{label} calls '{name}', which is not a known card", hint=did_you_mean(name, game.cards))
+    if card_type and definition.type != card_type:
+        raise UserError(f"{label} can only call a card of type {card_type}; {name} is a {definition.type}")
+    cards = getattr(owner.player, zone)
+    if cards is not None:
+        if name not in cards:
+            raise UserError(f"{label} calls {name} from the {zone} of player {owner.player.name}, "
+                            f"where it is not ({', '.join(cards) or 'empty'})")
+        cards.remove(name)
+    card = CardInPlay(definition, owner.player, owner, game.next_seq(), game.turn, called=True)
+    game.called.append(card)
+    game.played.append(card)
+    game.trace.add("eredan.resolve.called", f"{label} appelle {name} ({zone}) : en attente jusqu'après les "
+                                            f"cartes jouées")
+
+
+def clone_card(game: Game, original: CardInPlay, label: str) -> None:
+    clone = CardInPlay(original.definition, original.player, original.played_by, game.next_seq(), game.turn,
+                       choices=original.choices, clone_of=original)
+    game.called.append(clone)
+    game.played.append(clone)
+    game.trace.add("eredan.resolve.called", f"{label} crée un clone de {original.name}, résolu après les cartes "
+                                            f"jouées")

@@ -1,0 +1,197 @@
+"""The Eredan iTCG rules the engine applies, with stable ids.
+
+Every trace entry cites one of these ids; the site gives each its page anchor.
+Sources: ``000_ed20e611d15ee255.txt`` (blog, Sept. 2011) and
+``001_2ff38b26577f617c.txt`` (wiki rules page).
+"""
+
+from rulings.core.rules import Rule, RuleBook
+
+BLOG = "000_ed20e611d15ee255.txt"
+WIKI = "001_2ff38b26577f617c.txt"
+MODIF = (BLOG, "Modification de caractéristique, immunité et limitation")
+DAMAGE = (BLOG, "Dégâts, pertes de PV et mort")
+TURN1 = (BLOG, "déroulement du tour avancé, Partie 1")
+TURN2 = (BLOG, "Déroulement du tour avancé, Partie 2")
+TURN3 = (BLOG, "Déroulement du tour avancé, Partie 3")
+VICTORY = (BLOG, "Conditions de victoire")
+DURATION = (BLOG, "Permanent, temporaire et éphemere")
+CALLED = (BLOG, 'Les cartes "appelées" et "clonées"')
+CHANGING = (BLOG, 'Les cartes "changeantes"')
+
+RULEBOOK = RuleBook("eredan")
+_R = RULEBOOK.add
+
+for rid, title, statement, source, *status in [
+    # --- characteristics -------------------------------------------------------------
+    ("eredan.stats.add", "Augmentation ou réduction (+X / -X)",
+     "Une carte « caractéristique +X ou -X » ajoute X à la caractéristique ou le retire.", MODIF),
+    ("eredan.stats.set", "Fixation à une valeur (= Y)",
+     "Une carte « caractéristique = Y » fixe la valeur ; ce n'est ni une augmentation ni une réduction.", MODIF),
+    ("eredan.stats.scale", "Division ou multiplication",
+     "Une caractéristique divisée ou multipliée par Z est arrondie à l'inférieur.", MODIF),
+    ("eredan.stats.swap", "Échange ou copie",
+     "L'échange ou la copie d'une caractéristique fixe la valeur à celle d'un autre personnage.", MODIF),
+    ("eredan.stats.base-swap", "Échange des caractéristiques de base",
+     "Échanger les caractéristiques de base ne crée ni bonus ni malus : la nouvelle valeur tient lieu de base "
+     "et les bonus acquis sont conservés.", (BLOG, "Duel spirituel")),
+    ("eredan.stats.below-zero", "Valeur inférieure à 0",
+     "Une caractéristique inférieure à 0 est affichée 0, mais l'ancienne valeur négative reste mémorisée.", MODIF),
+    ("eredan.stats.cannot-decrease", "« Ne peut pas être diminuée »",
+     "Immunise contre les modifications -X, pas contre les fixations, même à une valeur plus basse.", MODIF),
+    ("eredan.stats.cannot-modify", "« Ne peut pas être modifiée »",
+     "Immunise contre toute modification : réduction, division ou fixation.", MODIF),
+    ("eredan.stats.limitation", "Limitation de la variation à ±N",
+     "La variation est nivelée à ±N ; le dépassement reste en mémoire et une valeur fixée devient la nouvelle "
+     "référence.", MODIF),
+    ("eredan.stats.bonus", "Bonus et malus",
+     "Le bonus ou malus est la différence entre la caractéristique et la caractéristique de base, y compris "
+     "après une fixation.", MODIF),
+    # --- the turn ------------------------------------------------------------------
+    ("eredan.turn.lineup", "Capacités de line-up",
+     "Les capacités de personnages modifiant les autres personnages s'appliquent dès le début du tour, après "
+     "vérification de leur condition ; elles ne s'actualisent pas en cours de tour.", TURN1),
+    ("eredan.turn.untap", "Redressement d'une ligne",
+     "Si tous les personnages vivants d'une ligne sont inclinés, ils sont tous redressés.", TURN1),
+    ("eredan.turn.draw", "Pioche",
+     "Au début du tour, chaque joueur pioche jusqu'à avoir 5 cartes en main (ou la taille de main modifiée).",
+     TURN1),
+    ("eredan.turn.fighters", "Choix des personnages",
+     "Le joueur ayant l'initiative choisit un de ses personnages redressés et un personnage adverse.", TURN1),
+    ("eredan.turn.order-bonus", "Bonus d'ordre",
+     "Le personnage du joueur ayant l'initiative active son bonus d'ordre s'il correspond au tour, puis "
+     "l'adversaire ; tous les ordres d'un personnage s'activent si un effet active l'ordre.", TURN1),
+    ("eredan.turn.marauder-bonus", "Bonus de maraudeur",
+     "Un maraudeur gagne son bonus s'il affronte la classe indiquée, juste après son bonus d'ordre.", TURN1),
+    ("eredan.turn.start-of-combat", "Capacités de début de combat des personnages",
+     "Les capacités spéciales des personnages « au début du combat » s'activent après les bonus d'ordre et de "
+     "maraudeur.", TURN1),
+    ("eredan.turn.attached-start-of-combat", "Cartes attachées « au début du combat »",
+     "Après validation des cartes jouées, les cartes attachées au personnage ayant l'initiative s'activent dans "
+     "leur ordre d'arrivée, puis celles du personnage adverse.", TURN2),
+    ("eredan.turn.discard", "Phase de défausse",
+     "Un joueur ayant plus de 5 cartes en main se défausse jusqu'à 5.", TURN3),
+    ("eredan.turn.end-effects", "Effets de fin de tour",
+     "Les effets « à la fin du tour » se résolvent après la phase de défausse, ceux du joueur actif d'abord.",
+     TURN3),
+    ("eredan.turn.lineup-check", "Validité vérifiée au début du tour",
+     "Les bonus permanents liés à une condition (de guilde par exemple) ne sont vérifiés qu'au début du tour.",
+     (BLOG, "Soupçon de trahison")),
+    # --- playing and resolving cards -------------------------------------------------------
+    ("eredan.play.card", "Phase de jeu",
+     "Chaque joueur peut jouer une carte de sa main, et une seconde si la première donne un enchaînement.", TURN2),
+    ("eredan.play.chain", "Enchaînement",
+     "La seconde carte doit être du type indiqué par l'enchaînement ; un mage pur l'obtient avec un sort qui "
+     "n'est pas de zone, un combattant avec certains objets.", TURN2),
+    ("eredan.play.restrictions", "Restrictions au moment de jouer",
+     "Les cartes jouées doivent respecter les conditions de guilde, caste, classe et race, sauf si une carte "
+     "dit le contraire.", TURN2),
+    ("eredan.resolve.order-n", "Résolution en N",
+     "Première carte du joueur actif, première du joueur passif, seconde du joueur actif, seconde du joueur "
+     "passif.", TURN2),
+    ("eredan.resolve.restrictions", "Vérification à la résolution",
+     "Avant sa résolution, les conditions de guilde, caste, classe et race d'une carte sont vérifiées à nouveau ; "
+     "si l'une manque, la carte est annulée.", TURN2),
+    ("eredan.resolve.effect", "Effet à la résolution",
+     "L'effet d'une carte s'applique à sa résolution, sauf activation différée.", TURN2),
+    ("eredan.resolve.attach", "Carte attachée",
+     "Les cartes qui s'attachent à un personnage sont attachées au moment de leur résolution.", TURN2),
+    ("eredan.resolve.cancel", "Carte annulée",
+     "Une carte annulée ou contrée ne se résout pas et ses effets ne s'appliquent pas.", TURN2),
+    ("eredan.resolve.called", "Cartes appelées et clonées",
+     "Les cartes appelées ou clonées se résolvent après toutes les cartes jouées normalement, dans leur ordre "
+     "d'apparition.", CALLED),
+    ("eredan.resolve.called-unaffected", "Carte appelée et effets antérieurs",
+     "Une carte appelée ne subit aucun effet des cartes activées avant son apparition.", CALLED),
+    ("eredan.resolve.clone-cancel", "Clone d'une carte annulée",
+     "Si la carte clonée est annulée, le clone ne l'est pas, sauf si l'effet le stipule.", CALLED),
+    ("eredan.card-text-wins", "Contradiction de règles",
+     "Si une règle est contredite par un texte de carte, c'est ce dernier qui prime.", (WIKI, "Contradiction de règles")),
+    # --- combat --------------------------------------------------------------------
+    ("eredan.combat.physical", "Attaque physique",
+     "Chaque personnage en combat subit l'attaque adverse moins sa défense ; le personnage du joueur actif "
+     "frappe le premier.", TURN3),
+    ("eredan.combat.attack-roll", "Jet d'attaque",
+     "L'attaque d'un personnage est tirée entre son attaque min. et son attaque max.", (WIKI, "Phase 3 : Résolution de l'affrontement")),
+    ("eredan.combat.mage-no-attack", "Mage pur et sorts de dégâts",
+     "Un mage pur qui a joué un sortilège infligeant des dégâts magiques n'effectue pas son attaque physique.",
+     (WIKI, "Attaque d'un magicien / dégâts des Sortilèges")),
+    ("eredan.combat.end-effects", "Effets de fin de combat",
+     "Les effets « à la fin du combat » se résolvent après l'affrontement : capacités des personnages (actif puis "
+     "passif), puis cartes attachées et jouées dans l'ordre de pose (actif puis passif).", TURN3, "unconfirmed"),
+    ("eredan.combat.death", "Mort des personnages",
+     "À la fin du combat (et après les effets de fin de tour), un personnage à 0 PV ou moins meurt ; c'est le "
+     "seul moment où un personnage peut mourir.", TURN3),
+    ("eredan.combat.dead", "Personnage mort",
+     "Un personnage mort ne peut plus combattre, être ciblé, soigné ni blessé.", TURN3),
+    ("eredan.combat.tap", "Inclinaison",
+     "Les personnages qui ont combattu sont inclinés.", TURN3),
+    ("eredan.combat.ephemeral-discard", "Défausse des cartes éphémères",
+     "Les cartes jouées non attachées sont défaussées à la fin du combat ; leur effet cesse alors.", DURATION),
+    # --- damage --------------------------------------------------------------------
+    ("eredan.damage.physical", "Dégâts physiques",
+     "Attaque du personnage adverse moins la défense du personnage.", DAMAGE),
+    ("eredan.damage.magical", "Dégâts magiques",
+     "Dégâts de la source moins l'esprit du personnage au moment de la résolution des dégâts.", DAMAGE),
+    ("eredan.damage.direct", "Dégâts directs",
+     "Les dégâts directs ne sont réduits ni par la défense ni par l'esprit.", DAMAGE),
+    ("eredan.damage.reduction", "Réduction des dégâts",
+     "Tous les types de dégâts peuvent être réduits par des capacités de cartes ou de personnages.", DAMAGE),
+    ("eredan.damage.dealt-by", "Dégâts d'une carte",
+     "Les dégâts d'une carte jouée ou activée par un personnage sont infligés par ce personnage.", (BLOG, "Solaris")),
+    ("eredan.damage.hp-loss", "Perte de points de vie",
+     "Une perte de PV n'est pas un dégât : elle n'est pas réduite et ne compte pas dans le score.", DAMAGE),
+    ("eredan.damage.heal", "Soin",
+     "Un soin rend des PV (sans dépasser le maximum) et compte dans le score du joueur du personnage soigné.", VICTORY),
+    ("eredan.damage.kill", "Effet « le personnage meurt »",
+     "Le personnage perd tous ses PV ; rien ne l'empêche et rien ne compte dans le score.", DAMAGE),
+    ("eredan.damage.score", "Score",
+     "Score = dégâts reçus par les personnages adverses + soins reçus par vos personnages ; les dégâts à vos "
+     "propres personnages et les soins des personnages adverses comptent pour l'adversaire.", VICTORY),
+    # --- durations -----------------------------------------------------------------
+    ("eredan.duration.permanent", "Carte permanente",
+     "Une carte permanente reste attachée tant qu'un effet ne la défausse pas ; une capacité déclenchée ne se "
+     "répète que si elle dit « à chaque ».", DURATION),
+    ("eredan.duration.turns", "Durée : N tours / N combats",
+     "La carte reste attachée N tours (ou N combats), le tour où elle est jouée compris, puis est défaussée à "
+     "la fin du tour.", DURATION),
+    ("eredan.duration.this-turn", "« Le tour où cette carte est jouée »",
+     "Un effet limité au tour où la carte est jouée cesse à la fin de ce tour, même si la carte reste attachée.",
+     DURATION),
+    ("eredan.duration.each", "« À chaque » contre effet unique",
+     "Une capacité « à la fin du combat » d'une carte attachée ne s'applique qu'au combat où elle a été jouée ; "
+     "« à la fin de chaque combat » s'applique à chaque combat.", DURATION),
+    # --- equipment -----------------------------------------------------------------
+    ("eredan.equipment.slots", "Une arme et une armure",
+     "Un personnage porte une armure et une arme, ou deux armes si l'une a l'ambidextrie et qu'aucune n'est à "
+     "deux mains.", TURN2),
+    ("eredan.equipment.replace", "Remplacement d'équipement",
+     "Un nouvel objet du même emplacement remplace le dernier posé ; avec l'ambidextrie, c'est l'arme sans "
+     "ambidextrie qui est remplacée.", TURN2),
+    ("eredan.equipment.familiar", "Un seul familier",
+     "Un nouveau familier remplace le précédent.", (WIKI, "Restrictions des Familiers")),
+    ("eredan.equipment.item-types", "Un objet de chaque type",
+     "Un personnage n'a qu'un objet de chaque type Arme, Armure, Bouclier et Casque.", (WIKI, "Restrictions des objets")),
+    # --- victory -------------------------------------------------------------------
+    ("eredan.victory.check", "Vérification des conditions de victoire",
+     "Après la fin du combat, avant la défausse : un joueur dont tous les personnages adverses sont morts gagne ; "
+     "si tous sont morts, le score départage (égalité : partie nulle).", VICTORY),
+    ("eredan.victory.deck", "Défaite au deck",
+     "Un joueur qui ne peut pas compléter sa main au début du tour perd ; la victoire par mort des personnages "
+     "est prioritaire.", VICTORY),
+    ("eredan.victory.end-of-turn", "Seconde vérification (errata)",
+     "À la fin du tour, les conditions de victoire sont vérifiées à nouveau.", VICTORY),
+    ("eredan.victory.game-over", "Fin de partie",
+     "La partie s'arrête dès qu'une condition de victoire est remplie ; les effets suivants ne se résolvent pas.",
+     VICTORY),
+    # --- identity ------------------------------------------------------------------
+    ("eredan.identity.change", "Changement de guilde, classe, race ou caste",
+     "Tant que la modification est active, le personnage ne peut plus jouer les cartes réservées à son "
+     "affiliation d'origine.", CHANGING),
+    ("eredan.identity.type-change", "Carte changeant de type",
+     "Une carte qui change de type à sa résolution garde ce nouveau type, même si elle quitte le jeu.", CHANGING),
+    ("eredan.markers", "Marqueurs",
+     "Les marqueurs (poudre, runes) portés par un personnage sont ajoutés, retirés et comptés par les cartes.",
+     (WIKI, "Les Runes")),
+]:
+    _R(Rule(rid, title, statement, source, *status))

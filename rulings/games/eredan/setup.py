@@ -1,0 +1,138 @@
+"""Building the starting state of a case from its ``setup:`` block."""
+
+from __future__ import annotations
+
+from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.trace import Trace
+from rulings.core.yamlio import where_of
+
+from .database import Database, parse_attack
+from .model import IDENTITY, CardInPlay, Character, Game, Player
+
+
+def character_entries(setup) -> list[tuple[str, object, Where]]:
+    """(player, raw entry, where) for every character of the setup."""
+    found = []
+    for player_name in ("A", "B"):
+        chars = setup[player_name]["characters"]
+        for index, raw in enumerate(chars):
+            found.append((player_name, raw, where_of(raw, chars.at(index))))
+    return found
+
+
+def check_setup(setup, db: Database) -> list[str]:
+    """Validate names and the situation; return the character names."""
+    names: dict[str, Where] = {}
+    for player_name, raw, where in character_entries(setup):
+        entry = {"name": raw} if isinstance(raw, str) else raw
+        name = entry["name"]
+        card = entry.get("card", name)
+        if card not in db.characters:
+            raise UserError(f"unknown character '{card}'", where,
+                            did_you_mean(card, db.characters) or "define it under 'define: characters:'")
+        if name in names:
+            raise UserError(f"two characters are named '{name}'; give one another name with "
+                            f"'name:' and 'card: {card}'", where)
+        names[name] = where
+        definition = db.characters[card]
+        max_hp = entry.get("max_hp", definition.hp if "hp" not in entry else max(entry["hp"], definition.hp))
+        if entry.get("hp", max_hp) > max_hp:
+            raise UserError(f"{name} has {entry['hp']} HP but only {max_hp} maximum", where)
+        if "attack" in entry:
+            low, high = parse_attack(entry["attack"])
+            if low > high:
+                raise UserError(f"{name}'s attack {entry['attack']}: the minimum is above the maximum", where)
+        for attached in entry.get("attached", []):
+            card_name = attached if isinstance(attached, str) else attached["card"]
+            if card_name not in db.cards:
+                raise UserError(f"unknown card '{card_name}' attached to {name}", where,
+                                did_you_mean(card_name, db.cards) or "define it under 'define: cards:'")
+    for player_name in ("A", "B"):
+        side = setup[player_name]
+        if len(side["characters"]) > 3:
+            raise UserError(f"player {player_name} has {len(side['characters'])} characters; a line-up has 3",
+                            where_of(side["characters"]))
+        for zone in ("hand", "deck", "discard", "removed"):
+            items = side.get(zone) or []
+            for index, card_name in enumerate(items):
+                if card_name not in db.cards:
+                    raise UserError(f"unknown card '{card_name}' in the {zone} of player {player_name}",
+                                    items.at(index), did_you_mean(card_name, db.cards))
+    for player_name, raw, where in character_entries(setup):
+        entry = {"name": raw} if isinstance(raw, str) else raw
+        for attached in entry.get("attached", []):
+            if isinstance(attached, dict) and "by" in attached and attached["by"] not in names:
+                raise UserError(f"'{attached['by']}' (who played {attached['card']}) is not a character here",
+                                where, did_you_mean(attached["by"], names))
+    return list(names)
+
+
+def build_game(setup, db: Database, chance, observer) -> Game:
+    players = {name: Player(name) for name in ("A", "B")}
+    game = Game(players=players, trace=Trace(), chance=chance, observer=observer, cards=db.cards)
+    game.turn = setup.get("turn", 1)
+    game.active = setup.get("initiative", "A")
+    pending_attach = []
+    for player_name, raw, _where in character_entries(setup):
+        entry = {"name": raw} if isinstance(raw, str) else raw
+        definition = db.characters[entry.get("card", entry["name"])]
+        low, high = parse_attack(entry["attack"]) if "attack" in entry else definition.attack
+        max_hp = entry.get("max_hp", definition.hp if "hp" not in entry else max(entry["hp"], definition.hp))
+        character = Character(
+            definition=definition, name=entry["name"], player=players[player_name],
+            base={"attack_min": low, "attack_max": high, "defense": entry.get("defense", definition.defense),
+                  "spirit": entry.get("spirit", definition.spirit)},
+            hp=entry.get("hp", max_hp), max_hp=max_hp,
+            identity={g: tuple(entry.get(g, getattr(definition, g))) for g in IDENTITY},
+            markers=dict(entry.get("markers", {})), tapped=entry.get("tapped", False),
+            dead=entry.get("dead", False))
+        players[player_name].characters.append(character)
+        pending_attach.append((character, entry.get("attached", [])))
+    by_name = {c.name: c for c in game.characters()}
+    for character, attached in pending_attach:
+        for item in attached:
+            card_name = item if isinstance(item, str) else item["card"]
+            played_by = by_name[item["by"]] if isinstance(item, dict) and "by" in item else character
+            card = CardInPlay(db.cards[card_name], played_by.player, played_by, game.next_seq(), 0,
+                              carrier=character, resolved=True, done=True)
+            character.attached.append(card)
+    for player_name in ("A", "B"):
+        side, player = setup[player_name], players[player_name]
+        player.hand = list(side["hand"]) if "hand" in side else None
+        player.deck = list(side["deck"]) if "deck" in side else None
+        player.discard = list(side.get("discard", []))
+        player.removed = list(side.get("removed", []))
+        player.hand_size = side.get("hand_size", 5)
+    return game
+
+
+def apply_attached_effects(game: Game) -> None:
+    """Cards attached before the scenario starts already give their lasting effects."""
+    from . import effects
+
+    game.trace.phase = "situation"
+    for character in game.characters():
+        for card in character.attached:
+            ctx = effects.Ctx(game, card.played_by, card, card.name)
+            lasting = [s for s in card.definition.effects if s.get("when", "resolve") == "resolve"
+                       and s.get("target", "self") in ("self", "carrier")
+                       and any(k in s for k in ("stat", "limit", "immune", "identity"))]
+            effects.run(ctx, [{**s, "target": "carrier"} for s in lasting], "resolve")
+
+
+def apply_starting_bonuses(game: Game, setup) -> None:
+    """``bonus:`` in a character's setup: modifications it already has when the scenario starts."""
+    from . import stats
+
+    for _player, raw, _where in character_entries(setup):
+        if isinstance(raw, str) or "bonus" not in raw:
+            continue
+        character = next(c for c in game.characters() if c.name == raw["name"])
+        for stat, amount in raw["bonus"].items():
+            if stat == "attack":
+                low, high = (int(x) for x in str(amount).replace("+", "").split("/"))
+                pairs = (("attack_min", low), ("attack_max", high))
+            else:
+                pairs = ((stat, int(amount)),)
+            for name, value in pairs:
+                stats.modify(game, character, name, "add", value, None, "never", "situation de départ")

@@ -1,0 +1,163 @@
+"""Characteristics: attack min/max, defense, spirit.
+
+A characteristic is its base value plus an ordered list of :class:`Modifier`
+objects.  Its value is computed by folding the list (:func:`fold`):
+
+* ``add``   adds X to the variation since the reference (the memory of values
+  below 0 and of a limitation's overflow comes from keeping this sum whole);
+* ``set``   makes Y the new reference and clears the variation;
+* ``scale`` divides or multiplies the current value, rounded down, and makes it
+  the new reference;
+* ``base``  replaces the base (Duel spirituel); bonuses are kept.
+
+A limitation to ±N (Dame Yilith) clamps the variation, not the stored sum.
+The value shown is never below 0; the bonus is value minus base.
+Modifiers leave with their source, so an ephemeral card's effect ends when the
+card is discarded.
+"""
+
+from __future__ import annotations
+
+from .model import STAT_FR, Character, Game, Modifier
+
+
+def fold(character: Character, stat: str, limited: bool = True) -> tuple[int, int]:
+    """Return ``(value, base)`` of one characteristic; value may be negative."""
+    base = character.base[stat]
+    ref, delta = base, 0
+    limit = current_limit(character) if limited else None
+    for mod in character.mods:
+        if mod.stat != stat:
+            continue
+        kind = mod.kind
+        if kind == "add":
+            delta += mod.amount
+        elif kind == "set":
+            ref, delta = mod.amount, 0
+        elif kind == "scale":
+            num, den = mod.amount
+            ref, delta = (ref + _clamp(delta, limit)) * num // den, 0
+        elif kind == "base":
+            ref += mod.amount - base
+            base = mod.amount
+    return ref + _clamp(delta, limit), base
+
+
+def _clamp(delta: int, limit: int | None) -> int:
+    if limit is None:
+        return delta
+    return max(-limit, min(limit, delta))
+
+
+def current_limit(character: Character) -> int | None:
+    if not character.limits:
+        return None
+    return min(amount for amount, _source, _until in character.limits)
+
+
+def raw(character: Character, stat: str) -> int:
+    """The remembered value, possibly below 0."""
+    return fold(character, stat)[0]
+
+
+def shown(character: Character, stat: str) -> int:
+    """The value shown on the card: never below 0."""
+    return max(0, fold(character, stat)[0])
+
+
+def base(character: Character, stat: str) -> int:
+    return fold(character, stat)[1]
+
+
+def bonus(character: Character, stat: str) -> int:
+    value, stat_base = fold(character, stat)
+    return value - stat_base
+
+
+def attack_text(character: Character) -> str:
+    return f"{shown(character, 'attack_min')}/{shown(character, 'attack_max')}"
+
+
+def _immunity(character: Character, stat: str, kind: str, amount) -> str | None:
+    """The rule id that blocks this modification, or None."""
+    for imm_stat, what, _source, _until in character.immunities:
+        if imm_stat != stat:
+            continue
+        if what == "modify" and kind != "base":
+            return "eredan.stats.cannot-modify"
+        if what == "decrease" and kind == "add" and amount < 0:
+            return "eredan.stats.cannot-decrease"
+    return None
+
+
+def modify(game: Game, character: Character, stat: str, kind: str, amount, source, until: str,
+           label: str, rule: str | None = None) -> bool:
+    """Apply one modification, trace it, and return False if an immunity blocked it."""
+    game.step()
+    name = STAT_FR[stat]
+    blocked = _immunity(character, stat, kind, amount)
+    if blocked:
+        game.trace.add(blocked, f"{character.name} : {name} non modifiée par {label} (immunité)")
+        return False
+    before = fold(character, stat)[0]
+    character.mods.append(Modifier(stat, kind, amount, source, until, label))
+    after = fold(character, stat)[0]
+    rule = rule or {"add": "eredan.stats.add", "set": "eredan.stats.set", "scale": "eredan.stats.scale",
+                    "base": "eredan.stats.base-swap"}[kind]
+    what = _describe(kind, amount)
+    game.trace.add(rule, f"{character.name} : {name} {what} ({label}) : {_show(before)} → {_show(after)}")
+    unlimited = fold(character, stat, limited=False)[0]
+    if unlimited != after:
+        game.trace.add("eredan.stats.limitation",
+                       f"{character.name} : {name} limitée à ±{current_limit(character)} autour de sa référence : "
+                       f"{after} au lieu de {unlimited} (le dépassement reste en mémoire)")
+    if after < 0:
+        game.trace.add("eredan.stats.below-zero",
+                       f"{character.name} : {name} affichée 0, valeur mémorisée {after}")
+    return True
+
+
+def _describe(kind: str, amount) -> str:
+    if kind == "add":
+        return f"{amount:+d}"
+    if kind == "set":
+        return f"= {amount}"
+    if kind == "base":
+        return f"base = {amount}"
+    num, den = amount
+    return f"× {num}" if den == 1 else f"÷ {den} (arrondi à l'inférieur)"
+
+
+def _show(value: int) -> str:
+    return str(value) if value >= 0 else f"0 (mémorisé {value})"
+
+
+def remove_from(character: Character, source) -> None:
+    """Drop every modifier, limit, immunity and identity change that ``source`` gave."""
+    character.mods = [m for m in character.mods if m.source is not source]
+    character.limits = [x for x in character.limits if x[1] is not source]
+    character.immunities = [x for x in character.immunities if x[2] is not source]
+    character.identity_overrides = [x for x in character.identity_overrides if x[2] is not source]
+
+
+def expire(character: Character, moment: str) -> None:
+    """Drop what lasts until ``moment`` (end_of_combat or end_of_turn)."""
+    ends = ("end_of_combat",) if moment == "end_of_combat" else ("end_of_combat", "end_of_turn")
+    character.mods = [m for m in character.mods if m.until not in ends]
+    character.limits = [x for x in character.limits if x[2] not in ends]
+    character.immunities = [x for x in character.immunities if x[3] not in ends]
+    character.identity_overrides = [x for x in character.identity_overrides if x[3] not in ends]
+
+
+def add_limit(game: Game, character: Character, amount: int, source, until: str, label: str) -> None:
+    character.limits.append((amount, source, until))
+    game.trace.add("eredan.stats.limitation",
+                   f"{character.name} : variation des caractéristiques limitée à ±{amount} ({label})")
+
+
+def add_immunity(game: Game, character: Character, stat: str, what: str, source, until: str,
+                 label: str) -> None:
+    character.immunities.append((stat, what, source, until))
+    rule = "eredan.stats.cannot-modify" if what == "modify" else "eredan.stats.cannot-decrease"
+    text = "ne peut pas être modifiée" if what == "modify" else "ne peut pas être diminuée"
+    game.trace.add(rule, f"{character.name} : {STAT_FR[stat]} {text} ({label})")

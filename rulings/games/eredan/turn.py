@@ -1,0 +1,336 @@
+"""The turn, in one place: the phases of an Eredan turn in the blog's order.
+
+1. start of turn: line-up abilities, untap, draw (Partie 1);
+2. choice of fighters, order and marauder bonuses, start-of-combat abilities;
+3. play phase; cards attached « au début du combat »; resolution en N (Partie 2);
+4. physical attacks (active first), end of combat, deaths, tapping, victory;
+5. discard, end of turn effects, deaths, second victory check (Partie 3, errata).
+
+Each phase is a small function; :func:`play_turn` calls them in order and
+tells the observer when a named moment is reached.
+"""
+
+from __future__ import annotations
+
+from rulings.core.errors import UserError
+
+from . import damage, effects, stats
+from .equipment import leave_play
+from .model import STAT_FR, Character, Game, stat_names
+from .resolution import play_cards, resolve_all
+
+
+def play_turn(game: Game, spec: dict) -> None:
+    game.trace.turn = game.turn
+    _phase(game, "début de tour")
+    start_of_turn(game)
+    _moment(game, "start of turn")
+    _phase(game, "choix")
+    choose_fighters(game, spec["fight"])
+    order_and_marauder(game)
+    character_start_of_combat(game)
+    _moment(game, "start of combat")
+    _phase(game, "jeu")
+    play_cards(game, spec.get("play", {}))
+    _phase(game, "résolution")
+    attached_start_of_combat(game)
+    resolve_all(game)
+    _moment(game, "before attacks")
+    _phase(game, "affrontement")
+    physical_attacks(game)
+    _phase(game, "fin de combat")
+    end_of_combat(game)
+    _moment(game, "end of combat")
+    if check_victory(game, "fin du combat"):
+        return
+    _phase(game, "défausse")
+    discard_phase(game, spec.get("discard", {}))
+    _phase(game, "fin de tour")
+    end_of_turn(game)
+    if check_victory(game, "fin du tour"):
+        return
+    cleanup_turn(game)
+    _moment(game, "end of turn")
+
+
+def _phase(game: Game, name: str) -> None:
+    game.trace.phase = name
+
+
+def _moment(game: Game, name: str) -> None:
+    if game.observer:
+        game.observer((name, game.turn), game)
+
+
+# --- 1. start of turn -----------------------------------------------------------
+
+def start_of_turn(game: Game) -> None:
+    for player_name in (game.active, game.passive):
+        for character in game.players[player_name].living():
+            ctx = effects.Ctx(game, character, None, character.name)
+            if effects.run(ctx, character.definition.abilities, "start_of_turn"):
+                game.trace.add("eredan.turn.lineup", f"capacité de {character.name} appliquée en début de tour")
+    for card in _cards_in_pose_order(game):
+        effects.run(effects.Ctx(game, card.played_by, card, card.name), card.definition.effects, "start_of_turn")
+    for player in game.players.values():
+        living = player.living()
+        if living and all(c.tapped for c in living):
+            for character in living:
+                character.tapped = False
+            game.trace.add("eredan.turn.untap", f"tous les personnages vivants de {player.name} étaient inclinés : "
+                                                f"ils sont redressés")
+    for player_name in (game.active, game.passive):
+        draw(game, game.players[player_name])
+
+
+def draw(game: Game, player) -> None:
+    if player.hand is None or player.deck is None:
+        return
+    missing = player.hand_size - len(player.hand)
+    if missing <= 0:
+        return
+    drawn = player.deck[:missing]
+    del player.deck[:len(drawn)]
+    player.hand.extend(drawn)
+    game.trace.add("eredan.turn.draw", f"joueur {player.name} pioche {len(drawn)} carte(s) : {', '.join(drawn) or '-'}")
+    if len(drawn) < missing:
+        player.decked_out = True
+        game.trace.add("eredan.victory.deck", f"joueur {player.name} ne peut pas compléter sa main : défaite au deck "
+                                              f"déclenchée")
+
+
+# --- 2. fighters, orders, start of combat ----------------------------------------
+
+def choose_fighters(game: Game, fight: dict) -> None:
+    for player_name in (game.active, game.passive):
+        name = fight[player_name]
+        character = next((c for c in game.players[player_name].characters if c.name == name), None)
+        if character is None:
+            raise UserError(f"turn {game.turn}: {name} is not a character of player {player_name}")
+        if character.dead:
+            raise UserError(f"turn {game.turn}: {name} is dead and cannot fight")
+        if character.tapped:
+            raise UserError(f"turn {game.turn}: {name} is tapped (incliné) and cannot be chosen to fight")
+        game.fighters[player_name] = character
+    game.trace.add("eredan.turn.fighters", f"joueur {game.active} (initiative) choisit {game.fighters[game.active].name}"
+                                           f" contre {game.fighters[game.passive].name}")
+
+
+def give_order_bonus(game: Game, character: Character, label: str, force: bool = False) -> None:
+    """Give a character its order bonus: this turn's, or every order when an effect activates it."""
+    if force:
+        if character.order_active:
+            game.trace.add("eredan.turn.order-bonus", f"{character.name} bénéficie déjà de son bonus d'ordre")
+            return
+        bonuses = [b for _turn, b in sorted(character.definition.orders.items())]
+    else:
+        bonus = character.definition.orders.get(game.turn)
+        bonuses = [bonus] if bonus else []
+    if not bonuses:
+        return
+    character.order_active = True
+    game.activations.append(f"bonus d'ordre de {character.name}")
+    for bonus in bonuses:
+        for stat_spec, amount in bonus.items():
+            for stat in stat_names(stat_spec):
+                stats.modify(game, character, stat, "add", amount, character, "end_of_combat",
+                             f"bonus d'ordre de {character.name}", "eredan.turn.order-bonus")
+
+
+def order_and_marauder(game: Game) -> None:
+    for player_name in (game.active, game.passive):
+        character = game.fighters[player_name]
+        give_order_bonus(game, character, "ordre")
+        marauder = character.definition.marauder
+        if marauder and "Maraudeur" in character.group("classes"):
+            opponent = game.fighters[game.other(player_name)]
+            if set(marauder["vs"]) & set(opponent.group("classes")):
+                game.activations.append(f"bonus de maraudeur de {character.name}")
+                for stat_spec, amount in marauder.get("bonus", {"attack": 1}).items():
+                    for stat in stat_names(stat_spec):
+                        stats.modify(game, character, stat, "add", amount, character, "end_of_combat",
+                                     f"bonus de maraudeur de {character.name}", "eredan.turn.marauder-bonus")
+
+
+def character_start_of_combat(game: Game) -> None:
+    for player_name in (game.active, game.passive):
+        character = game.fighters[player_name]
+        ctx = effects.Ctx(game, character, None, f"capacité de {character.name}")
+        if effects.run(ctx, character.definition.abilities, "start_of_combat"):
+            game.activations.append(f"capacité de {character.name}")
+            game.trace.add("eredan.turn.start-of-combat", f"capacité de début de combat de {character.name}")
+
+
+def attached_start_of_combat(game: Game) -> None:
+    for player_name in (game.active, game.passive):
+        for card in list(game.fighters[player_name].attached):
+            ctx = effects.Ctx(game, card.played_by, card, card.name)
+            if effects.run(ctx, card.definition.effects, "start_of_combat"):
+                game.activations.append(card.name)
+                game.trace.add("eredan.turn.attached-start-of-combat",
+                               f"{card.name} (attachée à {card.carrier.name}) s'active au début du combat")
+
+
+# --- 4. combat -----------------------------------------------------------------
+
+def physical_attacks(game: Game) -> None:
+    for player_name in (game.active, game.passive):
+        attacker = game.fighters[player_name]
+        defender = game.fighters[game.other(player_name)]
+        if attacker.dead:
+            continue
+        if attacker.is_pure_mage and _cast_damaging_spell(game, attacker):
+            game.trace.add("eredan.combat.mage-no-attack",
+                           f"{attacker.name}, mage pur, a lancé un sort de dégâts : pas d'attaque physique")
+            continue
+        low, high = stats.shown(attacker, "attack_min"), stats.shown(attacker, "attack_max")
+        options = list(range(low, high + 1)) if high >= low else [low]
+        roll = game.chance.pick(f"T{game.turn}:{attacker.name}", options, f"l'attaque de {attacker.name}")
+        game.trace.add("eredan.combat.attack-roll", f"{attacker.name} attaque à {roll} (entre {low} et {high})")
+        game.trace.add("eredan.combat.physical", f"{attacker.name} frappe {defender.name}")
+        damage.deal(game, defender, roll, "physical", attacker, f"attaque de {attacker.name}")
+
+
+def _cast_damaging_spell(game: Game, character: Character) -> bool:
+    for card in game.played:
+        if card.played_by is character and card.resolved and card.type == "sort":
+            if any("damage" in step and step.get("when", "resolve") == "resolve"
+                   and step.get("kind", "magical") == "magical" for step in card.definition.effects):
+                return True
+    return False
+
+
+def _cards_in_pose_order(game: Game, active_first: bool = True):
+    """Cards in play (attached, or played this turn), by player (active first) then pose order."""
+    seen, cards = set(), []
+    for character in game.characters():
+        for card in character.attached:
+            if id(card) not in seen:
+                seen.add(id(card))
+                cards.append(card)
+    for card in game.played:
+        if id(card) not in seen and card.in_play and not card.cancelled and card.resolved:
+            seen.add(id(card))
+            cards.append(card)
+    order = {game.active: 0, game.passive: 1}
+    return sorted(cards, key=lambda c: (order[c.player.name], c.seq))
+
+
+def end_of_combat(game: Game) -> None:
+    for player_name in (game.active, game.passive):
+        character = game.fighters[player_name]
+        ctx = effects.Ctx(game, character, None, f"capacité de {character.name}")
+        if effects.run(ctx, character.definition.abilities, "end_of_combat"):
+            game.activations.append(f"capacité de {character.name}")
+            game.trace.add("eredan.combat.end-effects", f"capacité de fin de combat de {character.name}")
+    for card in _cards_in_pose_order(game):
+        if card.carrier is not None and card.carrier not in game.fighters.values() and card.turn != game.turn:
+            continue  # « à chaque combat » : only when the carrier fights
+        ctx = effects.Ctx(game, card.played_by, card, card.name)
+        if effects.run(ctx, card.definition.effects, "end_of_combat"):
+            game.activations.append(card.name)
+            game.trace.add("eredan.combat.end-effects", f"{card.name} s'active à la fin du combat")
+    damage.check_deaths(game, "fin du combat")
+    for character in game.fighters.values():
+        character.tapped = True
+        character.order_active = False
+        character.dealt_combat = 0
+        for card in character.attached:
+            card.combats += 1
+    game.trace.add("eredan.combat.tap", "les personnages qui ont combattu retournent sur leur ligne, inclinés")
+    for card in list(game.played):
+        ephemeral = card.definition.duration[0] == "ephemeral"
+        if card.in_play and (card.carrier is None or ephemeral):
+            leave_play(game, card, "fin du combat")
+    for character in game.characters():
+        stats.expire(character, "end_of_combat")
+
+
+def check_victory(game: Game, moment: str) -> bool:
+    rule = "eredan.victory.check" if moment == "fin du combat" else "eredan.victory.end-of-turn"
+    alive = {name: bool(player.living()) for name, player in game.players.items()}
+    winner = None
+    if not alive["A"] and not alive["B"]:
+        scores = {name: damage.score(game, name) for name in game.players}
+        winner = "draw" if scores["A"] == scores["B"] else max(scores, key=scores.get)
+        game.trace.add(rule, f"tous les personnages sont morts : score A {scores['A']}, B {scores['B']}")
+    elif not alive["A"] or not alive["B"]:
+        winner = "A" if alive["A"] else "B"
+        game.trace.add(rule, f"tous les personnages du joueur {game.other(winner)} sont morts")
+    else:
+        decked = [name for name, p in game.players.items() if p.decked_out]
+        if len(decked) == 1:
+            winner = game.other(decked[0])
+            game.trace.add("eredan.victory.deck", f"joueur {decked[0]} n'a pas pu piocher : défaite au deck")
+        elif len(decked) == 2:
+            winner = "draw"
+            game.trace.add("eredan.victory.deck", "les deux joueurs n'ont pas pu piocher")
+    if winner is None:
+        game.trace.add(rule, f"aucune condition de victoire remplie ({moment})")
+        return False
+    game.winner, game.over = winner, True
+    game.trace.add("eredan.victory.game-over",
+                   "partie nulle" if winner == "draw" else f"le joueur {winner} gagne la partie ({moment})")
+    return True
+
+
+# --- 5. end of turn --------------------------------------------------------------
+
+def discard_phase(game: Game, choices: dict) -> None:
+    for player_name in (game.active, game.passive):
+        player = game.players[player_name]
+        chosen = list(choices.get(player_name, []))
+        if player.hand is None:
+            if chosen:
+                raise UserError(f"turn {game.turn}: player {player_name} discards cards, but their hand is not given")
+            continue
+        for name in chosen:
+            if name not in player.hand:
+                raise UserError(f"turn {game.turn}: player {player_name} discards {name}, which is not in their hand")
+            player.hand.remove(name)
+            player.discard.append(name)
+        excess = len(player.hand) - player.hand_size
+        if excess > 0:
+            raise UserError(f"turn {game.turn}: player {player_name} still has {len(player.hand)} cards and must "
+                            f"discard {excess} more; say which with 'discard:'")
+        if chosen:
+            game.trace.add("eredan.turn.discard", f"joueur {player_name} se défausse de {', '.join(chosen)}")
+
+
+def end_of_turn(game: Game) -> None:
+    for player_name in (game.active, game.passive):
+        for character in game.players[player_name].characters:
+            ctx = effects.Ctx(game, character, None, f"capacité de {character.name}")
+            if effects.run(ctx, character.definition.abilities, "end_of_turn"):
+                game.activations.append(f"capacité de {character.name}")
+                game.trace.add("eredan.turn.end-effects", f"capacité de fin de tour de {character.name}")
+    for card in _cards_in_pose_order(game):
+        ctx = effects.Ctx(game, card.played_by, card, card.name)
+        if effects.run(ctx, card.definition.effects, "end_of_turn"):
+            game.activations.append(card.name)
+            game.trace.add("eredan.turn.end-effects", f"{card.name} s'active à la fin du tour")
+    # cards whose effect ends at end of turn but which are no longer in play (Jugement, played this turn)
+    for card in game.played:
+        if not card.in_play and card.resolved and not card.cancelled:
+            ctx = effects.Ctx(game, card.played_by, card, card.name)
+            if effects.run(ctx, card.definition.effects, "end_of_turn"):
+                game.activations.append(card.name)
+                game.trace.add("eredan.turn.end-effects", f"{card.name} s'active à la fin du tour")
+    damage.check_deaths(game, "fin du tour")
+
+
+def cleanup_turn(game: Game) -> None:
+    for character in game.characters():
+        for card in list(character.attached):
+            kind, count = card.definition.duration
+            elapsed = game.turn - card.turn + 1 if kind == "turns" else card.combats
+            if kind in ("turns", "combats") and elapsed >= count:
+                game.trace.add("eredan.duration.turns", f"{card.name} : durée de {count} "
+                                                        f"{'tours' if kind == 'turns' else 'combats'} écoulée")
+                leave_play(game, card, "fin de la durée")
+        stats.expire(character, "end_of_turn")
+        character.healed_turn = 0
+        character.dealt_turn = 0
+    game.played.clear()
+    game.queue, game.called, game.watchers = [], [], []
+    game.ignore_restrictions.clear()
