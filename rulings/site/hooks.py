@@ -1,0 +1,73 @@
+"""MkDocs hook: generate the rulings pages at build time (declared in mkdocs.yml).
+
+Why a hook rather than a plugin or mkdocs-gen-files: the pages come from our
+own package, a hook needs no extra dependency or entry point, and MkDocs 1.6
+lets ``on_files`` add generated files (``File.generated``) without writing
+anything to ``docs/``.
+
+* every scenario is run by the engine; a failing ruling or an unreadable file
+  is logged as a warning, so ``mkdocs build --strict`` fails on it;
+* ``RULINGS_SCENARIOS`` (a folder) replaces ``scenarios/`` (benchmarks);
+* with ``OFFLINE=true``, instant navigation is switched off (the offline
+  plugin requires it) and the iframe-worker shim is served from the site.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+
+from rulings.core import kb
+from rulings.core.schema_export import scenario_schema
+
+from rulings.site import pages
+
+log = logging.getLogger("mkdocs.plugins.rulings")
+SHIM = "assets/vendor/iframe-worker/shim.js"
+
+
+def _offline() -> bool:
+    return os.environ.get("OFFLINE", "").lower() in ("1", "true", "yes")
+
+
+@event_priority(100)  # before the offline plugin, which adds the CDN shim unless one is present
+def on_config(config):
+    if _offline():
+        features = config["theme"]["features"]
+        for feature in ("navigation.instant", "navigation.instant.prefetch", "navigation.instant.progress"):
+            if feature in features:
+                features.remove(feature)
+        polyfills = config.extra.setdefault("polyfills", [])
+        if SHIM not in polyfills:
+            polyfills.append(SHIM)
+    return config
+
+
+def on_files(files: Files, config) -> Files:
+    import json
+
+    folder = os.environ.get("RULINGS_SCENARIOS")
+    report = kb.check(kb.load_all([Path(folder)] if folder else None), stop_early=False)
+    for err in report.errors:
+        log.warning("rulings: %s", err)
+    for scenario in report.scenarios:
+        for case in scenario.cases:
+            result = report.results[case.node_id]
+            if not result.passed:
+                notes = "; ".join(f.note() for f in result.failures) or str(result.error)
+                log.warning("rulings: %s, case '%s' is not verified by the engine: %s",
+                            kb.relative(scenario.path), case.name, notes)
+    for path, content in pages.generate(report).items():
+        files.append(File.generated(config, path, content=content))
+    files.append(File.generated(config, "rulings.json", content=pages.export_json(report)))
+    files.append(File.generated(config, "schema/scenario.schema.json",
+                                content=json.dumps(scenario_schema("eredan"), ensure_ascii=False, indent=1)))
+    if not _offline():
+        shim = files.get_file_from_path(SHIM)
+        if shim is not None:
+            files.remove(shim)
+    return files

@@ -1,0 +1,52 @@
+"""Escaping text from YAML before it goes into generated Markdown.
+
+Every value that comes from a scenario or a card file is untrusted: it is
+HTML-escaped (so ``<img onerror=…>`` shows as text) and the characters that
+Markdown would read as syntax (links, emphasis, code, tables) are
+backslash-escaped.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import unicodedata
+
+from markupsafe import Markup
+
+_MD = re.compile(r"([\\`*_{}\[\]()#+!|~>])")
+
+
+def text(value) -> Markup:
+    """Plain text, safe in Markdown and HTML."""
+    if isinstance(value, Markup):
+        return value
+    if value is None:
+        return Markup("")
+    escaped = html.escape(str(value), quote=False)
+    escaped = _MD.sub(r"\\\1", escaped)
+    escaped = escaped.replace("\n", " ")
+    return Markup(escaped)
+
+
+def code(value) -> Markup:
+    """An inline code span (Markdown shows its content literally)."""
+    content = str(value).replace("`", "'")
+    return Markup(f"`{content}`")
+
+
+def slug(value: str) -> str:
+    """ASCII slug for URLs: 'Mâche l'âme' -> 'mache-l-ame'."""
+    folded = unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode().lower()
+    folded = folded.replace("œ", "oe")
+    return re.sub(r"[^a-z0-9]+", "-", folded).strip("-") or "x"
+
+
+def folded(value: str) -> str:
+    """Accent-free lower-case copy, so that 'mache' finds 'Mâche'."""
+    value = value.replace("œ", "oe").replace("Œ", "Oe")
+    return unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode().lower()
+
+
+def anchor(rule_id: str) -> str:
+    return rule_id.replace(".", "-")

@@ -1,0 +1,219 @@
+"""The real site: a strict MkDocs build, then a real browser (Debian's chromium) on file:// pages.
+
+The browser tests skip, with the reason shown, where chromium or playwright is
+absent; `.ci/run` installs both so they run in CI.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def build(target: Path, offline: bool = False, scenarios: Path | None = None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    env.pop("OFFLINE", None)
+    if offline:
+        env["OFFLINE"] = "true"
+    if scenarios is not None:
+        env["RULINGS_SCENARIOS"] = str(scenarios)
+    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(target)],
+                          cwd=ROOT, env=env, capture_output=True, text=True)
+
+
+@pytest.fixture(scope="session")
+def offline_site(tmp_path_factory) -> Path:
+    target = tmp_path_factory.mktemp("site-offline")
+    result = build(target, offline=True)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return target
+
+
+@pytest.fixture(scope="session")
+def rulings_export():
+    out = subprocess.run([sys.executable, "-m", "rulings", "export", "--json"], cwd=ROOT, capture_output=True,
+                         text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def test_strict_build_has_a_page_per_ruling_card_and_rule(offline_site, rulings_export):
+    for ruling in rulings_export:
+        assert (offline_site / ruling["game"] / "decisions" / f"{ruling['id']}.html").is_file(), ruling["id"]
+    rules_page = (offline_site / "eredan" / "regles" / "index.html").read_text(encoding="utf-8")
+    from rulings.games.eredan.rules import RULEBOOK
+
+    for rule in RULEBOOK:
+        assert f'id="{rule.id.replace(".", "-")}"' in rules_page, rule.id
+    from rulings import games
+    from rulings.site.text import slug
+
+    db = games.get("eredan").database
+    for name in list(db.cards) + list(db.characters):
+        assert (offline_site / "eredan" / "cartes" / f"{slug(name)}.html").is_file(), name
+    assert json.loads((offline_site / "rulings.json").read_text(encoding="utf-8"))
+    assert json.loads((offline_site / "schema" / "scenario.schema.json").read_text(encoding="utf-8"))["properties"]
+
+
+def test_offline_build_serves_the_shim_itself_and_no_web_font(offline_site):
+    page = (offline_site / "index.html").read_text(encoding="utf-8")
+    assert "unpkg.com" not in page and "fonts.googleapis.com" not in page
+    assert "assets/vendor/iframe-worker/shim.js" in page
+    assert (offline_site / "search" / "search_index.js").is_file()
+
+
+HOSTILE = textwrap.dedent("""\
+    id: hostile
+    title: "<img src=x onerror=alert(1)>"
+    game: eredan
+    status: confirmed
+    source: {document: 000_ed20e611d15ee255.txt, post: Solaris, quote: "<script>alert(2)</script>"}
+    cards: [Voyage]
+    tags: ["<b>gras</b>"]
+    ruling: "[clic](javascript:alert(3)) <script>alert(4)</script>"
+    cases:
+      - name: un-cas
+        title: "<svg onload=alert(5)>"
+        setup:
+          A: {characters: [{name: "<i>Naya</i>", card: Naya}]}
+          B: {characters: [Dimizar]}
+        fight: {A: "<i>Naya</i>", B: Dimizar}
+        play: {A: [Voyage]}
+        expect:
+          after Voyage:
+            <i>Naya</i>.defense: 1
+    """)
+
+
+@pytest.fixture(scope="session")
+def hostile_site(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("hostile-scenarios")
+    (folder / "eredan").mkdir()
+    (folder / "eredan" / "hostile.yaml").write_text(HOSTILE, encoding="utf-8")
+    target = tmp_path_factory.mktemp("site-hostile")
+    result = build(target, offline=True, scenarios=folder)
+    assert result.returncode == 0, result.stderr[-3000:]
+    return target
+
+
+def test_untrusted_text_is_escaped_in_html(hostile_site):
+    page = (hostile_site / "eredan" / "decisions" / "hostile.html").read_text(encoding="utf-8")
+    for raw in ("<img src=x", "<script>alert", "<svg onload", "href=\"javascript:", "<i>Naya</i>", "<b>gras"):
+        assert raw not in page, raw
+    assert "&lt;img src=x onerror=alert(1)&gt;" in page
+
+
+def test_a_failing_ruling_fails_the_strict_build(tmp_path):
+    folder = tmp_path / "scenarios" / "eredan"
+    folder.mkdir(parents=True)
+    wrong = HOSTILE.replace("<i>Naya</i>.defense: 1", "<i>Naya</i>.defense: 7")
+    (folder / "hostile.yaml").write_text(wrong, encoding="utf-8")
+    result = build(tmp_path / "site", scenarios=tmp_path / "scenarios")
+    assert result.returncode != 0
+    assert "not verified by the engine" in result.stderr and "expected 7" in result.stderr
+
+
+# --- in a real browser ---------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def browser():
+    if CHROMIUM is None:
+        pytest.skip("chromium is not installed (apt-get install chromium); .ci/run installs it")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install playwright)")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
+            "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+            "--disable-component-update", "--disable-sync"])
+        yield browser
+        browser.close()
+
+
+class Visit:
+    """A page with every request, console error and dialog recorded."""
+
+    def __init__(self, browser, url: str):
+        self.page = browser.new_page()
+        self.requests, self.errors, self.dialogs = [], [], []
+        self.page.on("request", lambda r: self.requests.append(r.url))
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+        self.page.goto(url)
+
+    def search(self, words: str) -> list[str]:
+        box = self.page.locator("input.md-search__input")
+        box.click()
+        # the search index loads in a worker (an iframe from file://): type once it is ready
+        self.page.wait_for_function(
+            "() => !document.querySelector('.md-search-result__meta')"
+            "  || !/nitialis/.test(document.querySelector('.md-search-result__meta').textContent)",
+            timeout=15000)
+        self.page.keyboard.type(words, delay=20)
+        self.page.wait_for_selector(".md-search-result__item", timeout=15000)
+        return self.page.locator(".md-search-result__item").all_inner_texts()
+
+    def outside(self) -> list[str]:
+        return [u for u in self.requests if not u.startswith(("file://", "data:", "blob:", "about:"))]
+
+
+def ruling_with_card(export, card: str) -> dict:
+    for ruling in export:
+        if card in ruling["cards"]:
+            return ruling
+    pytest.fail(f"no ruling involves {card}")
+
+
+@pytest.mark.parametrize("words, card", [
+    ("cercueil", "Cercueil de Glace"),
+    ("Cercueil de glace", "Cercueil de Glace"),
+    ("yilith", "Dame Yilith"),
+    ("phoenix", "Flammes du Phoenix"),
+    ("phénix", "Flammes du Phoenix"),
+])
+def test_search_finds_rulings_from_file_urls_without_network(browser, offline_site, rulings_export, words, card):
+    visit = Visit(browser, (offline_site / "index.html").as_uri())
+    results = " ".join(visit.search(words)).lower()
+    expected = ruling_with_card(rulings_export, card)
+    titles = [r["title"].lower() for r in rulings_export if card in r["cards"]]
+    assert any(title[:40] in results for title in titles), f"{words!r}: {expected['title']} not in {results[:500]}"
+    assert visit.outside() == []
+    assert visit.errors == []
+
+
+def test_ruling_page_shows_verdict_and_trace(browser, offline_site, rulings_export):
+    ruling = rulings_export[0]
+    visit = Visit(browser, (offline_site / "eredan" / "decisions" / f"{ruling['id']}.html").as_uri())
+    assert visit.page.locator(".rulings-verdict").first.inner_text().strip().startswith("✔ vérifié par le moteur")
+    trace = visit.page.locator("details.info").first
+    trace.locator("summary").click()
+    links = trace.locator("a[href*='regles/index.html#eredan-']")
+    assert links.count() > 0
+    assert visit.errors == [] and visit.outside() == []
+
+
+def test_card_page_links_to_its_rulings(browser, offline_site, rulings_export):
+    from rulings.site.text import slug
+
+    ruling = ruling_with_card(rulings_export, "Dame Yilith")
+    visit = Visit(browser, (offline_site / "eredan" / "cartes" / f"{slug('Dame Yilith')}.html").as_uri())
+    hrefs = visit.page.locator("article a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
+    assert any(h and h.endswith(f"decisions/{ruling['id']}.html") for h in hrefs), hrefs
+    visit.page.locator(f"article a[href$='decisions/{ruling['id']}.html']").first.click()
+    visit.page.wait_for_selector(".rulings-verdict")
+    assert visit.errors == []
+
+
+def test_hostile_text_runs_no_script(browser, hostile_site):
+    visit = Visit(browser, (hostile_site / "eredan" / "decisions" / "hostile.html").as_uri())
+    assert "<img src=x onerror=alert(1)>" in visit.page.locator("h1").inner_text()
+    visit.page.locator("details").first.locator("summary").click()
+    assert visit.dialogs == []
