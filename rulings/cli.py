@@ -1,7 +1,8 @@
 """The ``rulings`` command.
 
 Exit codes: 0 all good, 1 a scenario fails, 2 a user error (bad file, unknown
-name...), with the message on stderr and never a Python traceback.
+name...), with the message on stderr and never a Python traceback, 3 an
+internal error of the engine (traceback with RULINGS_DEBUG=1).
 """
 
 from __future__ import annotations
@@ -10,10 +11,10 @@ import argparse
 import json
 import sys
 
-from rulings.core import kb
 from rulings.core.errors import UserError
-from rulings.core.runner import judge_note, run_case
-from rulings.core.scenario import load
+
+# The engine (kb, runner, scenario) is imported by the commands that use it, not here:
+# « rulings ask » must start fast (see rulings.assistant).
 
 
 def _rulebook(scenario):
@@ -23,6 +24,9 @@ def _rulebook(scenario):
 
 
 def cmd_check(args) -> int:
+    from rulings.core import kb
+    from rulings.core.runner import judge_note
+
     report = kb.check(kb.load_all(args.paths or None))
     for err in report.errors:
         print(f"error: {err}", file=sys.stderr)
@@ -30,8 +34,10 @@ def cmd_check(args) -> int:
         for case in scenario.cases:
             result = report.results[case.node_id]
             if not result.passed:
-                print(judge_note(result, _rulebook(scenario), args.lines))
-                print()
+                # A wrong expectation is a finding (stdout); a case that cannot run is a user error (stderr).
+                stream = sys.stderr if result.error is not None else sys.stdout
+                print(judge_note(result, _rulebook(scenario), args.lines), file=stream)
+                print(file=stream)
     failed = report.failed + len(report.errors)
     print(f"{report.passed} passed, {failed} failed")
     if report.errors or any(r.error for r in report.results.values()):
@@ -40,6 +46,10 @@ def cmd_check(args) -> int:
 
 
 def cmd_run(args) -> int:
+    from rulings.assistant.outcomes import distribution_lines, limits_lines, percent
+    from rulings.core.runner import run_case
+    from rulings.core.scenario import load
+
     scenario = load(args.file)
     rulebook = _rulebook(scenario)
     cases = [c for c in scenario.cases if args.case in (None, c.name)]
@@ -64,11 +74,13 @@ def cmd_run(args) -> int:
                 for outcome in result.outcomes:
                     value = outcome.values[(check.moment, check.path)]
                     values.setdefault(repr(value), [0, value])[0] += outcome.probability
-                shown = "; ".join(f"{v} ({float(p) * 100:.0f} %)" if len(values) > 1 else str(v)
+                shown = "; ".join(f"{v} ({percent(p)})" if len(values) > 1 else str(v)
                                   for p, v in values.values())
                 ok = all(case.prepared.same(check.expected, v) for _p, v in values.values())
                 print(f"   {'✓' if ok else '✗'} {check.moment}: {check.path} = {shown}"
                       + ("" if ok else f" (expected {check.expected})"))
+        for line in distribution_lines(case, result) + limits_lines(case):  # every outcome; what is not modelled
+            print(line)
         if args.trace:
             print("   trace:")
             print(result.outcomes[0].state.trace.render(rulebook))
@@ -83,12 +95,33 @@ def cmd_run(args) -> int:
 
 
 def cmd_export(args) -> int:
+    from rulings.core import kb
+
     report = kb.check(kb.load_all(args.paths or None))
     for err in report.errors:
         print(f"error: {err}", file=sys.stderr)
     json.dump(kb.export(report), sys.stdout, ensure_ascii=False, indent=2 if args.pretty else None)
     print()
     return 2 if report.errors else 0
+
+
+def cmd_coverage(args) -> int:
+    from rulings.core import kb
+
+    report = kb.check(kb.load_all())
+    rows = kb.coverage(report)
+    if args.json:
+        json.dump(rows, sys.stdout, ensure_ascii=False, indent=1)
+        print()
+    else:
+        missing = 0
+        for row in rows:
+            flag = "  " if row["scenarios"] and row["verified"] == row["scenarios"] else "!!"
+            missing += flag == "!!"
+            print(f"{flag} {row['scenarios']:>3} scenarios {row['cases']:>4} cases  "
+                  f"{row['kind']:<7} {row['post']}  ({row['document']})")
+        print(f"{len(rows) - missing} covered and verified, {missing} missing or unverified")
+    return 0
 
 
 def cmd_schema(args) -> int:
@@ -116,9 +149,15 @@ def parser() -> argparse.ArgumentParser:
     e.add_argument("--pretty", action="store_true", help="indented JSON")
     e.add_argument("paths", nargs="*")
     e.set_defaults(func=cmd_export)
+    v = sub.add_parser("coverage", help="list each blog post and cited section with its scenario and case counts")
+    v.add_argument("--json", action="store_true", help="as JSON")
+    v.set_defaults(func=cmd_coverage)
     s = sub.add_parser("schema", help="print the JSON Schema of scenario files")
     s.add_argument("--game", default="eredan")
     s.set_defaults(func=cmd_schema)
+    from rulings.assistant.commands import register  # ask, card, rule, new, deck, initiative
+
+    register(sub)
     return p
 
 
@@ -133,6 +172,14 @@ def main(argv=None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # a bug of the engine, not of the user's file: say so, briefly
+        import os
+
+        if os.environ.get("RULINGS_DEBUG"):
+            raise
+        print(f"internal error: {type(exc).__name__}: {exc}\n(this is a bug in rulings, not in your file; "
+              "run again with RULINGS_DEBUG=1 to see the Python traceback)", file=sys.stderr)
+        return 3
 
 
 if __name__ == "__main__":

@@ -40,18 +40,27 @@ def relative(path) -> str:
 
 def load_all(paths=None) -> Report:
     report = Report()
+    seen: dict[str, str] = {}
     for path in discover(paths or [SCENARIOS]):
         try:
-            report.scenarios.append(load(path))
+            scenario = load(path)
         except UserError as err:
             report.errors.append(err)
+            continue
+        if scenario.id in seen:  # results are keyed by id: a second file would hide the first one's
+            report.errors.append(UserError(f"the id '{scenario.id}' is already the id of {seen[scenario.id]}",
+                                           scenario.raw.at("id"), "give each ruling its own id"))
+            continue
+        seen[scenario.id] = scenario.path
+        report.scenarios.append(scenario)
     return report
 
 
-def check(report: Report) -> Report:
+def check(report: Report, stop_early: bool = True) -> Report:
+    """Run every case; ``stop_early=False`` keeps the whole trace (for the site)."""
     for scenario in report.scenarios:
         for case in scenario.cases:
-            report.results[case.node_id] = run_case(case)
+            report.results[case.node_id] = run_case(case, stop_early=stop_early)
     return report
 
 
@@ -63,3 +72,23 @@ def export(report: Report) -> list[dict]:
         row["verified"] = report.verified(scenario)
         rows.append(row)
     return rows
+
+
+def coverage(report: Report) -> list[dict]:
+    """Each blog post (blog-posts.tsv) and each other cited section, with its scenario and case counts."""
+    from . import sources
+
+    rows: dict[tuple, dict] = {}
+    for post in sources.blog_posts():
+        rows[("000_ed20e611d15ee255.txt", post["title"])] = {
+            "document": "000_ed20e611d15ee255.txt", "post": post["title"], "kind": post["kind"],
+            "date": post["date"], "scenarios": 0, "cases": 0, "verified": 0}
+    for scenario in report.scenarios:
+        key = (scenario.source.get("document"), scenario.source.get("post"))
+        row = rows.setdefault(key, {"document": key[0], "post": key[1], "kind": "section", "date": None,
+                                    "scenarios": 0, "cases": 0, "verified": 0})
+        row["scenarios"] += 1
+        row["cases"] += len(scenario.cases)
+        if report.results and report.verified(scenario):
+            row["verified"] += 1
+    return list(rows.values())

@@ -112,6 +112,9 @@ def load(path: str | Path) -> Scenario:
         raise UserError(f"unknown game '{game_name}'", raw.at("game"),
                         did_you_mean(str(game_name), games.KNOWN) or "known: " + ", ".join(games.KNOWN)) from None
     scenario_spec(game).check(raw, top, "")
+    if raw["id"] != Path(name).stem:
+        raise UserError(f"the id '{raw['id']}' differs from the file name '{Path(name).name}'", raw.at("id"),
+                        f"rename the file {raw['id']}.yaml or write id: {Path(name).stem}")
     scenario = Scenario(name, raw["id"], raw["title"], game_name, raw["status"], dict(raw["source"]),
                         list(raw["cards"]), list(raw.get("tags", [])), raw["ruling"], raw)
     context = game.scenario_context(raw, name)

@@ -9,6 +9,9 @@ and item.  Two guards keep hostile input cheap:
 * anchors and aliases are allowed, but the *expanded* size of the document
   (aliases counted as copies) may not exceed :data:`MAX_NODES`, which stops
   "billion laughs" alias bombs before anything walks them.
+
+Parsing uses libyaml (``CSafeLoader``, four times faster) when PyYAML has it,
+except for documents that could nest deeply enough to overflow its C stack.
 """
 
 from __future__ import annotations
@@ -60,20 +63,27 @@ class _Loader(yaml.SafeLoader):
 
 
 def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
+    # Keys merged in with « <<: *anchor » come first and may be overridden;
+    # only a key written twice by hand is a duplicate.
+    own = sum(1 for key_node, _ in node.value if key_node.tag != "tag:yaml.org,2002:merge")
     loader.flatten_mapping(node)
+    merged = len(node.value) - own
     result = YMap()
     result.where = _mark(node, loader.file)
     result.key_where = {}
     yield result
-    for key_node, value_node in node.value:
+    own_keys = set()
+    for index, (key_node, value_node) in enumerate(node.value):
         key = loader.construct_object(key_node, deep=True)
         try:
             hash(key)
         except TypeError:
             raise UserError("a mapping key must be a plain value", _mark(key_node, loader.file))
-        if key in result:
-            raise UserError(f"duplicate key '{key}'", _mark(key_node, loader.file),
-                            f"first given at line {result.key_where[key].line}")
+        if index >= merged:
+            if key in own_keys:
+                raise UserError(f"duplicate key '{key}'", _mark(key_node, loader.file),
+                                f"first given at line {result.key_where[key].line}")
+            own_keys.add(key)
         result[key] = loader.construct_object(value_node, deep=True)
         result.key_where[key] = _mark(key_node, loader.file)
 
@@ -94,6 +104,27 @@ def _construct_timestamp_as_text(loader: _Loader, node: yaml.ScalarNode):
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
 _Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
 _Loader.add_constructor("tag:yaml.org,2002:timestamp", _construct_timestamp_as_text)
+
+if getattr(yaml, "__with_libyaml__", False):
+    class _FastLoader(yaml.CSafeLoader):
+        """The same loader on libyaml's parser."""
+
+        file: str | None = None
+
+    _FastLoader.yaml_constructors = _Loader.yaml_constructors
+else:  # pragma: no cover - PyYAML built without libyaml
+    _FastLoader = None
+
+# libyaml composes nested collections by recursion in C: some 30 000 levels crash
+# the interpreter instead of raising RecursionError.  Each level needs one of the
+# characters "[{-?", so a document with fewer of them is safe to give libyaml.
+_FAST_NESTING_BOUND = 10_000
+
+
+def _loader_for(text: str):
+    if _FastLoader is not None and sum(text.count(c) for c in "[{-?") < _FAST_NESTING_BOUND:
+        return _FastLoader(text)
+    return _Loader(text)
 
 
 def _expanded_size(root: yaml.Node) -> int:
@@ -119,9 +150,10 @@ def _expanded_size(root: yaml.Node) -> int:
 
 def load_text(text: str, file: str | None = None):
     """Parse one YAML document from text; raise UserError with a position."""
-    loader = _Loader(text)
-    loader.file = file
+    loader = None
     try:
+        loader = _loader_for(text)   # the pure-Python reader checks the characters here
+        loader.file = file
         node = loader.get_single_node()
         if node is None:
             raise UserError("the file is empty", Where(file, 1, 1))
@@ -135,12 +167,18 @@ def load_text(text: str, file: str | None = None):
         where = Where(file, mark.line + 1, mark.column + 1) if mark else Where(file)
         problem = exc.problem or exc.context or "invalid YAML"
         raise UserError(f"malformed YAML: {problem}", where) from None
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1
+        column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
+        raise UserError(f"malformed YAML: {exc.reason} (character #x{exc.character:04x})",
+                        Where(file, line, column)) from None
     except yaml.YAMLError as exc:
         raise UserError(f"malformed YAML: {exc}", Where(file)) from None
     except RecursionError:
         raise UserError("the document nests too deeply", Where(file)) from None
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
@@ -159,7 +197,10 @@ def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
             raw = handle.read(max_bytes + 1)
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise UserError(f"the file is not UTF-8 text (byte {exc.start})", Where(name)) from None
+        line = raw.count(b"\n", 0, exc.start) + 1
+        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise UserError(f"the file is not UTF-8 text (byte {exc.start}: 0x{raw[exc.start]:02x}); "
+                        "save it as UTF-8", Where(name, line, column)) from None
     except OSError as exc:
         raise UserError(f"cannot read the file: {exc.strerror}", Where(name)) from None
     return load_text(text, name)

@@ -23,13 +23,15 @@ from . import format as fmt
 from . import probe
 from .database import Database, build, load_directory
 from .rules import RULEBOOK
-from .setup import apply_attached_effects, apply_starting_bonuses, build_game, check_setup
+from .setup import apply_attached_effects, apply_starting_bonuses, build_game, character_entries, check_setup
 from .turn import play_turn
 
 ROOT = Path(__file__).resolve().parents[3]
 DATABASE_DIR = ROOT / "scenarios" / "eredan" / "database"
 MOMENTS = ("start of turn", "start of combat", "before attacks", "end of combat", "end of turn")
 _AFTER = re.compile(r"after (.+?)(?: #(\d+))?")
+# « after <Card> at end of combat »: just after that card's effects of the end of the combat fired (#N: Nth time)
+TIMED = (" at end of combat", " at end of turn")
 
 
 @dataclass
@@ -72,7 +74,10 @@ class PreparedCase:
                                 f"(winner: {game.winner})")
             game.turn = number
             game.active = self.initiative if index % 2 == 0 else game.other(self.initiative)
-            play_turn(game, turn)
+            try:
+                play_turn(game, turn)
+            except UserError as err:  # an impossible situation: point at the turn that shows it
+                raise err.located(turn["where"]) from None
 
     def pending_inputs(self, game, chance) -> bool:
         return bool(game.unused_choices) or bool(chance.unused()) or game.turn < self.last_turn
@@ -100,6 +105,25 @@ class PreparedCase:
         if key[0] == "end":
             return "end"
         return f"{key[0]} {key[1]}"
+
+    def summary(self, game) -> list[tuple[str, object]]:
+        """What a judge reads after a run, whatever the scenario expects: each character's HP."""
+        return [(f"PV de {c.name}", c.hp) for p in ("A", "B") for c in game.players[p].characters]
+
+    def unmodelled(self) -> list[str]:
+        """Cards of this case (played, chosen or attached) whose effect the database does not describe:
+        the engine plays them as cards without effect, it cannot decide what their text would do."""
+        names = set()
+        for turn in self.turns:
+            for items in turn["play"].values():
+                for item in items:
+                    names.add(item["card"].name)
+                    chosen = item["choices"].get("choose", [])
+                    names.update(chosen if isinstance(chosen, list) else [chosen])
+        for _player, raw, _where in character_entries(self.setup):
+            for attached in ([] if isinstance(raw, str) else raw.get("attached", [])):
+                names.add(attached if isinstance(attached, str) else attached["card"])
+        return sorted(n for n in names if n in self.db.cards and not self.db.cards[n].effects)
 
 
 class Eredan:
@@ -145,7 +169,10 @@ class Eredan:
         for index, (raw_turn, where) in enumerate(zip(raw_turns, turn_wheres)):
             number = first + index
             turns.append(self._prepare_turn(raw_turn, number, owners, db, fixed, played_names, where))
-        checks = self._prepare_checks(case["expect"], names, played_names, first, len(turns), case)
+        attached = {a if isinstance(a, str) else a["card"] for _p, raw, _w in character_entries(setup)
+                    if not isinstance(raw, str) for a in raw.get("attached", [])}
+        timed = {name + suffix for name in played_names | attached for suffix in TIMED}
+        checks = self._prepare_checks(case["expect"], names, played_names | timed, first, len(turns), case)
         return PreparedCase(db, setup, turns, first, setup.get("initiative", "A"), checks, fixed)
 
     def _prepare_turn(self, raw, number, owners, db, fixed, played_names, where):
@@ -175,12 +202,15 @@ class Eredan:
                         raise UserError(f"'{entry[key]}' ({key} of {card}) is not a character of this scenario",
                                         item_where, did_you_mean(entry[key], owners))
                 if "choose" in entry:
-                    if entry["choose"] not in db.cards:
-                        raise UserError(f"unknown card '{entry['choose']}' (choose of {card})", item_where,
-                                        did_you_mean(entry["choose"], db.cards))
-                    played_names.add(entry["choose"])
+                    picked = entry["choose"] if isinstance(entry["choose"], list) else [entry["choose"]]
+                    for name in picked:
+                        if name not in db.cards:
+                            raise UserError(f"unknown card '{name}' (choose of {card})", item_where,
+                                            did_you_mean(name, db.cards))
+                        played_names.add(name)
                 played_names.add(card)
-                choices = {k: entry[k] for k in ("target", "choose") if k in entry}
+                choices = {k: (list(entry[k]) if isinstance(entry[k], list) else entry[k])
+                           for k in ("target", "choose") if k in entry}
                 prepared.append({"card": db.cards[card], "by": entry.get("by"), "choices": choices})
             play[player] = prepared
         for key, value in (raw.get("rolls") or {}).items():
@@ -188,7 +218,7 @@ class Eredan:
                 raise UserError(f"turn {number}: a roll is given for '{key}', which is neither a character nor a card",
                                 raw["rolls"].at(key), did_you_mean(key, list(owners) + list(db.cards)))
             fixed[f"T{number}:{key}"] = value
-        return {"fight": dict(fight), "play": play, "discard": dict(raw.get("discard") or {})}
+        return {"fight": dict(fight), "play": play, "discard": dict(raw.get("discard") or {}), "where": where}
 
     def _prepare_checks(self, expect, names, played_names, first, count, case) -> dict:
         checks: dict = {}
@@ -213,7 +243,8 @@ class Eredan:
             if card not in played_names:
                 raise UserError(f"moment '{text}': {card} is not played in this case", where,
                                 did_you_mean(card, played_names) or
-                                ("played: " + ", ".join(sorted(played_names)) if played_names else None))
+                                ("played: " + ", ".join(sorted(n for n in played_names if not n.endswith(TIMED)))
+                                 if played_names else None))
             return ("after", card, int(match.group(2) or 1))
         for name in MOMENTS:
             if text == name:
@@ -229,7 +260,7 @@ class Eredan:
                 return (name, int(number))
         raise UserError(f"unknown moment '{text}'", where,
                         did_you_mean(text, ["end", *MOMENTS, "after <card>"]) or
-                        "moments: after <card>, " + ", ".join(MOMENTS) + ", end")
+                        "moments: after <card>, after <card> at end of combat, " + ", ".join(MOMENTS) + ", end")
 
 
 GAME = Eredan()

@@ -15,8 +15,10 @@ from .model import Character, Game
 KIND_FR = {"physical": "physiques", "magical": "magiques", "direct": "directs"}
 
 
-def reductions(game: Game, target: Character, kind: str, element: str | None) -> list[tuple[int, str]]:
-    """Static damage reductions that protect ``target``: ``[(amount, label)]``."""
+def reductions(game: Game, target: Character, kind: str, element: str | None,
+               dealer: Character | None = None) -> list[tuple[int, str, str]]:
+    """Static damage reductions: those protecting ``target``, and those (``dealt: true``) lowering the
+    damage ``dealer`` deals (Perversion): ``[(amount, label, whose)]``."""
     from .effects import static_steps, targets_static
 
     found = []
@@ -26,20 +28,55 @@ def reductions(game: Game, target: Character, kind: str, element: str | None) ->
             continue
         if step.get("element") and step["element"] != element:
             continue
-        if target in targets_static(game, owner, card, step):
-            found.append((step["reduce_damage"], label))
+        if step.get("dealt"):
+            if dealer is not None and dealer in targets_static(game, owner, card, step):
+                found.append((step["reduce_damage"], label, f"infligés par {dealer.name}"))
+        elif target in targets_static(game, owner, card, step):
+            found.append((step["reduce_damage"], label, f"reçus par {target.name}"))
     return found
 
 
+def prevention(game: Game, target: Character, kind: str, element: str | None, spell: bool) -> str | None:
+    """The label of a static ``prevent_damage`` in play that protects ``target`` from this damage, or None.
+
+    Blog, « Flammes du Phoenix »: damage « considérés comme ceux d'un sort feu »
+    are prevented by what protects from fire spells (Pierre-cœur noircie...).
+    """
+    from .effects import static_steps, targets_static
+
+    for owner, step, label, card in static_steps(game, "prevent_damage"):
+        kinds = () if step["prevent_damage"] in ("all", True) else step["prevent_damage"]
+        if kinds and kind not in kinds:
+            continue
+        if step.get("element") and step["element"] != element:
+            continue
+        if step.get("spell") and not spell:
+            continue
+        if target in targets_static(game, owner, card, step):
+            return label
+    return None
+
+
 def deal(game: Game, target: Character, amount: int, kind: str, dealer: Character | None, label: str,
-         element: str | None = None, ignore_death: bool = False) -> int:
-    """Deal ``amount`` damage of ``kind``; return the HP actually taken."""
+         element: str | None = None, ignore_death: bool = False, spell: bool = False) -> int:
+    """Deal ``amount`` damage of ``kind`` (of ``element``, a spell's if ``spell``); return the HP taken."""
     game.step()
     if target.dead and not ignore_death:
         game.trace.add("eredan.combat.dead", f"{target.name} est mort : les dégâts de {label} sont ignorés")
         return 0
     if target.dead:
         game.trace.add("eredan.card-text-wins", f"{label} inflige des dégâts à {target.name}, pourtant mort")
+    shield = next((s for s in target.shields if not s[0] or kind in s[0]), None)
+    if shield is not None:
+        game.trace.add("eredan.damage.prevented", f"{target.name} ne subit aucun dégât ({shield[1]}) : les dégâts "
+                                                  f"de {label} sont ignorés")
+        return 0
+    protection = prevention(game, target, kind, element, spell)
+    if protection is not None and amount > 0:
+        what = f"d'un sort de {element}" if spell and element else f"de {element}" if element else KIND_FR[kind]
+        game.trace.add("eredan.damage.element-prevention", f"{protection} prévient les dégâts {what} de {label} "
+                                                           f"à {target.name}")
+        return 0
     rule = f"eredan.damage.{kind}"
     if kind == "physical":
         resist = stats.shown(target, "defense")
@@ -52,27 +89,46 @@ def deal(game: Game, target: Character, amount: int, kind: str, dealer: Characte
     else:
         taken = max(0, amount)
         game.trace.add(rule, f"{label} : {taken} dégâts directs à {target.name}")
-    for reduce, source_label in reductions(game, target, kind, element):
+    for reduce, source_label, whose in reductions(game, target, kind, element, dealer):
         if taken <= 0:
             break
         new = max(0, taken - reduce)
         game.trace.add("eredan.damage.reduction",
-                       f"{source_label} réduit de {reduce} les dégâts reçus par {target.name} : {taken} → {new}")
+                       f"{source_label} réduit de {reduce} les dégâts {whose} : {taken} → {new}")
         taken = new
     if taken <= 0:
         return 0
     before = target.hp
     target.hp -= taken
     target.damage_taken[kind] += taken
-    if dealer is not None:
+    if dealer is not None and dealer.player is not target.player:   # « infligées au personnage adverse » (Solaris)
         dealer.dealt_combat += taken
         dealer.dealt_turn += taken
     game.trace.add(rule, f"{target.name} subit {taken} dégâts {KIND_FR[kind]} : PV {before} → {target.hp}")
     from .effects import fire
 
     fire(game, "damaged", subject=target, info={"kind": kind, "element": element, "dealer": dealer,
-                                                "amount": taken})
+                                                "amount": taken, "spell": spell})
     return taken
+
+
+def add_shield(game: Game, target: Character, kinds: tuple, label: str, until: str) -> None:
+    """From now on ``target`` takes no damage of ``kinds`` (all if empty) until ``until``.
+
+    Blog, « Evanouissement »: not retroactive (damage already dealt stays) and
+    tied to the characters protected, not to the card (it lasts « ce tour-ci »
+    after the card is discarded).  A loss of HP is not damage: not prevented.
+    """
+    target.shields.append((tuple(kinds), label, until))
+    what = "plus de dégâts " + ", ".join(KIND_FR[k] for k in kinds) if kinds else "aucun dégât"
+    game.trace.add("eredan.damage.prevented", f"{target.name} ne subira {what} "
+                                              f"{'ce tour-ci' if until == 'end_of_turn' else 'ce combat'} ({label})")
+
+
+def expire_shields(character: Character, moment: str) -> None:
+    """Drop the protections that last until ``moment`` (end_of_combat or end_of_turn)."""
+    ends = ("end_of_combat",) if moment == "end_of_combat" else ("end_of_combat", "end_of_turn")
+    character.shields = [s for s in character.shields if s[2] not in ends]
 
 
 def lose_hp(game: Game, target: Character, amount: int, label: str) -> None:
@@ -129,7 +185,8 @@ def check_deaths(game: Game, moment: str) -> list[Character]:
             died.append(character)
             game.deaths.append(character.name)
             game.trace.add("eredan.combat.death", f"{character.name} meurt ({moment}, PV {character.hp})")
-            from .effects import fire
+            from .effects import broadcast, fire
 
             fire(game, "death", subject=character)
+            broadcast(game, "any_death", {"subject": character})
     return died

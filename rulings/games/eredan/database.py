@@ -55,7 +55,8 @@ def build_card(raw) -> CardDef:
         restrictions=restrictions, unique=raw.get("unique", False), chain=raw.get("chain"),
         duration=duration, attach=raw.get("attach"), effects=_steps(raw.get("effects"), raw["name"]),
         keywords=tuple(raw.get("keywords", ())), version=raw.get("version"), level=raw.get("level"),
-        text=raw["text"], source=_source(raw["source"]), becomes=raw.get("becomes"))
+        text=raw["text"], source=_source(raw["source"]), becomes=raw.get("becomes"),
+        printed_name=raw.get("printed_name"), errata=raw.get("errata", ""))
 
 
 def parse_attack(text: str) -> tuple[int, int]:
@@ -64,6 +65,11 @@ def parse_attack(text: str) -> tuple[int, int]:
 
 
 def build_character(raw) -> CharDef:
+    for turn in raw.get("orders") or {}:
+        if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
+            where = raw["orders"].at(turn) if hasattr(raw["orders"], "at") else Where()
+            raise UserError(f"orders of {raw['name']}: '{turn}' is not a turn number", where,
+                            "for example: orders: {2: {attack: 1}}")
     orders = {int(k): dict(v) for k, v in (raw.get("orders") or {}).items()}
     return CharDef(
         name=raw["name"], classes=tuple(raw.get("classes", ())), races=tuple(raw.get("races", ())),

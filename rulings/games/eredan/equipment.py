@@ -27,8 +27,15 @@ def attach(game: Game, card: CardInPlay, carrier: Character) -> None:
                 same = [c for c in carrier.attached if slot in c.definition.subtypes]
                 if same:
                     replaced = same[-1]
-                    rule = "eredan.equipment.familiar" if slot == "familier" else "eredan.equipment.replace"
+                    rule = {"familier": "eredan.equipment.familiar", "armure": "eredan.equipment.replace"}.get(
+                        slot, "eredan.equipment.item-types")
                     game.trace.add(rule, f"{card.name} remplace {replaced.name} ({slot}) sur {carrier.name}")
+        if definition.type == "objet" and not any(slot in definition.subtypes for slot in SINGLE_SLOTS):
+            alike = [c.name for c in carrier.attached if set(c.definition.subtypes) & set(definition.subtypes)]
+            if alike:
+                game.trace.add("eredan.equipment.item-types",
+                               f"{card.name} ({', '.join(definition.subtypes)}) s'ajoute à {', '.join(alike)} : "
+                               f"pas de limite pour ce type d'objet")
     if replaced is not None:
         leave_play(game, replaced, "remplacé")
     card.carrier = carrier
@@ -72,7 +79,12 @@ def leave_play(game: Game, card: CardInPlay, why: str, to: str = "discard") -> N
         stats.remove_from(character, card)
     if card.clone_of is None:   # a clone is not a real card: it leaves no trace in a zone
         zone = getattr(card.player, to)
-        zone.append(card.name)
+        if zone is not None:   # None: a hand or deck the scenario does not detail
+            zone.append(card.name)
+        if card.type != card.definition.type:   # cartes changeantes: the new type is kept out of play
+            card.player.changed_types.setdefault((to, card.name), []).append(card.type)
+            game.trace.add("eredan.identity.type-change", f"{card.name} reste une carte {card.type} hors du jeu")
     game.trace.add("eredan.combat.ephemeral-discard" if why == "fin du combat" else "eredan.duration.permanent",
-                   f"{card.name} quitte le jeu ({why}) → {'défausse' if to == 'discard' else to} "
+                   f"{card.name} quitte le jeu ({why}) → "
+                   f"{ {'discard': 'défausse', 'hand': 'main', 'removed': 'hors de la partie'}.get(to, to)} "
                    f"de {card.player.name}")

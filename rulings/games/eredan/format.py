@@ -41,6 +41,8 @@ def _step_spec():
         "class": Str("Filtre sur la classe des cibles."),
         "guild": Str("Filtre sur la guilde des cibles."),
         "note": Str("Commentaire libre."),
+        "once": Bool("Au plus une fois par tour pour la même carte ou le même personnage (bonus non cumulatifs)."),
+        "carrying": Str("Filtre : seules les cibles portant cette carte (nom ou sous-type)."),
     })
     assert set(COMMON_KEYS) <= set(fields)
     return Obj(fields, "Une étape d'effet : exactement une primitive et ses paramètres.")
@@ -59,7 +61,10 @@ CARD = Obj({
                               "« une main », « deux mains », « zone »."),
     "restrictions": Obj(dict(GROUPS), "Qui peut jouer la carte : dans chaque groupe, une des valeurs suffit."),
     "unique": Bool("Unique."),
-    "chain": Str("Enchaînement : any, ou le type de la carte suivante.", enum=["any", *CARD_TYPES]),
+    "chain": OneOf(Str(enum=["any", *CARD_TYPES]),
+                   Obj({"type": Str(enum=list(CARD_TYPES)), "subtype": Str()}),
+                   doc="Enchaînement : any, le type de la carte suivante, ou {type, subtype} (un autre objet "
+                       "maudit : {type: objet, subtype: maudit})."),
     "duration": OneOf(Str(enum=["ephemeral", "permanent"]),
                       Obj({"turns": Int(minimum=1), "combats": Int(minimum=1)}, exclusive=[("turns", "combats")]),
                       doc="Éphémère (défaut), permanente, ou Durée N tours / N combats."),
@@ -69,7 +74,10 @@ CARD = Obj({
     "keywords": ListOf(Str(), "Mots-clés affichés (Ambidextrie, Rare…)."),
     "version": Str("Version spéciale.", enum=["collector", "artwork"]),
     "level": Int("Niveau (évolutions, versions spéciales).", minimum=0),
+    "printed_name": Str("Nom imprimé sur la carte, quand la base distingue plusieurs versions (collector, "
+                        "artwork) sous des noms différents ; des copies ont même nom imprimé, version et niveau."),
     "text": Str("Texte de la carte, en français."),
+    "errata": Str("Texte corrigé par la source, cité mot pour mot ; les effets suivent ce texte."),
     "source": TEXT_SOURCE,
     "effects": STEPS,
 }, "Une carte Eredan.", required=["name", "type", "text", "source"])
@@ -83,7 +91,10 @@ CHARACTER = Obj({
     "hp": Int("Points de vie maximum.", minimum=1),
     "orders": Obj({}, "Bonus d'ordre : numéro de tour → bonus, par exemple {2: {attack: 1}}.",
                   rest=Obj({"attack": Int(), "attack_min": Int(), "attack_max": Int(), "defense": Int(),
-                            "spirit": Int()})),
+                            "spirit": Int(),
+                            "chain": Str("Enchaînement donné par l'ordre, après une carte de ce type (sort : "
+                                         "« enchaînement sort ») ou après toute carte (any).",
+                                         enum=["any", *CARD_TYPES])})),
     "marauder": Obj({"vs": NAMES, "bonus": Obj({"attack": Int(), "defense": Int(), "spirit": Int()})},
                     "Bonus de maraudeur contre ces classes (défaut : attaque +1).", required=["vs"]),
     "chain_after": ListOf(Str(), "Sous-types d'objet donnant l'enchaînement à ce combattant."),
@@ -130,7 +141,8 @@ PLAY_ITEM = OneOf(NAME, Obj({
     "card": NAME,
     "by": Str("Personnage qui joue la carte (défaut : le combattant du joueur)."),
     "target": Str("Personnage ciblé."),
-    "choose": Str("Carte choisie (carte appelée, carte de la défausse…)."),
+    "choose": OneOf(NAME, NAMES, doc="Carte(s) choisie(s) (carte appelée, carte de la défausse…) : un nom, "
+                                      "ou une liste si la carte en choisit plusieurs."),
     "note": Str(),
 }, required=["card"]), doc="Une carte jouée : son nom, ou {card, target, choose}.")
 
@@ -147,6 +159,7 @@ TURN = Obj(dict(TURN_FIELDS), "Un tour.", required=["fight"])
 CHECKS = Obj({}, "Valeurs attendues : « Personnage.propriété », « A.hand », « winner »…",
              rest=AnyValue("Valeur attendue."))
 EXPECT = Obj({}, "Moment → valeurs attendues. Moments : « after NomDeCarte » (« #2 » pour la deuxième), "
+                 "« after NomDeCarte at end of combat » ou « at end of turn » (ses effets de ce moment), "
                  "« start of combat », « before attacks », « end of combat », « end of turn » (suivis du numéro "
                  "de tour s'il y a plusieurs tours), « end ».", rest=CHECKS)
 

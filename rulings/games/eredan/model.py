@@ -59,6 +59,13 @@ class CardDef:
     text: str = ""
     source: TextSource | None = None
     becomes: str | None = None               # type after resolution (cartes changeantes)
+    printed_name: str | None = None          # name on the card, when the database keeps several versions
+    errata: str = ""                         # corrected text the engine follows, when a source corrects it
+
+    @property
+    def identity(self) -> tuple:
+        """What makes two cards copies of each other: printed name, version and level (Le Prestige)."""
+        return (self.printed_name or self.name, self.version, self.level)
 
     @property
     def is_weapon(self) -> bool:
@@ -128,9 +135,13 @@ class CardInPlay:
     done: bool = False                # its slot in the resolution has passed
     combats: int = 0                  # combats of the carrier since it arrived
     type: str = ""                    # current type (may change after resolution)
+    duration: tuple = ()              # current duration (an effect may change it: La part d'ombre)
+    returns_to: str | None = None     # zone it goes to at the end of the combat if it activated (Intrigue)
+    reattached: bool = False          # moved to another carrier this combat: not discarded with it (Porte-bonheur)
 
     def __post_init__(self):
         self.type = self.type or self.definition.type
+        self.duration = self.duration or self.definition.duration
 
     @property
     def name(self) -> str:
@@ -164,6 +175,8 @@ class Character:
     dealt_combat: int = 0
     dealt_turn: int = 0
     order_active: bool = False
+    chain_bonus: str | None = None    # Enchaînement after a card of this type (or any), from an order bonus
+    shields: list = field(default_factory=list)      # (kinds, label, until): damage prevented (Evanouissement)
 
     def __repr__(self) -> str:
         return f"<{self.name}>"
@@ -191,6 +204,8 @@ class Player:
     removed: list = field(default_factory=list)
     hand_size: int = 5
     decked_out: bool = False
+    changed_types: dict = field(default_factory=dict)  # (zone, card name) -> types of copies that changed
+    draw_changes: list = field(default_factory=list)   # [amount, draw phases left, label] (Jeu de main...)
 
     def living(self) -> list:
         return [c for c in self.characters if not c.dead]
@@ -210,10 +225,13 @@ class Game:
     queue: list = field(default_factory=list)       # cards waiting to resolve, in order
     called: list = field(default_factory=list)      # called/cloned cards, order of appearance
     played: list = field(default_factory=list)      # every CardInPlay of this turn
-    watchers: list = field(default_factory=list)    # (filter, source card) "cancel next ..."
+    watchers: list = field(default_factory=list)    # (filter, players, label, seq when set) "cancel next ..."
     seq: int = 0
     steps: int = 0
     step_budget: int = 20_000
+    reactions: int = 0            # nesting of effects reacting to events (damaged, death)
+    reaction_limit: int = 50      # deeper than this, effects answer each other endlessly
+    fired_once: set = field(default_factory=set)    # (source id, step id) of « once » steps fired this turn
     activations: list = field(default_factory=list)
     cancelled: list = field(default_factory=list)
     deaths: list = field(default_factory=list)

@@ -19,6 +19,7 @@ CHARACTER_PROPS = (
     *(f"{s}{'.' + p if p else ''}" for s in ("defense", "spirit") for p in STAT_PROPS),
     "hp", "max_hp", "damage", "damage.physical", "damage.magical", "damage.direct", "hp_lost", "healed",
     "attached", "dead", "tapped", "guilds", "classes", "races", "castes", "markers.<nom>",
+    "can_play.<carte>",
 )
 PLAYER_PROPS = ("hand", "deck", "discard", "removed", "score")
 GLOBAL = ("winner", "cancelled", "activations", "deaths", "over")
@@ -38,7 +39,7 @@ def parse(path: str, characters: list[str]) -> tuple:
     for name in sorted(characters, key=len, reverse=True):
         if path.startswith(name + "."):
             prop = path[len(name) + 1:]
-            if prop.startswith("markers.") or prop in CHARACTER_PROPS:
+            if prop.startswith(("markers.", "can_play.")) or prop in CHARACTER_PROPS:
                 return ("character", name, prop)
             raise UserError(f"unknown property '{prop}' of {name}",
                             hint=did_you_mean(prop, CHARACTER_PROPS) or "known: " + ", ".join(CHARACTER_PROPS))
@@ -64,7 +65,19 @@ def read(game: Game, parsed: tuple):
         zone = getattr(player, parsed[2])
         return list(zone) if zone is not None else None
     character = next(c for c in game.characters() if c.name == parsed[1])
+    if parsed[2].startswith("can_play."):
+        return can_play(game, character, parsed[2][len("can_play."):])
     return read_character(character, parsed[2])
+
+
+def can_play(game: Game, character: Character, card_name: str) -> bool:
+    """``Name.can_play.<Carte>``: the character meets the card's guild, class, race and caste restrictions
+    now (an effect ignoring restrictions, such as Sagesse du dragon, is not counted)."""
+    from .resolution import missing_restriction
+
+    if card_name not in game.cards:
+        raise UserError(f"can_play: unknown card '{card_name}'", hint=did_you_mean(card_name, game.cards))
+    return missing_restriction(character, game.cards[card_name]) is None
 
 
 def _signed(n: int) -> str:

@@ -46,8 +46,26 @@ def _gemelite_can_cast(character: Character, card: CardDef) -> bool:
     return False
 
 
-def gives_chain(first: CardDef, character: Character) -> str | None:
-    """The card type (or 'any') a second card may have after ``first``, or None."""
+def race_exception(character: Character, card: CardDef) -> str | None:
+    """The rule id (Golem, Guémélite) that lets ``character`` play ``card`` despite a restriction, or None."""
+    lacks = [g for g, allowed in card.restrictions.items() if allowed and not set(character.group(g)) & set(allowed)]
+    if not lacks:
+        return None
+    if card.type == "objet" and "Golem" in character.group("races"):
+        return "eredan.races.golem"
+    if lacks == ["classes"] and _gemelite_can_cast(character, card):
+        return "eredan.races.gemelite"
+    return None
+
+
+def gives_chain(first: CardDef, character: Character):
+    """The Enchaînement open after ``first``: 'any', a card type, ``{type, subtype}`` or None.
+
+    The card's own, a pure mage's after a spell, a combattant's after some
+    objects, or the one an order bonus gave the character before the play phase
+    (``chain_bonus``: an Enchaînement after a card of that type, « l'enchainement
+    sort »; given later, it comes too late: blog, « Bottes des cieux »).
+    """
     if first.chain:
         return first.chain
     classes = character.group("classes")
@@ -56,6 +74,32 @@ def gives_chain(first: CardDef, character: Character) -> str | None:
     if first.type == "objet" and "Combattant" in classes and character.definition.chain_after:
         if set(first.subtypes) & set(character.definition.chain_after):
             return "any"
+    if character.chain_bonus in ("any", first.type):
+        return "any"
+    return None
+
+
+def chain_allows(chain, card: CardDef) -> bool:
+    """An Enchaînement ('any', a card type, or ``{type, subtype}``: « un autre objet maudit ») allows ``card``."""
+    if chain == "any":
+        return True
+    if isinstance(chain, dict):
+        return chain.get("type", card.type) == card.type and \
+            ("subtype" not in chain or chain["subtype"] in card.subtypes)
+    return chain == card.type
+
+
+def _no_chain_hint(first: CardDef, character: Character) -> str | None:
+    """Why a spell gives no chain to this character (wiki: multi-classing, Guémélites)."""
+    if first.type != "sort":
+        return None
+    classes = character.group("classes")
+    if "Mage" in classes and len(classes) > 1:
+        return f"a multi-class mage ({'/'.join(classes)}) loses the Enchaînement on spells"
+    if any(race.startswith("Guémélite") for race in character.group("races")) and "Mage" not in classes:
+        return "a Guémélite casts the spells of its type but has no Enchaînement on spells"
+    if "zone" in first.subtypes:
+        return "a zone spell gives no Enchaînement"
     return None
 
 
@@ -80,14 +124,18 @@ def play_cards(game: Game, plays: dict) -> None:
                 chain = gives_chain(previous.definition, by)
                 if chain is None:
                     raise UserError(f"{card_def.name} cannot be played after {previous.name}: "
-                                    f"{previous.name} gives no Enchaînement to {by.name}")
-                if chain != "any" and chain != card_def.type:
+                                    f"{previous.name} gives no Enchaînement to {by.name}",
+                                    hint=_no_chain_hint(previous.definition, by))
+                if not chain_allows(chain, card_def):
                     raise UserError(f"{card_def.name} ({TYPE_FR[card_def.type]}) cannot follow {previous.name}, "
                                     f"whose Enchaînement asks for a card of type {chain}")
                 game.trace.add("eredan.play.chain", f"{previous.name} donne un enchaînement : {card_def.name} "
                                                     f"est joué en second")
             ignoring = any(_grants_ignore(c.definition) for c in game.played if c.player.name == player_name)
             lacking = missing_restriction(by, card_def)
+            exception = race_exception(by, card_def)
+            if exception and not lacking:
+                game.trace.add(exception, f"{by.name} joue {card_def.name} malgré ses restrictions, grâce à sa race")
             if lacking and not ignoring:
                 raise UserError(f"{by.name} cannot play {card_def.name}: the card requires {lacking} "
                                 f"(checked when the card is played)")
@@ -163,8 +211,13 @@ def resolve(game: Game, card: CardInPlay) -> None:
             cancel(game, card, "restrictions non respectées")
     if not card.cancelled:
         for watcher in list(game.watchers):
-            spec, players, label = watcher
+            spec, players, label, since = watcher
             if card.player.name in players and (spec.get("type") in (None, card.type)):
+                if card.seq > since:
+                    game.trace.add("eredan.resolve.called-unaffected",
+                                   f"{card.name} est apparue après l'activation de {label} : elle n'en subit "
+                                   f"pas l'effet")
+                    continue
                 game.watchers.remove(watcher)
                 cancel(game, card, label)
                 break
@@ -173,17 +226,20 @@ def resolve(game: Game, card: CardInPlay) -> None:
         game.activations.append(card.name)
         effects.run(ctx, card.definition.effects, "resolve")
         card.resolved = True
-        where = card.definition.attach or ("self" if card.type == "objet" else None)
+        # an object attaches even if it came back with another type (it keeps its abilities: cartes changeantes)
+        where = card.definition.attach or ("self" if card.definition.type == "objet" else None)
         where = None if where == "none" else where
         if where is not None and card.clone_of is None:
             carrier = card.played_by if where == "self" else effects.targets(ctx, {"target": where})[0]
             attach(game, card, carrier)
         elif where is not None:
             game.trace.add("eredan.resolve.called", f"le clone de {card.name} s'active sans être attaché")
-        if card.definition.becomes:
+        if card.definition.becomes and card.type != card.definition.becomes:
             game.trace.add("eredan.identity.type-change", f"{card.name} devient une carte {card.definition.becomes}")
             card.type = card.definition.becomes
     card.done = True
+    # cards already resolved may react to this one being played (Faveur de l'aube), even if it was cancelled
+    effects.broadcast(game, "card_played", {"card": card})
     count = game.resolutions.get(card.name, 0) + 1
     game.resolutions[card.name] = count
     if game.observer:
@@ -197,19 +253,25 @@ def call_card(game: Game, owner: Character, name: str, zone: str, label: str, ca
     definition = game.cards.get(name)
     if definition is None:
         raise UserError(f"{label} calls '{name}', which is not a known card", hint=did_you_mean(name, game.cards))
-    if card_type and definition.type != card_type:
-        raise UserError(f"{label} can only call a card of type {card_type}; {name} is a {definition.type}")
+    changed = owner.player.changed_types.get((zone, name))   # a copy that changed type when it resolved
+    current = changed[0] if changed else definition.type
+    if card_type and current != card_type:
+        raise UserError(f"{label} can only call a card of type {card_type}; {name} is a {current}")
     cards = getattr(owner.player, zone)
     if cards is not None:
         if name not in cards:
             raise UserError(f"{label} calls {name} from the {zone} of player {owner.player.name}, "
                             f"where it is not ({', '.join(cards) or 'empty'})")
         cards.remove(name)
-    card = CardInPlay(definition, owner.player, owner, game.next_seq(), game.turn, called=True)
+    card = CardInPlay(definition, owner.player, owner, game.next_seq(), game.turn, called=True, type=current)
     game.called.append(card)
     game.played.append(card)
     game.trace.add("eredan.resolve.called", f"{label} appelle {name} ({zone}) : en attente jusqu'après les "
                                             f"cartes jouées")
+    if changed:
+        changed.pop(0)
+        game.trace.add("eredan.identity.type-change", f"{name} revient en jeu directement en tant que carte "
+                                                      f"{current}")
 
 
 def clone_card(game: Game, original: CardInPlay, label: str) -> None:
@@ -219,3 +281,5 @@ def clone_card(game: Game, original: CardInPlay, label: str) -> None:
     game.played.append(clone)
     game.trace.add("eredan.resolve.called", f"{label} crée un clone de {original.name}, résolu après les cartes "
                                             f"jouées")
+    if original.cancelled:
+        game.trace.add("eredan.resolve.clone-cancel", f"{original.name} est annulée, mais pas son clone")

@@ -56,6 +56,10 @@ for rid, title, statement, source, *status in [
     ("eredan.turn.draw", "Pioche",
      "Au début du tour, chaque joueur pioche jusqu'à avoir 5 cartes en main (ou la taille de main modifiée).",
      TURN1),
+    ("eredan.turn.hand-size", "Taille de main modifiée",
+     "Certaines cartes modifient la taille de main, en plus ou en moins, comme la capacité de Haine qui limite "
+     "la main des joueurs à quatre cartes tant qu'il est en vie : la pioche et la défausse obligatoire suivent "
+     "cette taille.", TURN1),
     ("eredan.turn.fighters", "Choix des personnages",
      "Le joueur ayant l'initiative choisit un de ses personnages redressés et un personnage adverse.", TURN1),
     ("eredan.turn.order-bonus", "Bonus d'ordre",
@@ -96,6 +100,9 @@ for rid, title, statement, source, *status in [
      "L'effet d'une carte s'applique à sa résolution, sauf activation différée.", TURN2),
     ("eredan.resolve.attach", "Carte attachée",
      "Les cartes qui s'attachent à un personnage sont attachées au moment de leur résolution.", TURN2),
+    ("eredan.resolve.discard-attached", "Défausse de cartes attachées",
+     "Une carte qui défausse des cartes attachées peut défausser une carte jouée ce tour-ci et déjà résolue : "
+     "elle est attachée dès sa résolution.", TURN2),
     ("eredan.resolve.cancel", "Carte annulée",
      "Une carte annulée ou contrée ne se résout pas et ses effets ne s'appliquent pas.", TURN2),
     ("eredan.resolve.called", "Cartes appelées et clonées",
@@ -116,6 +123,10 @@ for rid, title, statement, source, *status in [
     ("eredan.combat.mage-no-attack", "Mage pur et sorts de dégâts",
      "Un mage pur qui a joué un sortilège infligeant des dégâts magiques n'effectue pas son attaque physique.",
      (WIKI, "Attaque d'un magicien / dégâts des Sortilèges")),
+    ("eredan.combat.multiclass-attack", "Mage multi-classé",
+     "Un mage multi-classé (Mage/Combattant, Mage/Maraudeur, Mage/Prêtre) peut utiliser les cartes de ses deux "
+     "classes et attaquer après un sortilège offensif, mais perd l'enchaînement sur les sorts.",
+     (WIKI, "Cas particuliers\u00a0: Le multi-classage")),
     ("eredan.combat.end-effects", "Effets de fin de combat",
      "Les effets « à la fin du combat » se résolvent après l'affrontement : capacités des personnages (actif puis "
      "passif), puis cartes attachées et jouées dans l'ordre de pose (actif puis passif).", TURN3, "unconfirmed"),
@@ -190,8 +201,107 @@ for rid, title, statement, source, *status in [
      "affiliation d'origine.", CHANGING),
     ("eredan.identity.type-change", "Carte changeant de type",
      "Une carte qui change de type à sa résolution garde ce nouveau type, même si elle quitte le jeu.", CHANGING),
+    ("eredan.resolve.affiliation-bonus", "Bonus selon l'affiliation du porteur",
+     "Une carte dont l'effet dépend de la classe, de la guilde, de la caste ou de la race du personnage donne "
+     "l'effet correspondant à ce qu'il est au moment de l'effet, ou à défaut l'effet par défaut ; un Golem qui "
+     "porte un objet d'une autre classe ou guilde prend ainsi le bonus de sa classe, de sa guilde ou de sa "
+     "caste, ou le bonus par défaut.", (WIKI, "Races")),
+    ("eredan.races.golem", "Golem et objets",
+     "On peut attacher n'importe quel objet à un Golem sans tenir compte de ses restrictions, de guilde "
+     "comprises.", (WIKI, "Races")),
+    ("eredan.races.gemelite", "Guémélite et sortilèges",
+     "Un Guémélite lance les sortilèges de son type (un Guémélite de l'Eau, les sorts d'eau) sans être mage ; "
+     "les restrictions de guilde et de caste s'appliquent, et il n'a pas d'enchaînement sur les sortilèges.",
+     (WIKI, "Races")),
+    # --- zones: hand, deck, discard, removed from the game ----------------------------------
+    ("eredan.zones.removed", "Retirée de la partie",
+     "Une carte retirée de la partie quitte la main, le deck ou la défausse et ne peut plus revenir ; les cartes "
+     "en jeu ne sont pas dans ces zones.", (BLOG, "Le Prestige")),
+    ("eredan.zones.card-identity", "Copies d'une carte",
+     "Deux cartes sont des copies si elles ont le même nom et le même niveau : les versions collector et "
+     "artwork ont un autre niveau et ne sont pas des copies de la carte, malgré un nom et un texte identiques.",
+     (BLOG, "Le Prestige")),
+    ("eredan.turn.draw-change", "Pioche modifiée",
+     "Une carte peut faire piocher un joueur une ou plusieurs cartes de moins lors de ses prochaines phases de "
+     "pioche ; la phase de pioche du tour en cours est déjà passée.", (BLOG, "Jeu de main...")),
+    ("eredan.zones.leave-play", "Carte défaussée par son propre effet",
+     "Une carte qui le précise quitte le jeu au moment dit, dès sa résolution (Jeu de main...) ou à la fin du "
+     "prochain combat de son porteur (Enseignement), au lieu d'être défaussée à la fin du combat ou de sa durée ; "
+     "dans la défausse dès sa résolution, elle est exposée à Le Prestige dans le même tour.",
+     (BLOG, "Jeu de main...")),
+    ("eredan.zones.return", "Retour en main à la fin du combat",
+     "L'action jouée en enchaînement d'Intrigue revient en main à la fin du combat si elle s'est activée, même "
+     "permanente ; contrée, elle est défaussée.", (BLOG, "Intrigue")),
+    ("eredan.resolve.called-constraints", "Contraintes des cartes appelées",
+     "Une carte appelée doit remplir les conditions de la carte qui l'appelle (type, sort permanent, jouable "
+     "par votre personnage) ; la carte que Conversion vient de défausser ne peut pas être rejouée par elle, ses "
+     "copies le peuvent.", (BLOG, "Conversion (temporaire)")),
     ("eredan.markers", "Marqueurs",
      "Les marqueurs (poudre, runes) portés par un personnage sont ajoutés, retirés et comptés par les cartes.",
      (WIKI, "Les Runes")),
+]:
+    _R(Rule(rid, title, statement, source, *status))
+
+# --- rules stated by the card posts (« subtilité des cartes ») ----------------------
+for rid, title, statement, source, *status in [
+    ("eredan.stats.bonus-cards", "Cartes apportant un bonus",
+     "« Pour chaque carte apportant un bonus » compte chaque carte dont une augmentation s'applique au "
+     "personnage, une seule fois quelle que soit sa valeur ; les cartes qui réduisent la caractéristique et la "
+     "valeur finale du bonus n'entrent pas en compte.", (BLOG, "La meilleure défense...")),
+    ("eredan.resolve.card-played", "Cartes jouées après la résolution",
+     "Un effet qui dépend des cartes jouées par l'adversaire ne compte que celles qui arrivent en résolution "
+     "après lui ; c'est le fait de jouer un type de carte qui compte : le même bonus ne se cumule pas.",
+     (BLOG, "Faveur de l'aube")),
+    ("eredan.effects.boost", "« +1 aux effets des sorts »",
+     "Une capacité ou une carte donnant +1 aux effets des sorts ajoute 1 aux valeurs des effets de ces sorts : "
+     "un malus d'esprit -1 devient nul.", (BLOG, "Débat philosophique")),
+    ("eredan.duration.played-by", "Durée selon le personnage qui joue la carte",
+     "Une carte qui ne dure plusieurs combats que si certains personnages la jouent est défaussée à la fin du "
+     "combat quand un autre personnage la joue.", (BLOG, "La part d'ombre")),
+    ("eredan.damage.prevented", "« Ne subissent aucun dégât »",
+     "Un effet empêchant des personnages de subir des dégâts n'est pas rétroactif et ne protège que les "
+     "personnages qu'il désigne : les personnages hors combat peuvent toujours être blessés.",
+     (BLOG, "Evanouissement")),
+    ("eredan.effects.any-death", "Effet déclenché par la mort d'un personnage",
+     "Un effet qui agit quand un personnage meurt ne concerne que les morts survenues pendant qu'il est actif, "
+     "pas les personnages morts avant son arrivée en jeu.", (BLOG, "A mort les morts et Invocation de Kheper")),
+    ("eredan.targets.carrying", "Personnages portant une carte",
+     "Un bonus réservé aux personnages portant une carte n'est donné qu'à ceux qui la portent, pas à tous les "
+     "personnages visés par l'effet.", (BLOG, "Charge")),
+]:
+    _R(Rule(rid, title, statement, source, *status))
+
+# --- card posts: moving and replaying attached cards, chance, damage triggers, orders ---------
+for rid, title, statement, source, *status in [
+    ("eredan.cards.move", "Carte déplacée sans réactivation",
+     "Une carte attachée déplacée sur un autre personnage ne se réactive pas : seuls ses effets permanents "
+     "(modifications de caractéristiques, capacités permanentes) passent sur son nouveau porteur ; ses effets "
+     "d'activation (dégâts, perte de PV, changement de race) ne s'appliquent pas à nouveau.",
+     (BLOG, "Tirer les Ficelles")),
+    ("eredan.cards.reactivate", "Objets retirés et rejoués",
+     "Des objets retirés puis rejoués s'activent à nouveau dans l'ordre inverse de leur arrivée en jeu, mais "
+     "restent attachés dans l'ordre de leur première arrivée.", (BLOG, "Cercueil de Glace")),
+    ("eredan.effects.chance", "Effet aléatoire",
+     "Un effet qui a une chance sur N de se produire, ou qui désigne un personnage au hasard, est tiré au sort ; "
+     "chaque issue a sa probabilité.", (BLOG, "Porte bonheur")),
+    ("eredan.stats.equal", "Caractéristique égale à une autre",
+     "Une caractéristique « égale à » une autre la suit, même au-delà d'une limitation : l'attaque min. est "
+     "placée au niveau de l'attaque max., qui reste limitée.", (BLOG, "Porte bonheur")),
+    ("eredan.damage.trigger", "Effet déclenché par des dégâts",
+     "Un effet qui se déclenche quand le personnage subit des dégâts se déclenche pour chaque source de dégâts ; "
+     "les dégâts d'une carte sont infligés par le personnage qui l'a jouée, avec les armes qu'il porte.",
+     (BLOG, "Baril d'explosifs")),
+    ("eredan.damage.element-prevention", "Prévention des dégâts d'un élément",
+     "Des dégâts considérés comme ceux d'un sort d'un élément (feu) sont prévenus par les cartes qui protègent "
+     "de ces sorts.", (BLOG, "Flammes du Phoenix")),
+    ("eredan.turn.order-chain", "Enchaînement donné par un bonus d'ordre",
+     "Un bonus d'ordre obtenu après la phase de jeu (Bottes des cieux) ne donne pas l'enchaînement qu'il "
+     "contient pour les cartes de ce tour, déjà choisies.", (BLOG, "Bottes des cieux")),
+    ("eredan.equipment.ephemeral-attached", "Objet éphémère attaché",
+     "Un objet éphémère attaché est défaussé à la fin du combat de son porteur, sauf s'il vient d'être attaché "
+     "à un autre personnage à la place d'être défaussé.", (BLOG, "Porte bonheur")),
+    ("eredan.effects.timed-order", "Activations successives en fin de combat",
+     "Les cartes qui s'activent en fin de combat s'activent l'une après l'autre, dans l'ordre où elles ont été "
+     "jouées, et non simultanément.", (BLOG, "Les objets maudits")),
 ]:
     _R(Rule(rid, title, statement, source, *status))

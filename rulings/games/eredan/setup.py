@@ -114,8 +114,12 @@ def apply_attached_effects(game: Game) -> None:
     for character in game.characters():
         for card in character.attached:
             ctx = effects.Ctx(game, card.played_by, card, card.name)
+            # a card that attaches to the opponent gave its « opponent » effects to the one now carrying it
+            on_carrier = ("self", "carrier") + (("opponent",) if card.definition.attach == "opponent" else ())
+            # a change for the combat or turn it was played (Pistolame's +2) is over: not a lasting effect
             lasting = [s for s in card.definition.effects if s.get("when", "resolve") == "resolve"
-                       and s.get("target", "self") in ("self", "carrier")
+                       and s.get("target", "self") in on_carrier
+                       and s.get("until") not in ("end_of_combat", "end_of_turn")
                        and any(k in s for k in ("stat", "limit", "immune", "identity"))]
             effects.run(ctx, [{**s, "target": "carrier"} for s in lasting], "resolve")
 

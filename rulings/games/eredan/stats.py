@@ -9,6 +9,9 @@ objects.  Its value is computed by folding the list (:func:`fold`):
 * ``scale`` divides or multiplies the current value, rounded down, and makes it
   the new reference;
 * ``base``  replaces the base (Duel spirituel); bonuses are kept.
+* ``equal`` makes it equal to another characteristic of the same character,
+  whatever else modifies it, for as long as the modifier lasts (Porte-bonheur:
+  attack min. = attack max., even beyond a limitation).
 
 A limitation to ±N (Dame Yilith) clamps the variation, not the stored sum.
 The value shown is never below 0; the bonus is value minus base.
@@ -18,13 +21,14 @@ card is discarded.
 
 from __future__ import annotations
 
-from .model import STAT_FR, Character, Game, Modifier
+from .model import STAT_FR, CardInPlay, Character, Game, Modifier
 
 
-def fold(character: Character, stat: str, limited: bool = True) -> tuple[int, int]:
+def fold(character: Character, stat: str, limited: bool = True, follow: bool = True) -> tuple[int, int]:
     """Return ``(value, base)`` of one characteristic; value may be negative."""
     base = character.base[stat]
     ref, delta = base, 0
+    equal_to = None
     limit = current_limit(character) if limited else None
     for mod in character.mods:
         if mod.stat != stat:
@@ -40,6 +44,10 @@ def fold(character: Character, stat: str, limited: bool = True) -> tuple[int, in
         elif kind == "base":
             ref += mod.amount - base
             base = mod.amount
+        elif kind == "equal":
+            equal_to = mod.amount
+    if equal_to is not None and follow:   # « égale à » another characteristic, limited or not (Porte-bonheur)
+        return fold(character, equal_to, limited, follow=False)[0], base
     return ref + _clamp(delta, limit), base
 
 
@@ -74,6 +82,20 @@ def bonus(character: Character, stat: str) -> int:
     return value - stat_base
 
 
+def cards_giving_bonus(character: Character, stats: tuple) -> list:
+    """The cards in play whose +X modifications apply to one of ``stats`` of ``character``, each once.
+
+    Only cards count (not abilities nor the starting situation), only
+    increases, and whatever happened after (a fixation, a reduction).
+    """
+    found = []
+    for mod in character.mods:
+        if mod.stat in stats and mod.kind == "add" and mod.amount > 0 and isinstance(mod.source, CardInPlay) \
+                and mod.source not in found:
+            found.append(mod.source)
+    return found
+
+
 def attack_text(character: Character) -> str:
     return f"{shown(character, 'attack_min')}/{shown(character, 'attack_max')}"
 
@@ -103,7 +125,7 @@ def modify(game: Game, character: Character, stat: str, kind: str, amount, sourc
     character.mods.append(Modifier(stat, kind, amount, source, until, label))
     after = fold(character, stat)[0]
     rule = rule or {"add": "eredan.stats.add", "set": "eredan.stats.set", "scale": "eredan.stats.scale",
-                    "base": "eredan.stats.base-swap"}[kind]
+                    "base": "eredan.stats.base-swap", "equal": "eredan.stats.equal"}[kind]
     what = _describe(kind, amount)
     game.trace.add(rule, f"{character.name} : {name} {what} ({label}) : {_show(before)} → {_show(after)}")
     unlimited = fold(character, stat, limited=False)[0]
@@ -124,6 +146,8 @@ def _describe(kind: str, amount) -> str:
         return f"= {amount}"
     if kind == "base":
         return f"base = {amount}"
+    if kind == "equal":
+        return f"= {STAT_FR[amount]}"
     num, den = amount
     return f"× {num}" if den == 1 else f"÷ {den} (arrondi à l'inférieur)"
 
@@ -133,11 +157,19 @@ def _show(value: int) -> str:
 
 
 def remove_from(character: Character, source) -> None:
-    """Drop every modifier, limit, immunity and identity change that ``source`` gave."""
-    character.mods = [m for m in character.mods if m.source is not source]
-    character.limits = [x for x in character.limits if x[1] is not source]
-    character.immunities = [x for x in character.immunities if x[2] is not source]
-    character.identity_overrides = [x for x in character.identity_overrides if x[2] is not source]
+    """Drop every modifier, limit, immunity and identity change that ``source`` gave (its card leaves play).
+
+    A change given until the end of the turn or for ever (``until: end_of_turn``, ``never``: « jusqu'à la
+    fin du tour ») outlives its card, which may be discarded at the end of the combat: it ends at that time
+    (Soupçon de trahison).  Changes lasting until the end of the combat end with their card, as before.
+    """
+    def gone(src, until) -> bool:
+        return src is source and until not in ("end_of_turn", "never")
+
+    character.mods = [m for m in character.mods if not gone(m.source, m.until)]
+    character.limits = [x for x in character.limits if not gone(x[1], x[2])]
+    character.immunities = [x for x in character.immunities if not gone(x[2], x[3])]
+    character.identity_overrides = [x for x in character.identity_overrides if not gone(x[2], x[3])]
 
 
 def expire(character: Character, moment: str) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from rulings.core.errors import UserError
 
-from . import damage, effects, stats
+from . import damage, effects, stats, zones
 from .equipment import leave_play
 from .model import STAT_FR, Character, Game, stat_names
 from .resolution import play_cards, resolve_all
@@ -83,10 +83,31 @@ def start_of_turn(game: Game) -> None:
         draw(game, game.players[player_name])
 
 
+def hand_size(game: Game, player) -> int:
+    """The hand size of ``player``: 5 (or the setup's), unless an effect in play sets it (Haine: 4).
+
+    Static ``hand_size`` steps of living characters and attached cards apply;
+    if several do, the smallest wins (an assumption: the source names one card).
+    """
+    sizes = []
+    for owner, step, label, _card in effects.static_steps(game, "hand_size"):
+        who = step.get("players", "all")
+        if who == "all" or (who == "mine") == (owner.player is player):
+            sizes.append((step["hand_size"], label))
+    if not sizes:
+        return player.hand_size
+    size, label = min(sizes)
+    game.trace.add("eredan.turn.hand-size", f"main du joueur {player.name} : {size} cartes ({label})")
+    return size
+
+
 def draw(game: Game, player) -> None:
+    change = zones.draw_change(game, player)   # « pioche une carte de moins » (Jeu de main...): this phase counts
     if player.hand is None or player.deck is None:
         return
-    missing = player.hand_size - len(player.hand)
+    missing = hand_size(game, player) - len(player.hand)
+    if missing > 0 and change:
+        missing = max(0, missing + change)
     if missing <= 0:
         return
     drawn = player.deck[:missing]
@@ -132,6 +153,14 @@ def give_order_bonus(game: Game, character: Character, label: str, force: bool =
     game.activations.append(f"bonus d'ordre de {character.name}")
     for bonus in bonuses:
         for stat_spec, amount in bonus.items():
+            if stat_spec == "chain":   # « enchaînement sort »: after a card of that type, for the cards to play
+                character.chain_bonus = amount
+                late = " ; les cartes de ce tour sont déjà choisies, il ne sert pas ce tour-ci" \
+                    if game.trace.phase not in ("début de tour", "choix") else ""
+                what = "après toute carte" if amount == "any" else f"après une carte {amount}"
+                game.trace.add("eredan.turn.order-chain", f"{character.name} obtient un enchaînement {what} "
+                                                          f"({label}){late}")
+                continue
             for stat in stat_names(stat_spec):
                 stats.modify(game, character, stat, "add", amount, character, "end_of_combat",
                              f"bonus d'ordre de {character.name}", "eredan.turn.order-bonus")
@@ -183,6 +212,10 @@ def physical_attacks(game: Game) -> None:
             game.trace.add("eredan.combat.mage-no-attack",
                            f"{attacker.name}, mage pur, a lancé un sort de dégâts : pas d'attaque physique")
             continue
+        if "Mage" in attacker.group("classes") and _cast_damaging_spell(game, attacker):
+            game.trace.add("eredan.combat.multiclass-attack",
+                           f"{attacker.name} est multi-classé ({'/'.join(attacker.group('classes'))}) : il attaque "
+                           f"malgré son sort de dégâts")
         low, high = stats.shown(attacker, "attack_min"), stats.shown(attacker, "attack_max")
         options = list(range(low, high + 1)) if high >= low else [low]
         roll = game.chance.pick(f"T{game.turn}:{attacker.name}", options, f"l'attaque de {attacker.name}")
@@ -193,7 +226,8 @@ def physical_attacks(game: Game) -> None:
 
 def _cast_damaging_spell(game: Game, character: Character) -> bool:
     for card in game.played:
-        if card.played_by is character and card.resolved and card.type == "sort":
+        as_spell = any(step.get("as_spell") for step in card.definition.effects)   # Flammes du Phoenix
+        if card.played_by is character and card.resolved and (card.type == "sort" or as_spell):
             if any("damage" in step and step.get("when", "resolve") == "resolve"
                    and step.get("kind", "magical") == "magical" for step in card.definition.effects):
                 return True
@@ -223,6 +257,7 @@ def end_of_combat(game: Game) -> None:
         if effects.run(ctx, character.definition.abilities, "end_of_combat"):
             game.activations.append(f"capacité de {character.name}")
             game.trace.add("eredan.combat.end-effects", f"capacité de fin de combat de {character.name}")
+    previous = None
     for card in _cards_in_pose_order(game):
         if card.carrier is not None and card.carrier not in game.fighters.values() and card.turn != game.turn:
             continue  # « à chaque combat » : only when the carrier fights
@@ -230,20 +265,49 @@ def end_of_combat(game: Game) -> None:
         if effects.run(ctx, card.definition.effects, "end_of_combat"):
             game.activations.append(card.name)
             game.trace.add("eredan.combat.end-effects", f"{card.name} s'active à la fin du combat")
+            if previous is not None:
+                game.trace.add("eredan.effects.timed-order", f"{card.name} s'est activée après {previous}, et non "
+                                                             f"en même temps")
+            previous = card.name
+            _activated(game, card, "end of combat")
     damage.check_deaths(game, "fin du combat")
     for character in game.fighters.values():
         character.tapped = True
         character.order_active = False
+        character.chain_bonus = None
         character.dealt_combat = 0
         for card in character.attached:
             card.combats += 1
     game.trace.add("eredan.combat.tap", "les personnages qui ont combattu retournent sur leur ligne, inclinés")
-    for card in list(game.played):
-        ephemeral = card.definition.duration[0] == "ephemeral"
+    zones.return_at_end_of_combat(game)   # Intrigue: back to the hand instead of the discard
+    # ephemeral cards attached earlier to a fighter (moved there by Porte-bonheur) leave with this combat too
+    earlier = [c for f in game.fighters.values() for c in f.attached if c not in game.played
+               and c.duration[0] == "ephemeral"]
+    for card in list(game.played) + earlier:
+        ephemeral = card.duration[0] == "ephemeral"
+        if card.reattached:   # attached to another character instead of being discarded
+            card.reattached = False
+            if ephemeral and card.in_play:
+                game.trace.add("eredan.equipment.ephemeral-attached",
+                               f"{card.name} est attachée à {card.carrier.name} au lieu d'être défaussée")
+            continue
         if card.in_play and (card.carrier is None or ephemeral):
             leave_play(game, card, "fin du combat")
     for character in game.characters():
         stats.expire(character, "end_of_combat")
+        damage.expire_shields(character, "end_of_combat")
+
+
+def _activated(game: Game, card, moment: str) -> None:
+    """A card's timed effects just fired: the moment ``after <Card> at <moment>`` (``#N``: the Nth time).
+
+    Cards activate one after the other, not at once (blog, « Les objets maudits »).
+    """
+    key = f"{card.name} at {moment}"
+    count = game.resolutions.get(key, 0) + 1
+    game.resolutions[key] = count
+    if game.observer:
+        game.observer(("after", key, count), game)
 
 
 def check_victory(game: Game, moment: str) -> bool:
@@ -257,6 +321,9 @@ def check_victory(game: Game, moment: str) -> bool:
     elif not alive["A"] or not alive["B"]:
         winner = "A" if alive["A"] else "B"
         game.trace.add(rule, f"tous les personnages du joueur {game.other(winner)} sont morts")
+        if game.players[winner].decked_out:
+            game.trace.add("eredan.victory.deck", f"joueur {winner} n'a pas pu piocher, mais la victoire par mort "
+                                                  f"des personnages est prioritaire")
     else:
         decked = [name for name, p in game.players.items() if p.decked_out]
         if len(decked) == 1:
@@ -289,7 +356,7 @@ def discard_phase(game: Game, choices: dict) -> None:
                 raise UserError(f"turn {game.turn}: player {player_name} discards {name}, which is not in their hand")
             player.hand.remove(name)
             player.discard.append(name)
-        excess = len(player.hand) - player.hand_size
+        excess = len(player.hand) - hand_size(game, player)
         if excess > 0:
             raise UserError(f"turn {game.turn}: player {player_name} still has {len(player.hand)} cards and must "
                             f"discard {excess} more; say which with 'discard:'")
@@ -309,6 +376,7 @@ def end_of_turn(game: Game) -> None:
         if effects.run(ctx, card.definition.effects, "end_of_turn"):
             game.activations.append(card.name)
             game.trace.add("eredan.turn.end-effects", f"{card.name} s'active à la fin du tour")
+            _activated(game, card, "end of turn")
     # cards whose effect ends at end of turn but which are no longer in play (Jugement, played this turn)
     for card in game.played:
         if not card.in_play and card.resolved and not card.cancelled:
@@ -322,15 +390,21 @@ def end_of_turn(game: Game) -> None:
 def cleanup_turn(game: Game) -> None:
     for character in game.characters():
         for card in list(character.attached):
-            kind, count = card.definition.duration
+            kind, count = card.duration
             elapsed = game.turn - card.turn + 1 if kind == "turns" else card.combats
             if kind in ("turns", "combats") and elapsed >= count:
                 game.trace.add("eredan.duration.turns", f"{card.name} : durée de {count} "
                                                         f"{'tours' if kind == 'turns' else 'combats'} écoulée")
                 leave_play(game, card, "fin de la durée")
+        for label in sorted({m.label for m in character.mods if m.until == "end_of_turn"
+                             and getattr(m.source, "in_play", False)}):
+            game.trace.add("eredan.duration.this-turn", f"{character.name} : l'effet de {label} cesse à la fin du "
+                                                        f"tour, bien que la carte reste attachée")
         stats.expire(character, "end_of_turn")
+        damage.expire_shields(character, "end_of_turn")
         character.healed_turn = 0
         character.dealt_turn = 0
     game.played.clear()
     game.queue, game.called, game.watchers = [], [], []
+    game.fired_once.clear()
     game.ignore_restrictions.clear()

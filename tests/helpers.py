@@ -1,0 +1,130 @@
+"""Small helpers shared by the tests.
+
+* :func:`game`, :func:`character`, :func:`card`: build engine states directly
+  from :mod:`rulings.games.eredan.model` objects, without any YAML;
+* :func:`cli`: run ``rulings`` in-process and capture its exit code and output;
+* :func:`scenario_text` / :func:`write`: a small valid scenario (local cards
+  only, so the tests do not depend on the bundled database) to break on purpose.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import textwrap
+from pathlib import Path
+
+from rulings.core.chance import Chance
+from rulings.core.trace import Trace
+from rulings.games.eredan.model import IDENTITY, CardDef, CardInPlay, Character, CharDef, Game, Player
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+# --- engine states ------------------------------------------------------------------
+
+def game(fixed: dict | None = None) -> Game:
+    """An empty game: players A and B, no character yet, turn 1, A has the initiative."""
+    return Game(players={"A": Player("A"), "B": Player("B")}, trace=Trace(), chance=Chance(fixed))
+
+
+def character(state: Game, player: str, name: str, attack=(2, 4), defense: int = 0, spirit: int = 0,
+              hp: int = 10, max_hp: int | None = None, abilities: tuple = (), **identity) -> Character:
+    """Add a character to ``player``'s line-up; ``identity`` may give classes=('Mage',)…"""
+    definition = CharDef(name=name, attack=tuple(attack), defense=defense, spirit=spirit, hp=max_hp or hp,
+                         abilities=tuple(abilities), **{k: tuple(v) for k, v in identity.items()})
+    who = Character(definition=definition, name=name, player=state.players[player],
+                    base={"attack_min": attack[0], "attack_max": attack[1], "defense": defense, "spirit": spirit},
+                    hp=hp, max_hp=max_hp or hp, identity={g: getattr(definition, g) for g in IDENTITY})
+    state.players[player].characters.append(who)
+    return who
+
+
+def fight(state: Game, a: Character, b: Character) -> None:
+    """Make ``a`` (player A) and ``b`` (player B) the fighters of the combat."""
+    state.fighters = {"A": a, "B": b}
+
+
+def card(name: str = "Carte", type: str = "action", effects: tuple = (), **fields) -> CardDef:
+    return CardDef(name=name, type=type, effects=tuple(effects), **fields)
+
+
+def attach(state: Game, definition: CardDef, carrier: Character, by: Character | None = None) -> CardInPlay:
+    """Put ``definition`` on ``carrier`` as if it had resolved earlier."""
+    by = by or carrier
+    in_play = CardInPlay(definition, by.player, by, state.next_seq(), 0, carrier=carrier, resolved=True, done=True)
+    carrier.attached.append(in_play)
+    return in_play
+
+
+def rules_cited(state: Game) -> list[str]:
+    return [entry.rule for entry in state.trace.entries]
+
+
+# --- command line -------------------------------------------------------------------
+
+def cli(*args: str) -> tuple[int, str, str]:
+    """Run ``rulings ARGS`` in this process; return (exit code, stdout, stderr)."""
+    from rulings.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(list(args))
+        except SystemExit as exc:  # argparse: --help, usage errors
+            code = exc.code if isinstance(exc.code, int) else 2
+    return code, out.getvalue(), err.getvalue()
+
+
+SCENARIO = """\
+# yaml-language-server: $schema=../../../schema/scenario.schema.json
+id: {id}
+title: Essai
+game: eredan
+status: confirmed
+source:
+  document: 000_ed20e611d15ee255.txt
+  post: Essai
+  quote: "Une phrase."
+cards: [Frappe]
+ruling: Une règle.
+define:
+  characters:
+    - {{name: Alpha, attack: 2/2, defense: 1, hp: 10, text: "Personnage d'essai.", source: {{kind: reconstructed}}}}
+    - {{name: Beta, attack: 3/3, defense: 0, hp: 10, text: "Personnage d'essai.", source: {{kind: reconstructed}}}}
+    - {{name: Gamma, attack: 1/1, hp: 5, text: "Personnage d'essai.", source: {{kind: reconstructed}}}}
+  cards:
+    - {{name: Frappe, type: action, text: "Attaque +1.", source: {{kind: reconstructed}},
+       effects: [{{stat: attack, add: 1}}]}}
+    - {{name: Sort de mage, type: action, restrictions: {{classes: [Mage]}}, text: "Attaque +2.",
+       source: {{kind: reconstructed}}, effects: [{{stat: attack, add: 2}}]}}
+cases:
+  - name: base
+    setup:
+      A: {{characters: [Alpha]}}
+      B: {{characters: [Beta]}}
+    fight: {{A: Alpha, B: Beta}}
+    play: {{A: [Frappe]}}
+    expect:
+      after Frappe:
+        Alpha.attack: 3/3
+"""
+
+
+def scenario_text(id: str = "essai") -> str:
+    return SCENARIO.format(id=id)
+
+
+def line_of(text: str, fragment: str) -> int:
+    """1-based number of the first line of ``text`` containing ``fragment``."""
+    for number, line in enumerate(text.splitlines(), 1):
+        if fragment in line:
+            return number
+    raise AssertionError(f"{fragment!r} is not in the text")
+
+
+def write(tmp_path: Path, text: str, id: str = "essai") -> Path:
+    """Write a scenario file named after its id (as the loader requires)."""
+    path = tmp_path / f"{id}.yaml"
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path

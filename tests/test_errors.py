@@ -1,0 +1,579 @@
+"""Bad input never gives a Python traceback.
+
+Each test writes a small broken scenario to ``tmp_path`` and runs the real
+command (``rulings check FILE``, in-process or as a subprocess).  It must exit
+with code 2 and say on stderr ``file:line[:column]: what is wrong`` and, when a
+name is misspelt, what the user probably meant.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import time
+import tracemalloc
+
+import pytest
+from helpers import ROOT, cli, line_of, scenario_text, write
+
+BASE = scenario_text()
+
+# The in-process tests use this small card database instead of the bundled one, so
+# that they test error handling, not the current state of the colleagues' cards.
+TEST_DATABASE = """\
+cards:
+  - {name: Eblouissement, type: action, text: "Échange des bonus d'attaque.", source: {kind: reconstructed}}
+characters:
+  - {name: Mâche l'âme, races: [Démon], text: "Un démon.", source: {kind: reconstructed}}
+  - {name: Naya, text: "Une héroïne.", source: {kind: reconstructed}}
+"""
+
+
+@pytest.fixture(autouse=True)
+def small_database(monkeypatch):
+    from rulings.core.yamlio import load_text
+    from rulings.games.eredan import GAME, database
+    from rulings.games.eredan import format as fmt
+
+    raw = load_text(TEST_DATABASE, "test-database.yaml")
+    fmt.DATABASE.check(raw, raw.where, "")
+    monkeypatch.setattr(GAME, "_database", database.build(raw, "test-database.yaml"))
+
+
+def mutate(*replacements: tuple[str, str], text: str = BASE) -> str:
+    for old, new in replacements:
+        assert text.count(old) == 1, f"{old!r} must occur once in the base scenario"
+        text = text.replace(old, new)
+    return text
+
+
+def assert_user_error(code: int, out: str, err: str, path, line: int | None, *fragments: str,
+                      column: int | None = None) -> None:
+    assert "Traceback" not in out + err, err
+    assert "internal error" not in err, err
+    assert code == 2, f"exit code {code}\nstdout: {out}\nstderr: {err}"
+    where = f"{path}:{line}:" if line is not None else f"{path}:"
+    if column is not None:
+        where += f"{column}:"
+    assert where in err, f"expected '{where}' in stderr:\n{err}"
+    for fragment in fragments:
+        assert fragment in err, f"expected {fragment!r} in stderr:\n{err}"
+
+
+def check(tmp_path, text: str, id: str = "essai"):
+    path = write(tmp_path, text, id)
+    code, out, err = cli("check", str(path))
+    return path, code, out, err
+
+
+# --- the base scenario is valid (otherwise every test below proves nothing) -----------
+
+def test_base_scenario_passes(tmp_path):
+    path, code, out, err = check(tmp_path, BASE)
+    assert (code, err) == (0, ""), err
+    assert out.strip().splitlines()[-1] == "1 passed, 0 failed"
+
+
+# --- YAML itself ------------------------------------------------------------------------
+
+def assert_line_and_column(err: str, path, line: int) -> None:
+    assert re.search(rf"{re.escape(str(path))}:{line}:\d+: ", err), f"expected {path}:{line}:<column> in {err}"
+
+
+# libyaml and the pure-Python parser word their messages differently: only the
+# place and "malformed YAML" are asserted.
+def test_malformed_yaml_gives_line_and_column(tmp_path):
+    text = mutate(("title: Essai", "title: Essai: encore"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "title: Essai: encore"), "malformed YAML",
+                      "mapping values are not allowed")
+    assert_line_and_column(err, path, line_of(text, "title: Essai: encore"))
+
+
+def test_unclosed_bracket(tmp_path):
+    text = mutate(("cards: [Frappe]", "cards: [Frappe"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, None, "malformed YAML")
+    assert re.search(rf"{re.escape(str(path))}:\d+:\d+: ", err)
+
+
+def test_tab_indentation_is_malformed_yaml(tmp_path):
+    text = mutate(("status: confirmed\n", "status: confirmed\n\textra: 1\n"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "\textra"), "malformed YAML")
+    assert_line_and_column(err, path, line_of(text, "\textra"))
+
+
+@pytest.mark.parametrize("padding", ["", "#" + "-" * 10_001 + "\n"], ids=["libyaml", "pure-python"])
+def test_control_character(tmp_path, padding):
+    text = padding + mutate(("title: Essai", "title: Es\x07sai"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "title: Es"), "malformed YAML", "#x0007",
+                      column=10)
+
+
+def test_many_dashes_use_the_pure_python_parser_with_the_same_result(tmp_path):
+    from rulings.core import yamlio
+
+    padding = "# " + "-" * 10_001 + "\n"
+    assert isinstance(yamlio._loader_for(padding + BASE), yamlio._Loader)
+    path, code, out, err = check(tmp_path, padding + BASE)
+    assert (code, err) == (0, ""), err
+
+
+def test_duplicate_key(tmp_path):
+    text = mutate(("title: Essai\n", "title: Essai\ntitle: Encore\n"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "title: Encore"), "duplicate key 'title'",
+                      f"first given at line {line_of(text, 'title: Essai')}", column=1)
+
+
+def test_merge_keys_are_not_duplicates(tmp_path):
+    text = mutate(("    setup:\n      A: {characters: [Alpha]}\n      B: {characters: [Beta]}\n",
+                   "    setup: &situation\n      A: {characters: [Alpha]}\n      B: {characters: [Beta]}\n"))
+    text += ("  - name: autre\n    setup:\n      <<: *situation\n      B: {characters: [Gamma]}\n"
+             "    fight: {A: Alpha, B: Gamma}\n    expect:\n      end of combat:\n        Gamma.hp: 3\n")
+    path, code, out, err = check(tmp_path, text)
+    assert (code, err) == (0, ""), err
+
+
+def test_non_utf8_file(tmp_path):
+    path = tmp_path / "essai.yaml"
+    path.write_bytes(BASE.replace("Une règle.", "Une r\xe8gle.").encode("latin-1"))
+    code, out, err = cli("check", str(path))
+    assert_user_error(code, out, err, path, line_of(BASE, "Une règle."), "not UTF-8", "0xe8",
+                      column=BASE.splitlines()[line_of(BASE, "Une règle.") - 1].index("è") + 1)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "the file is empty"),
+    ("# rien\n", "the file is empty"),
+    ("- id: essai\n", "a scenario file must be a mapping"),
+    ("a: 1\n---\nb: 2\n", "malformed YAML"),
+    ("a: !!python/object/apply:os.system [ls]\n", "malformed YAML"),
+])
+def test_not_a_scenario(tmp_path, text, message):
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, None, message)
+
+
+# --- keys ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("old, new, fragment, message, hint", [
+    ("title: Essai", "titel: Essai", "titel:", "unknown key 'titel'", "did you mean 'title'?"),
+    ("    fight: {A: Alpha, B: Beta}", "    fihgt: {A: Alpha, B: Beta}", "fihgt", "unknown key 'cases[1].fihgt'",
+     "did you mean 'fight'?"),
+    ("      A: {characters: [Alpha]}", "      A: {characters: [{name: Alpha, defence: 2}]}", "defence",
+     "unknown key 'cases[1].setup.A.characters[1].defence'", "did you mean 'defense'?"),
+    ("    play: {A: [Frappe]}", "    play: {A: [{card: Frappe, targte: Beta}]}", "targte",
+     "unknown key 'cases[1].play.A[1].targte'", "did you mean 'target'?"),
+    ("    play: {A: [Frappe]}", "    play: {C: [Frappe]}", "play: {C", "unknown key 'cases[1].play.C'",
+     "allowed: A, B"),
+    ("effects: [{stat: attack, add: 1}]", "effects: [{stta: attack, add: 1}]", "stta",
+     "unknown key 'define.cards[1].effects[1].stta'", "did you mean 'stat'"),
+    ("effects: [{stat: attack, add: 1}]", "effects: [{stat: attack, add: {count: allies, time: -1}}]", "time:",
+     "unknown key 'time' in an amount", "did you mean 'times'?"),
+])
+def test_unknown_key(tmp_path, old, new, fragment, message, hint):
+    text = mutate((old, new))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, fragment), message, hint)
+
+
+def test_unknown_key_column_points_at_the_key(tmp_path):
+    text = mutate(("title: Essai", "titel: Essai"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "titel"), "unknown key 'titel'", column=1)
+
+
+# --- names ----------------------------------------------------------------------------------
+
+def test_unknown_card_misspelt(tmp_path):
+    text = mutate(("    play: {A: [Frappe]}", "    play: {A: [Eblouissment]}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "Eblouissment"), "unknown card 'Eblouissment'",
+                      "'Eblouissement'")
+
+
+def test_unknown_character_with_accents_folded(tmp_path):
+    text = mutate(("      A: {characters: [Alpha]}", "      A: {characters: [Alpha, mache l'ame]}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "mache l'ame"), "unknown character 'mache l'ame'",
+                      "did you mean", "'Mâche l'âme'")
+
+
+def test_local_card_misspelt_without_accents(tmp_path):
+    sword = "    - {name: Épée d'écume, type: objet, text: x, source: {kind: reconstructed}}\n"
+    text = mutate(("  cards:\n", "  cards:\n" + sword),
+                  ("    play: {A: [Frappe]}", "    play: {A: [Epee d'ecume]}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "play: {A: [Epee"), "unknown card 'Epee d'ecume'",
+                      "did you mean 'Épée d'écume'?")
+
+
+def test_unknown_fighter(tmp_path):
+    text = mutate(("    fight: {A: Alpha, B: Beta}", "    fight: {A: Alpah, B: Beta}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "Alpah"), "'Alpah' is not a character of this scenario",
+                      "did you mean 'Alpha'?")
+
+
+def test_unknown_game(tmp_path):
+    text = mutate(("game: eredan", "game: magic"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "game: magic"), "unknown game 'magic'", "known: eredan")
+
+
+def test_misspelt_game(tmp_path):
+    text = mutate(("game: eredan", "game: Eredan"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "game: Eredan"), "unknown game 'Eredan'",
+                      "did you mean 'eredan'?")
+
+
+def test_id_must_be_the_file_name(tmp_path):
+    path = write(tmp_path, BASE, id="autre-nom")
+    code, out, err = cli("check", str(path))
+    assert_user_error(code, out, err, path, line_of(BASE, "id: essai"), "the id 'essai' differs from the file name")
+
+
+def test_two_files_with_the_same_id(tmp_path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first, second = write(tmp_path / "a", BASE), write(tmp_path / "b", BASE)
+    code, out, err = cli("check", str(first), str(second))
+    assert_user_error(code, out, err, second, line_of(BASE, "id: essai"), "the id 'essai' is already the id of")
+
+
+# --- types and missing fields ------------------------------------------------------------------
+
+@pytest.mark.parametrize("old, new, fragment, message", [
+    ("      A: {characters: [Alpha]}", '      A: {characters: [{name: Alpha, defense: "deux"}]}', "deux",
+     "'cases[1].setup.A.characters[1].defense' must be a whole number, not the text 'deux'"),
+    ("      A: {characters: [Alpha]}", "      A: {characters: [{name: Alpha, attack: 5-2}]}", "5-2",
+     "'cases[1].setup.A.characters[1].attack' has the wrong form: '5-2'"),
+    ("status: confirmed", "status: confirme", "status:", "'status' cannot be 'confirme'"),
+    ("title: Essai", "title:", "title:", "'title' must be text, not nothing"),
+    ("effects: [{stat: attack, add: 1}]", "effects: [{stat: attack, add: 1, if: {compare: [self.hp, '=<', 3]}}]",
+     "=<", "compare needs [amount, operator, amount]"),
+    ("effects: [{stat: attack, add: 1}]", "effects: [{stat: attack, divide: 0}]", "divide: 0",
+     "'divide' of 'stat' cannot be 0"),
+    ("effects: [{stat: attack, add: 1}]", "effects: [{damage: 2, kind: magic}]", "magic",
+     "'kind' of 'damage' cannot be 'magic'"),
+])
+def test_wrong_type(tmp_path, old, new, fragment, message):
+    text = mutate((old, new))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, fragment), message)
+
+
+STEP = "effects: [{stat: attack, add: 1}]"
+
+
+@pytest.mark.parametrize("step, message, hint", [
+    ("{stat: attack, add: 1, if: {all: 3}}", "'all' needs a list of conditions", None),
+    ("{stat: attack, add: 1, if: {any: [{ally_alve: Beta}]}}", "unknown condition 'ally_alve'",
+     "did you mean 'ally_alive'?"),
+    ("{stat: attack, add: 1, if: {not: {compare: [1, 2]}}}", "compare needs [amount, operator, amount]", None),
+    ("{stat: attack, add: {count: allys}}", "cannot count 'allys'", "'allies'"),
+    ("{stat: attack, add: {times: 2}}", "an amount given as a mapping needs exactly one of 'count'", None),
+    ("{stat: attack, add: bogus}", "'bogus' is not an amount", None),
+    ("{stat: attack, add: [1]}", "'add' of 'stat' must be a number", None),
+    ("{stat: defence, add: 1}", "'defence' is not a characteristic", "did you mean 'defense'?"),
+    ("{swap: attack, what: bonuses}", "'what' of 'swap' cannot be 'bonuses'", "did you mean 'bonus'?"),
+    ("{call: true, from: nowhere}", "'from' of 'call' cannot be 'nowhere'", "allowed: hand, deck, discard, removed"),
+    ("{damage: 1, ignore_death: 'yes'}", "'ignore_death' of 'damage' must be true or false", None),
+])
+def test_bad_effect_step(tmp_path, step, message, hint):
+    text = mutate((STEP, f"effects: [{step}]"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, step), "effect 1 of Frappe", message,
+                      *([hint] if hint else []))
+
+
+def test_orders_need_turn_numbers(tmp_path):
+    text = mutate(("    - {name: Alpha, attack: 2/2,", "    - {name: Alpha, orders: {deux: {attack: 1}}, attack: 2/2,"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "orders:"), "orders of Alpha: 'deux' is not a turn number")
+
+
+def test_cases_must_be_a_list(tmp_path):
+    text = BASE.split("cases:")[0] + "cases: {}\n"
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "cases: {}"), "'cases' must be a list, not a mapping")
+
+
+def test_missing_expect(tmp_path):
+    text = BASE.split("    expect:")[0]
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "- name: base"), "missing key 'cases[1].expect'")
+
+
+def test_missing_quote(tmp_path):
+    text = mutate(('  quote: "Une phrase."\n', ""))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "document:"), "missing key 'source.quote'")
+
+
+# --- expectations about things that do not exist -----------------------------------------------
+
+@pytest.mark.parametrize("old, new, fragment, message, hint", [
+    ("        Alpha.attack: 3/3", "        Alpah.attack: 3/3", "Alpah", "'Alpah.attack' names nothing in this scenario",
+     "did you mean 'Alpha'?"),
+    ("        Alpha.attack: 3/3", "        Alpha.atack: 3/3", "atack", "unknown property 'atack' of Alpha",
+     "did you mean 'attack'"),
+    ("        Alpha.attack: 3/3", "        A.scroe: 3", "scroe", "unknown player property 'scroe'",
+     "did you mean 'score'?"),
+    ("      after Frappe:", "      after Voyage:", "after Voyage", "moment 'after Voyage': Voyage is not played",
+     "played: Frappe"),
+    ("      after Frappe:", "      end of combat 3:", "end of combat 3",
+     "moment 'end of combat 3': turn 3 is not played in this case", None),
+    ("      after Frappe:", "      fin du combat:", "fin du combat", "unknown moment 'fin du combat'",
+     "did you mean 'end of combat'?"),
+])
+def test_expectation_about_nothing(tmp_path, old, new, fragment, message, hint):
+    text = mutate((old, new))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, fragment), message, *([hint] if hint else []))
+
+
+def test_moment_that_never_happens(tmp_path):
+    text = mutate(("      after Frappe:", '      "after Frappe #2":'))  # unquoted, « #2 » is a comment
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "- name: base"),
+                      "the moment 'after Frappe #2' never happens in this case")
+
+
+# --- choices and rolls the engine never uses ------------------------------------------------------
+
+def test_unused_target(tmp_path):
+    text = mutate(("    play: {A: [Frappe]}", "    play: {A: [{card: Frappe, target: Beta}]}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "- name: base"),
+                      "the choice 'target' given for Frappe was never used")
+
+
+def test_unused_roll(tmp_path):
+    text = mutate(("      A: {characters: [Alpha]}", "      A: {characters: [Alpha, Gamma]}"),
+                  ("    play: {A: [Frappe]}", "    play: {A: [Frappe]}\n    rolls: {Gamma: 1}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "- name: base"),
+                      "the roll given for Gamma in turn 1 was never used")
+
+
+def test_roll_for_nobody(tmp_path):
+    text = mutate(("    play: {A: [Frappe]}", "    play: {A: [Frappe]}\n    rolls: {Alpah: 1}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "Alpah"), "a roll is given for 'Alpah'",
+                      "did you mean 'Alpha'?")
+
+
+def test_impossible_roll(tmp_path):
+    text = mutate(("    play: {A: [Frappe]}", "    play: {A: [Frappe]}\n    rolls: {Alpha: 9}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "fight:"), "the roll for l'attaque de Alpha is 9",
+                      "it can only be one of: 3")
+
+
+# --- impossible situations --------------------------------------------------------------------------
+
+def test_hp_above_max(tmp_path):
+    text = mutate(("      A: {characters: [Alpha]}", "      A: {characters: [{name: Alpha, hp: 12, max_hp: 10}]}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "hp: 12"), "Alpha has 12 HP but only 10 maximum")
+
+
+@pytest.mark.parametrize("entry, message", [
+    ("{name: Alpha, dead: true, hp: 0}", "turn 1: Alpha is dead and cannot fight"),
+    ("{name: Alpha, tapped: true}", "turn 1: Alpha is tapped (incliné) and cannot be chosen to fight"),
+])
+def test_fighter_cannot_fight(tmp_path, entry, message):
+    # Gamma stays untapped and alive: otherwise the line-up would be untapped at the start of the turn.
+    text = mutate(("      A: {characters: [Alpha]}", f"      A: {{characters: [{entry}, Gamma]}}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "fight:"), message)
+
+
+def test_card_not_in_hand(tmp_path):
+    text = mutate(("      A: {characters: [Alpha]}", "      A: {characters: [Alpha], hand: [Sort de mage]}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "fight:"),
+                      "player A plays Frappe, which is not in their hand (Sort de mage)")
+
+
+def test_second_card_without_chain(tmp_path):
+    text = mutate(("    play: {A: [Frappe]}", "    play: {A: [Frappe, Frappe]}"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "fight:"),
+                      "Frappe cannot be played after Frappe: Frappe gives no Enchaînement to Alpha")
+
+
+def test_restricted_card(tmp_path):
+    text = mutate(("    play: {A: [Frappe]}", "    play: {A: [Sort de mage]}"),
+                  ("      after Frappe:", "      after Sort de mage:"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "fight:"),
+                      "Alpha cannot play Sort de mage: the card requires classe Mage")
+
+
+def test_impossible_situation_in_a_later_turn_points_at_that_turn(tmp_path):
+    text = mutate(("    fight: {A: Alpha, B: Beta}\n    play: {A: [Frappe]}\n",
+                   "    turns:\n      - fight: {A: Alpha, B: Beta}\n        play: {A: [Frappe]}\n"
+                   "      - fight: {A: Alpha, B: Beta}\n"),
+                  ("      A: {characters: [Alpha]}", "      A: {characters: [Alpha, Gamma]}"),
+                  ("      after Frappe:", "      end of combat 2:"))
+    path, code, out, err = check(tmp_path, text)
+    lines = text.splitlines()
+    second = max(i for i, line in enumerate(lines, 1) if "- fight: {A: Alpha" in line)
+    assert_user_error(code, out, err, path, second, "turn 2: Alpha is tapped")
+
+
+# --- effects that never end --------------------------------------------------------------------------
+
+LOOP_CARD = ("  cards:\n    - name: Épines\n      type: objet\n      duration: permanent\n"
+             "      text: \"Quand le porteur subit des dégâts, il inflige 1 dégât direct à son adversaire.\"\n"
+             "      source: {kind: reconstructed}\n"
+             "      effects:\n"
+             "        - {when: damaged, each: true, damage: 1, kind: direct, target: carrier_opponent}\n")
+
+
+def test_effect_loop_is_stopped(tmp_path):
+    text = mutate(("  cards:\n", LOOP_CARD),
+                  ("      A: {characters: [Alpha]}", "      A: {characters: [{name: Alpha, attached: [Épines]}]}"),
+                  ("      B: {characters: [Beta]}", "      B: {characters: [{name: Beta, attached: [Épines]}]}"),
+                  ("      after Frappe:", "      end of combat:"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "fight:"), "effects reacting to each other",
+                      "answered by Épines", "this scenario would never end")
+
+
+def test_ability_loop_is_stopped(tmp_path):
+    ability = "abilities: [{when: damaged, damage: 1, kind: direct, target: opponent}], "
+    text = mutate(("    - {name: Alpha, attack: 2/2,", "    - {name: Alpha, " + ability + "attack: 2/2,"),
+                  ("    - {name: Beta, attack: 3/3,", "    - {name: Beta, " + ability + "attack: 3/3,"),
+                  ("      after Frappe:", "      end:"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "fight:"), "effects reacting to each other",
+                      "would never end")
+
+
+# --- hostile files ------------------------------------------------------------------------------------
+
+def billion_laughs() -> str:
+    lines = ['a0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    for level in range(1, 10):
+        lines.append(f"a{level}: &a{level} [" + ", ".join([f"*a{level - 1}"] * 9) + "]")
+    return "\n".join(lines) + "\n"
+
+
+def test_alias_bomb_is_refused_fast_with_bounded_memory(tmp_path):
+    path = tmp_path / "essai.yaml"
+    path.write_text(billion_laughs())
+    tracemalloc.start()
+    start = time.perf_counter()
+    code, out, err = cli("check", str(path))
+    elapsed = time.perf_counter() - start
+    _current, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert_user_error(code, out, err, path, 1, "expands to more than", "anchors and aliases")
+    assert elapsed < 2, f"{elapsed:.2f} s"
+    assert peak < 20_000_000, f"peak memory {peak:,} bytes"
+
+
+def test_recursive_alias(tmp_path):
+    path, code, out, err = check(tmp_path, "a: &a [*a]\n")
+    assert_user_error(code, out, err, path, 1, "malformed YAML", "recursive")
+
+
+@pytest.mark.parametrize("depth", [5_000, 100_000])
+def test_deep_nesting(tmp_path, depth):
+    path, code, out, err = check(tmp_path, "a: " + "[" * depth + "]" * depth + "\n")
+    assert_user_error(code, out, err, path, None, "nests too deeply")
+
+
+def test_deep_nesting_does_not_crash_the_real_command(tmp_path):
+    # libyaml recurses in C: 100 000 levels would be a segmentation fault, not an error.
+    path = write(tmp_path, "a: " + "[" * 100_000 + "]" * 100_000 + "\n")
+    run = subprocess.run([sys.executable, "-m", "rulings", "check", str(path)], capture_output=True, text=True,
+                         cwd=ROOT, timeout=60)
+    assert_user_error(run.returncode, run.stdout, run.stderr, path, None, "nests too deeply")
+
+
+@pytest.fixture(scope="module")
+def huge_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("huge") / "essai.yaml"
+    chunk = ("# " + "x" * 1021 + "\n").encode()
+    with open(path, "wb") as handle:
+        for _ in range(50 * 1024):
+            handle.write(chunk)
+    return path
+
+
+def test_50_mb_file_is_refused_fast_with_bounded_memory(huge_file):
+    assert huge_file.stat().st_size >= 50 * 1024 * 1024
+    tracemalloc.start()
+    start = time.perf_counter()
+    code, out, err = cli("check", str(huge_file))
+    elapsed = time.perf_counter() - start
+    _current, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert_user_error(code, out, err, huge_file, None, "52,428,800 bytes", "limited to")
+    assert elapsed < 2, f"{elapsed:.2f} s"
+    assert peak < 5_000_000, f"peak memory {peak:,} bytes: the file was read"
+
+
+def test_50_mb_file_refused_by_the_real_command(huge_file):
+    start = time.perf_counter()
+    run = subprocess.run([sys.executable, "-m", "rulings", "check", str(huge_file)], capture_output=True,
+                         text=True, cwd=ROOT, timeout=30)
+    elapsed = time.perf_counter() - start
+    assert_user_error(run.returncode, run.stdout, run.stderr, huge_file, None, "limited to")
+    assert elapsed < 2, f"{elapsed:.2f} s (including Python start-up)"
+
+
+# --- the real command, end to end --------------------------------------------------------------------
+
+@pytest.mark.parametrize("old, new, message", [
+    ("title: Essai", "title: Essai: encore", "malformed YAML"),
+    ("title: Essai", "titel: Essai", "did you mean 'title'?"),
+    ("    play: {A: [Frappe]}", "    play: {A: [Frappe, Frappe]}", "gives no Enchaînement"),
+    # the bundled card database
+    ("    play: {A: [Frappe]}", "    play: {A: [Eblouissment]}", "'Eblouissement'"),
+    ("      A: {characters: [Alpha]}", "      A: {characters: [Alpha, mache l'ame]}", "'Mâche l'âme'"),
+])
+def test_real_command(tmp_path, old, new, message):
+    path = write(tmp_path, mutate((old, new)))
+    run = subprocess.run([sys.executable, "-m", "rulings", "check", str(path)], capture_output=True, text=True,
+                         cwd=ROOT, timeout=60)
+    assert run.returncode == 2, run.stderr
+    assert message in run.stderr and str(path) in run.stderr
+    assert "Traceback" not in run.stdout + run.stderr
+    assert run.stdout.strip().splitlines()[-1] == "0 passed, 1 failed"
+
+
+def test_run_subcommand_reports_user_errors_too(tmp_path):
+    path = write(tmp_path, mutate(("    play: {A: [Frappe]}", "    play: {A: [{card: Frappe, target: Beta}]}")))
+    code, out, err = cli("run", str(path))
+    assert code == 2 and "Traceback" not in err
+    assert f"{path}:" in err and "never used" in err
+
+
+def test_missing_file():
+    code, out, err = cli("check", "/nonexistent/essai.yaml")
+    assert code == 2 and "no such file or directory" in err and "Traceback" not in err
+
+
+def test_internal_error_is_reported_without_traceback(monkeypatch, tmp_path):
+    from rulings.core import runner
+
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("division by zero")
+
+    monkeypatch.setattr("rulings.core.kb.run_case", broken)
+    monkeypatch.delenv("RULINGS_DEBUG", raising=False)
+    path = write(tmp_path, BASE)
+    code, out, err = cli("check", str(path))
+    assert code == 3 and "internal error: ZeroDivisionError" in err and "Traceback" not in err
+    assert "RULINGS_DEBUG=1" in err
+    assert runner.run_case is not broken

@@ -1,0 +1,164 @@
+"""Benchmark of the knowledge base: loading, running one case, the whole ``rulings check``.
+
+Usage::
+
+    python tools/bench.py                # the figures, with their targets
+    python tools/bench.py --repeat 200   # more runs per case (steadier figures)
+    python tools/bench.py --profile      # and the hot spots of running every case (cProfile)
+
+Figures:
+
+* load: parse + validate + prepare every scenario (and the card database), cold;
+* one case: ``rulings.core.runner.run_case`` on an already prepared case (no
+  parsing), each case run ``--repeat`` times; a case's time is the median of
+  its runs, and the median and 95th percentile are taken over the cases.  This
+  is CPU time of this process (``time.process_time``): other processes on a
+  busy machine do not inflate it, as they would wall time;
+* cases per second on one core: the best of a few passes over all cases (CPU time);
+* ``rulings check``: wall time of the real command in a subprocess (Python
+  start-up included), best of three.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import os
+import pstats
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from rulings.core import kb  # noqa: E402
+from rulings.core.runner import run_case  # noqa: E402
+
+TARGET_CASE_US = 200
+TARGET_CHECK_S = 2.0
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def verdict(ok: bool) -> str:
+    return "ok" if ok else "OVER TARGET"
+
+
+def time_load() -> tuple[float, kb.Report]:
+    from rulings import games
+
+    games.get("eredan")._database = None    # cold: the card database is loaded again too
+    start = time.perf_counter()
+    report = kb.load_all()
+    return time.perf_counter() - start, report
+
+
+def time_cases(cases: list, repeat: int) -> dict:
+    """Median time of each case over ``repeat`` runs (seconds), keyed by node id."""
+    per_case = {}
+    for case in cases:
+        run_case(case)                        # warm-up (imports, caches)
+        runs = []
+        for _ in range(repeat):
+            start = time.process_time()
+            run_case(case)
+            runs.append(time.process_time() - start)
+        per_case[case.node_id] = statistics.median(runs)
+    return per_case
+
+
+def time_passes(cases: list, passes: int) -> float:
+    """Best time of one pass over every case."""
+    best = float("inf")
+    for _ in range(passes):
+        start = time.process_time()
+        for case in cases:
+            run_case(case)
+        best = min(best, time.process_time() - start)
+    return best
+
+
+def time_check(tries: int = 3) -> tuple[float, float, str]:
+    """Best wall time and best CPU time (user + system) of ``rulings check`` in a subprocess."""
+    best, best_cpu, last = float("inf"), float("inf"), ""
+    for _ in range(tries):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        run = subprocess.run([sys.executable, "-m", "rulings", "check"], capture_output=True, text=True, cwd=ROOT)
+        best = min(best, time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        best_cpu = min(best_cpu, after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        last = (run.stdout.strip().splitlines() or ["(no output)"])[-1]
+    return best, best_cpu, last
+
+
+def profile(cases: list, passes: int, top: int) -> str:
+    profiler = cProfile.Profile()
+    profiler.enable()
+    for _ in range(passes):
+        for case in cases:
+            run_case(case)
+    profiler.disable()
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out).strip_dirs().sort_stats("tottime")
+    stats.print_stats(top)
+    return out.getvalue()
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--repeat", type=int, default=50, help="runs of each case (default 50)")
+    parser.add_argument("--profile", action="store_true", help="print the hot spots (cProfile, by own time)")
+    parser.add_argument("--top", type=int, default=25, help="lines of the profile (default 25)")
+    parser.add_argument("--slowest", type=int, default=5, help="slowest cases listed (default 5)")
+    args = parser.parse_args(argv)
+
+    load_time, report = time_load()
+    if report.errors:
+        for err in report.errors:
+            print(f"error: {err}", file=sys.stderr)
+    cases = [case for scenario in report.scenarios for case in scenario.cases]
+    if not cases:
+        print("no case to run", file=sys.stderr)
+        return 2
+    print(f"scenarios: {len(report.scenarios)}, cases: {len(cases)}, "
+          f"load average: {' '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} CPU")
+    print(f"load (parse + validate + prepare, cold): {load_time * 1000:8.1f} ms")
+
+    per_case = time_cases(cases, args.repeat)
+    times = list(per_case.values())
+    median, p95 = statistics.median(times), percentile(times, 0.95)
+    print(f"one case, median:                        {median * 1e6:8.1f} µs   "
+          f"(target < {TARGET_CASE_US} µs: {verdict(median * 1e6 < TARGET_CASE_US)})")
+    print(f"one case, p95:                           {p95 * 1e6:8.1f} µs")
+    one_pass = time_passes(cases, max(3, args.repeat // 10))
+    print(f"cases per second (one core):             {len(cases) / one_pass:8.0f}")
+
+    check_time, check_cpu, last = time_check()
+    print(f"rulings check (subprocess, wall):        {check_time:8.2f} s    "
+          f"(target < {TARGET_CHECK_S:.0f} s: {verdict(check_time < TARGET_CHECK_S)})  [{last}]")
+    print(f"rulings check (subprocess, CPU):         {check_cpu:8.2f} s    "
+          "(user + system: what a busy machine does not inflate)")
+
+    slowest = sorted(per_case.items(), key=lambda item: -item[1])[:args.slowest]
+    if slowest:
+        print("slowest cases:")
+        for node_id, seconds in slowest:
+            print(f"  {seconds * 1e6:8.1f} µs  {node_id}")
+    if args.profile or median * 1e6 >= TARGET_CASE_US:
+        print("\nhot spots (cProfile, sorted by own time):")
+        print(profile(cases, max(3, args.repeat // 10), args.top))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
