@@ -50,3 +50,6 @@ def test_quoted_card_texts_are_verbatim():
             if src.kind == "quoted":
                 assert src.document, f"{name}: a quoted text needs its document"
                 assert sources.quote_found(src.document, definition.text), f"{name}: text not verbatim"
+            if getattr(definition, "errata", ""):   # a corrected text is always quoted from its source
+                assert src.document, f"{name}: a corrected text needs its document"
+                assert sources.quote_found(src.document, definition.errata), f"{name}: errata not verbatim"

@@ -1,0 +1,54 @@
+"""``rulings initiative``: the chance that each player starts the game, exactly.
+
+Eredan wiki, « Initiative » (rule ``eredan.setup.initiative``): each player has
+5 initiative points, one ticket each; every bonus point of initiative is one
+more ticket; the computer draws one ticket and its owner starts.  The chance
+is the player's share of the tickets, drawn through :mod:`rulings.core.chance`
+like every other random pick of the engine, and kept as a fraction.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rulings.core.chance import outcomes
+from rulings.core.errors import UserError, Where
+
+BASE_TICKETS = 5
+RULE = "eredan.setup.initiative"
+WHERE = Where("rulings initiative")
+
+
+def tickets(bonus_a: int = 0, bonus_b: int = 0) -> dict[str, int]:
+    """Each player's tickets: 5 plus the bonus (a negative bonus removes tickets)."""
+    counts = {"A": BASE_TICKETS + bonus_a, "B": BASE_TICKETS + bonus_b}
+    for player, count in counts.items():
+        if count < 0:
+            raise UserError(f"player {player} would have {count} tickets: a malus cannot remove more than "
+                            f"the {BASE_TICKETS} base tickets", WHERE)
+    if not sum(counts.values()):
+        raise UserError("no ticket left to draw: nobody could start", WHERE)
+    return counts
+
+
+def chances(counts: dict[str, int]) -> dict[str, Fraction]:
+    """Probability that each player starts, one ticket drawn among all of them."""
+    pool = [player for player, count in counts.items() for _ in range(count)]
+    result = {player: Fraction(0) for player in counts}
+    for probability, _chance, winner in outcomes(lambda chance: chance.pick("initiative", pool, "ticket tiré")):
+        result[winner] += probability
+    return result
+
+
+def percent(p: Fraction) -> str:
+    value = float(p) * 100
+    return f"{value:.0f} %" if value == round(value) else f"{value:.1f} %"
+
+
+def render(counts: dict[str, int], result: dict[str, Fraction]) -> str:
+    total = sum(counts.values())
+    lines = [f"Initiative [{RULE}] : {total} tickets ({BASE_TICKETS} par joueur plus les bonus), un tiré au hasard"]
+    for player, p in result.items():
+        lines.append(f"joueur {player} : {counts[player]} tickets, commence avec une probabilité de "
+                     f"{p.numerator}/{p.denominator} ({percent(p)})")
+    return "\n".join(lines)

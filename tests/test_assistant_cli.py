@@ -1,0 +1,235 @@
+"""The judge's commands: card, rule, new, initiative, and what ``rulings run`` shows judges.
+
+``ask`` is tested in test_ask.py, ``deck`` in test_deck.py; here: --help and
+exit codes of every new command, and the console script.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from helpers import ROOT, cli, scenario_text, write
+
+from rulings.assistant import initiative
+
+
+@pytest.fixture(autouse=True)
+def private_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("RULINGS_CACHE_DIR", str(tmp_path / "cache"))
+
+
+@pytest.mark.parametrize("command", ["ask", "card", "rule", "new", "deck", "initiative"])
+def test_every_command_has_help(command):
+    code, out, _err = cli(command, "--help")
+    assert code == 0 and out.startswith("usage: rulings " + command)
+
+
+def test_the_main_help_lists_the_judge_commands():
+    code, out, _err = cli("--help")
+    assert code == 0
+    for command in ("ask", "card", "rule", "new", "deck", "initiative"):
+        assert re.search(rf"^\s+{command}\s", out, re.M), command
+
+
+# --- card -------------------------------------------------------------------------------------
+
+def test_card_shows_text_source_restrictions_and_rulings():
+    code, out, err = cli("card", "le", "prestige")     # case does not matter, quotes are optional
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Le Prestige — carte, action"
+    assert "texte cité mot pour mot" in out
+    assert "unique" in out
+    assert "scenarios/eredan/cartes/le-prestige.yaml" in out
+
+
+def test_card_reconstructed_text_says_so_with_its_note():
+    code, out, _err = cli("card", "Voyage")
+    assert code == 0
+    assert "texte reconstitué" in out and "note :" in out
+    assert re.search(r"décisions \(\d+\) :", out)
+
+
+def test_card_of_a_character():
+    code, out, _err = cli("card", "Mâche l'âme")
+    assert code == 0 and out.startswith("Mâche l'âme — personnage, races Démon")
+    assert "modification-valeur-negative-memorisee.yaml" in out
+
+
+def test_card_misspelt_gets_did_you_mean():
+    code, out, err = cli("card", "Eblouissment")
+    assert code == 2 and out == ""
+    assert "no card or character named 'Eblouissment'" in err and "did you mean 'Eblouissement'" in err
+
+
+def test_card_json():
+    code, out, _err = cli("card", "--json", "Dame", "Yilith")
+    data = json.loads(out)
+    assert code == 0 and data["name"] == "Dame Yilith"
+    assert "modification-limitation-dame-yilith" in [r["id"] for r in data["rulings"]]
+
+
+# --- rule -------------------------------------------------------------------------------------
+
+def test_rule_statement_source_and_the_rulings_whose_traces_use_it():
+    code, out, err = cli("rule", "eredan.stats.limitation")
+    assert code == 0
+    assert out.startswith("eredan.stats.limitation — Limitation de la variation à ±N")
+    assert "source : « Modification de caractéristique, immunité et limitation »" in out
+    assert "modification-limitation-dame-yilith.yaml" in out
+    assert "exemple-du-blog" in out
+
+
+def test_rule_short_id_and_list():
+    code, out, _err = cli("rule", "stats.below-zero")
+    assert code == 0 and out.startswith("eredan.stats.below-zero")
+    code, out, _err = cli("rule")
+    assert code == 0 and "eredan.stats.limitation" in out and "eredan.deck.copies" in out
+
+
+def test_rule_unknown_gets_did_you_mean():
+    code, _out, err = cli("rule", "eredan.stats.limitaton")
+    assert code == 2 and "no rule 'eredan.stats.limitaton'" in err and "eredan.stats.limitation" in err
+
+
+def test_rule_of_deck_building():
+    code, out, _err = cli("rule", "deck.unique-evolution")
+    assert code == 0 and "Eclairs niveau 3" in out and "rulings deck" in out
+
+
+# --- new ---------------------------------------------------------------------------------------
+
+def fill(text: str, values: list[str]) -> str:
+    """Replace each placeholder (« key: ??? ») in turn with the next value."""
+    for value in values:
+        assert ": ???" in text
+        text = text.replace(": ???", f": {value}", 1)
+    assert ": ???" not in text, text
+    return text
+
+
+def test_new_writes_a_skeleton_that_runs_once_filled(tmp_path):
+    path = tmp_path / "regles" / "essai-mache-l-ame.yaml"
+    code, out, err = cli("new", str(path), "--a", "Naya", "--b", "mache l'ame", "--play-a", "Voyage",
+                         "--title", "Essai : Voyage contre Mâche l'âme")
+    assert code == 0 and err == "" and str(path) in out
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith("# yaml-language-server: $schema=")
+    assert "cards: [Naya, Mâche l'âme, Voyage]" in text
+    # before it is filled, the run says what is missing: here the attack rolls allowed
+    code, _out, err = cli("run", str(path))
+    assert code == 2 and "can only be one of: 0" in err
+    # post, quote, ruling, case title, the two rolls, the two HP expected
+    path.write_text(fill(text, ["Essai", "Une phrase.", "Une règle.", "Le cas", "0", "0", "10", "10"]),
+                    encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 0, out + err
+    assert "✓ end of combat: Naya.hp = 10" in out
+
+
+def test_new_with_generic_characters_and_random_attacks(tmp_path):
+    path = tmp_path / "essai-generique.yaml"
+    code, _out, _err = cli("new", str(path), "--play-b", "Voyage")
+    assert code == 0
+    text = path.read_text(encoding="utf-8")
+    assert "define:" in text and "Personnage A" in text
+    # A rolls 4 against B's defense 1 + 1 (Voyage), B rolls 3 against A's defense 1: both lose 2 of 12 HP
+    text = fill(text, ["Titre", "Essai", "Une phrase.", "Une règle.", "Le cas", "4", "3", "10", "10"])
+    path.write_text(text, encoding="utf-8")
+    code, out, err = cli("run", str(path))
+    assert code == 0, out + err
+    # without the rolls, every outcome is run: the HP are shown with their exact chances
+    unfixed = re.sub(r"    rolls:.*\n(      .*\n)+", "", text)
+    path.write_text(unfixed.replace("Personnage A.hp: 10", "Personnage A.hp: 12")
+                    .replace("Personnage B.hp: 10", "Personnage B.hp: 12"), encoding="utf-8")
+    code, out, _err = cli("run", str(path))
+    assert code == 1
+    assert "à la fin, selon le hasard (9 issues) :" in out
+    assert "PV de Personnage B : 11 (33.3 %), 10 (33.3 %), 9 (33.3 %)" in out
+
+
+def test_new_refuses_unknown_names_existing_files_and_bad_ids(tmp_path):
+    code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--a", "Nayya")
+    assert code == 2 and "unknown character 'Nayya'" in err and "did you mean 'Naya'" in err
+    code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--play-a", "Naya")
+    assert code == 2 and "Naya is a character, not a card" in err
+    existing = tmp_path / "deja-la.yaml"
+    existing.write_text("x", encoding="utf-8")
+    code, _out, err = cli("new", str(existing))
+    assert code == 2 and "already exists" in err
+    assert cli("new", str(existing), "--force")[0] == 0
+    code, _out, err = cli("new", str(tmp_path / "Mauvais Nom.yaml"))
+    assert code == 2 and "mauvais-nom" in err
+    code, _out, err = cli("new", str(tmp_path / "sans-extension"))
+    assert code == 2 and ".yaml" in err
+
+
+def test_new_to_standard_output():
+    code, out, _err = cli("new", "-", "--title", "Règle du jour", "--a", "Naya")
+    assert code == 0 and "id: regle-du-jour" in out and "title: Règle du jour" in out
+
+
+# --- initiative ------------------------------------------------------------------------------------
+
+def test_initiative_five_tickets_each():
+    assert initiative.chances(initiative.tickets()) == {"A": Fraction(1, 2), "B": Fraction(1, 2)}
+
+
+def test_initiative_bonus_tickets():
+    assert initiative.chances(initiative.tickets(2, 0)) == {"A": Fraction(7, 12), "B": Fraction(5, 12)}
+    assert initiative.chances(initiative.tickets(1, 3)) == {"A": Fraction(6, 14), "B": Fraction(8, 14)}
+
+
+def test_initiative_command():
+    code, out, _err = cli("initiative", "--bonus-a", "2")
+    assert code == 0
+    assert "joueur A : 7 tickets, commence avec une probabilité de 7/12 (58.3 %)" in out
+    assert "[eredan.setup.initiative]" in out
+    code, out, _err = cli("initiative", "--json", "-b", "5")
+    data = json.loads(out)
+    assert data["tickets"] == {"A": 5, "B": 10} and data["chances"]["A"]["fraction"] == "1/3"
+    code, _out, err = cli("initiative", "-a", "-6")
+    assert code == 2 and "-1 tickets" in err
+    assert cli("initiative", "-a", "many")[0] == 2
+
+
+# --- run, for judges ---------------------------------------------------------------------------------
+
+def test_run_says_when_a_cards_effect_is_not_modelled(tmp_path):
+    text = scenario_text("carte-inconnue").replace(
+        "    - {name: Sort de mage,",
+        "    - {name: Carte mystere, type: action, text: \"Effet inconnu.\", source: {kind: reconstructed}}\n"
+        "    - {name: Sort de mage,").replace("play: {A: [Frappe]}", "play: {A: [Frappe], B: [Carte mystere]}")
+    path = write(tmp_path, text, "carte-inconnue")
+    code, out, _err = cli("run", str(path))
+    assert code == 0, out
+    assert "le moteur ne connaît pas l'effet de Carte mystere" in out
+    assert "Frappe" not in out.split("! ")[-1]
+
+
+def test_run_shows_final_hp_of_a_decided_case(tmp_path):
+    path = write(tmp_path, scenario_text("essai"))
+    code, out, _err = cli("run", str(path))
+    assert code == 0 and "à la fin : PV de Alpha 8, PV de Beta 7" in out
+
+
+# --- the console script ---------------------------------------------------------------------------
+
+def test_console_script_ask(tmp_path):
+    script = Path(sys.executable).parent / "rulings"
+    script = str(script) if script.exists() else shutil.which("rulings")
+    if script is None:
+        pytest.skip("the console script is not installed (pip install -e .)")
+    env = dict(os.environ, RULINGS_CACHE_DIR=str(tmp_path / "cache"))
+    run = subprocess.run([script, "ask", "--json", "dame", "yillith"], capture_output=True, text=True, env=env,
+                         cwd=ROOT, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout)["results"][0]["id"] == "modification-limitation-dame-yilith"
