@@ -15,7 +15,7 @@ import pytest
 from helpers import attach, card, character, fight, game, rules_cited
 
 from rulings.core.errors import UserError
-from rulings.games.eredan import effects, resolution
+from rulings.games.eredan import effects, resolution, stats
 from rulings.games.eredan.equipment import attach as attach_card
 from rulings.games.eredan.equipment import leave_play
 from rulings.games.eredan.model import CardInPlay
@@ -55,14 +55,14 @@ def test_cancel_next_spares_a_card_called_after_it(state):
     _play(state, {"B": [blaspheme], "A": [(banner, {"choose": "Théurgie"})]})
     assert state.cancelled == []
     assert "eredan.resolve.called-unaffected" in rules_cited(state)
-    assert effects.stats.shown(a, "spirit") == 3
+    assert stats.shown(a, "spirit") == 3
 
 
 def test_cancel_next_hits_a_card_called_before_it(state):
     a, banner, blaspheme = _called_setup(state, a_active=True)
     _play(state, {"A": [(banner, {"choose": "Théurgie"})], "B": [blaspheme]})
     assert state.cancelled == ["Théurgie"]
-    assert effects.stats.shown(a, "spirit") == 1
+    assert stats.shown(a, "spirit") == 1
 
 
 # --- clones ------------------------------------------------------------------------------------
@@ -76,7 +76,7 @@ def test_cancelling_the_original_spares_its_clone_unless_said(state):
     _play(state, {"A": [multi, stone], "B": [counter]})
     assert state.cancelled == ["Pierre"]
     assert "eredan.resolve.clone-cancel" in rules_cited(state)
-    assert effects.stats.shown(a, "spirit") == 4
+    assert stats.shown(a, "spirit") == 4
     assert a.attached == []          # the clone of an object is not attached
 
 
@@ -101,7 +101,7 @@ def test_clone_of_an_already_cancelled_card_is_traced(state):
     state.active = "B"
     _play(state, {"B": [counter], "A": [multi, stone]})
     assert state.cancelled == ["Pierre"]
-    assert effects.stats.shown(a, "spirit") == 4
+    assert stats.shown(a, "spirit") == 4
     assert "eredan.resolve.clone-cancel" in rules_cited(state)
 
 
@@ -125,7 +125,7 @@ def test_changed_type_is_kept_out_of_play_and_on_return(state):
     assert state.players["A"].changed_types[("discard", "Scarabée")] == []
     resolution.resolve(state, called)
     assert a.attached == [called]    # it keeps its abilities: still attaches
-    assert effects.stats.shown(a, "defense") == 2
+    assert stats.shown(a, "defense") == 2
 
 
 def test_unchanged_card_cannot_be_called_as_another_type(state):
@@ -221,7 +221,7 @@ def test_belongs_gives_the_bonus_of_the_class_or_the_default(state, classes, sta
     a = character(state, "A", "Golem", attack=(0, 0), races=("Golem",), classes=classes)
     fight(state, a, character(state, "B", "Rival"))
     _play(state, {"A": [staff]})
-    gained = {s: effects.stats.bonus(a, s) for s in ("spirit", "attack_min", "defense")}
+    gained = {s: stats.bonus(a, s) for s in ("spirit", "attack_min", "defense")}
     expected = {"spirit": 0, "attack_min": 0, "defense": 0}
     expected[stat] = 1 if stat == "defense" else 2
     assert gained == expected

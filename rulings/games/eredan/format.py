@@ -27,9 +27,10 @@ TEXT_SOURCE = Obj({
 
 
 def _step_spec():
-    fields = {name: AnyValue(f"Primitive « {name} ».") for name in PRIMITIVES}
-    for _fn, params in PRIMITIVES.values():
-        for param in params:
+    # sorted, so that the schema does not depend on the order primitives are registered in
+    fields = {name: AnyValue(f"Primitive « {name} ».") for name in sorted(PRIMITIVES)}
+    for _fn, params in (PRIMITIVES[name] for name in sorted(PRIMITIVES)):
+        for param in sorted(params):
             fields.setdefault(param, AnyValue(f"Paramètre « {param} »."))
     fields.update({
         "when": Str("Moment où l'étape s'applique (défaut : resolve).", enum=list(WHEN)),

@@ -1,0 +1,90 @@
+"""Whom a step affects: self, opponent, carrier, allies… and the choices a scenario gives."""
+
+from __future__ import annotations
+
+from rulings.core.errors import UserError
+
+from ..model import Character, Game
+from .base import Ctx
+
+# --- targets ------------------------------------------------------------------
+
+def targets(ctx: Ctx, step: dict, default: str = "self") -> list[Character]:
+    game, owner = ctx.game, ctx.owner
+    kind = step.get("target", default)
+    mine = owner.player
+    theirs = game.players[game.other(mine.name)]
+    if kind == "self":
+        found = [owner]
+    elif kind == "opponent":
+        found = [_opponent(game, owner)]
+    elif kind == "carrier":
+        found = [ctx.carrier]
+    elif kind == "carrier_opponent":
+        found = [_opponent(game, ctx.carrier)]
+    elif kind == "fighters":
+        found = [game.fighters[game.active], game.fighters[game.passive]]
+    elif kind == "allies":
+        found = [c for c in mine.characters if c is not owner]
+    elif kind == "team":
+        found = list(mine.characters)
+    elif kind == "opponents":
+        found = list(theirs.characters)
+    elif kind == "all":
+        found = list(game.characters())
+    elif kind == "chosen":
+        found = [chosen(ctx, "target")]
+    elif kind == "subject":  # the character an event is about (any_death: the one who dies)
+        found = [ctx.info.get("subject")] if ctx.info else []
+    else:  # validated by the format; kept for safety
+        raise UserError(f"unknown target '{kind}'")
+    found = [c for c in found if c is not None]
+    if kind in ("allies", "team", "opponents", "all", "fighters"):
+        found = [c for c in found if not c.dead]
+    for key, group in (("race", "races"), ("class", "classes"), ("guild", "guilds")):
+        if key in step:
+            found = [c for c in found if step[key] in c.group(group)]
+    if "carrying" in step:
+        found = _carrying(ctx, found, step["carrying"])
+    return found
+
+
+def _carrying(ctx: Ctx, found: list, what: str) -> list:
+    """Keep the characters that carry a card named ``what`` (or of subtype ``what``): blog, « Charge »."""
+    kept = [c for c in found if any(card.name == what or what in card.definition.subtypes for card in c.attached)]
+    left = [c.name for c in found if c not in kept]
+    if left:
+        ctx.game.trace.add("eredan.targets.carrying", f"{ctx.label} : {', '.join(left)} ne porte(nt) pas {what}, "
+                                                      f"effet non appliqué")
+    return kept
+
+
+def _opponent(game: Game, character: Character) -> Character | None:
+    opponent = game.opponent_of(character)
+    if opponent is None:  # out of combat: the opposing fighter
+        opponent = game.fighters.get(game.other(character.player.name))
+    return opponent
+
+
+def chosen(ctx: Ctx, key: str):
+    """A choice the scenario gave for this card (e.g. ``target``), marked as used."""
+    card = ctx.card
+    if card is None or key not in card.choices:
+        raise UserError(f"{ctx.label} needs a choice '{key}', which the scenario does not give")
+    ctx.game.unused_choices.pop((card.seq, key), None)
+    value = card.choices[key]
+    if key == "target":
+        return find_character(ctx.game, value)
+    return value
+
+
+def find_character(game: Game, name: str) -> Character:
+    for character in game.characters():
+        if character.name == name:
+            return character
+    from rulings.core.errors import did_you_mean
+
+    raise UserError(f"no character named '{name}' in this scenario",
+                    hint=did_you_mean(name, [c.name for c in game.characters()]))
+
+
