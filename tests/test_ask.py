@@ -226,6 +226,19 @@ def test_an_unwritable_cache_only_costs_time(base, tmp_path, monkeypatch):
     assert ids("dame yilith", base)[0] == "limitation"
 
 
+def test_hostile_files_are_skipped_not_fatal(tmp_path):
+    root = tmp_path / "hostile"
+    ruling(root, "sain", "Une règle saine", ["Voyage"])
+    (root / "profond.yaml").write_text("id: profond\nruling: " + "[" * 30000 + "]" * 30000 + "\n", encoding="utf-8")
+    (root / "bombe.yaml").write_text("id: bombe\na: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a]\n"
+                                     "c: &c [*b, *b, *b, *b, *b, *b]\nruling: [*c, *c, *c, *c, *c, *c]\n"
+                                     "title: [*c, *c]\ncards: [*c]\n", encoding="utf-8")
+    (root / "enorme.yaml").write_text("id: enorme\nruling: " + "x" * 1_100_000 + "\n", encoding="utf-8")
+    idx = index.load(root)
+    assert sorted(idx.broken) == ["enorme.yaml", "profond.yaml"]
+    assert sorted(d["id"] for d in idx.docs) == ["bombe", "sain"]    # aliases are never expanded
+
+
 def test_unusual_layouts_fall_back_to_the_whole_file(tmp_path):
     root = tmp_path / "layout"
     root.mkdir()

@@ -41,6 +41,7 @@ FIELDS = {"cards": (1, 4.0), "title": (2, 3.0), "tags": (4, 2.0), "post": (8, 1.
           "id": (32, 1.0), "quote": (64, 0.5)}
 WEIGHT_OF_BITS = [sum(w for bit, w in FIELDS.values() if bits & bit) for bits in range(128)]
 META_KEYS = frozenset({"id", "title", "game", "status", "ruling", "cards", "tags", "source"})
+FAST_NESTING_BOUND = 10_000   # as in rulings.core.yamlio: more "[{-?" than this and libyaml could crash
 _TOP_KEY = re.compile(r"([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|$)")
 
 
@@ -99,10 +100,8 @@ def _yaml_load(text: str):
     """Safe loading, with libyaml unless the text could nest deep enough to overflow its C stack."""
     import yaml
 
-    from rulings.core.yamlio import _FAST_NESTING_BOUND
-
     fast = getattr(yaml, "CSafeLoader", None)
-    if fast is None or sum(text.count(c) for c in "[{-?") >= _FAST_NESTING_BOUND:
+    if fast is None or sum(text.count(c) for c in "[{-?") >= FAST_NESTING_BOUND:
         fast = yaml.SafeLoader
     return yaml.load(text, Loader=fast)
 

@@ -76,7 +76,8 @@ def describe_card(card) -> list[str]:
     if card.unique:
         traits.append("unique")
     if card.chain:
-        traits.append(f"enchaînement : {card.chain if isinstance(card.chain, str) else card.chain}")
+        chain = card.chain if isinstance(card.chain, str) else " ".join(str(v) for v in dict(card.chain).values())
+        traits.append(f"enchaînement : {chain}")
     duration, amount = card.duration
     traits.append({"ephemeral": "éphémère", "permanent": "permanente", "turns": f"durée {amount} tours",
                    "combats": f"durée {amount} combats"}.get(duration, duration))

@@ -4,7 +4,7 @@ Everything here is pure standard library and cheap, because ``rulings ask``
 runs it at every call:
 
 * :func:`fold`: lower case without accents (« Mâche l'âme » → « mache l'ame »,
-  « cœur » → « coeur »);
+  « cœur » → « coeur »), for search only (signs such as « » are dropped);
 * :func:`terms`: the searchable terms of a text: folded words, French stop
   words removed, simple plurals stripped (« objets » → « objet »,
   « chevaux » → « cheval »);
@@ -14,11 +14,12 @@ runs it at every call:
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
 _WORD = re.compile(r"[a-z0-9]+")
-_LIGATURES = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "’": "'", "ß": "ss"})
+_LIGATURES = (("œ", "oe"), ("Œ", "oe"), ("æ", "ae"), ("Æ", "ae"), ("’", "'"), ("ß", "ss"))
 
 STOP = frozenset("""
 a au aux avec c ce ces cet cette d dans de des du elle elles en est et il ils je l la le les leur leurs lui
@@ -28,14 +29,17 @@ sur t ta te tes toi ton tu un une vos votre vous y quand quoi comment est-ce ca 
 
 
 def fold(text: str) -> str:
-    """Lower case, accents and ligatures removed."""
-    text = text.translate(_LIGATURES)
+    """Lower case, accents and ligatures removed (other non-ASCII signs too: they are not words)."""
     if text.isascii():
         return text.lower()
+    for sign, letters in _LIGATURES:
+        if sign in text:
+            text = text.replace(sign, letters)
     decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+    return decomposed.encode("ascii", "ignore").decode("ascii").lower()
 
 
+@functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """Strip a French plural: objets → objet, chevaux → cheval, jeux → jeu (a folded word)."""
     if len(word) > 4 and word.endswith("aux"):
