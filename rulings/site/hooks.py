@@ -61,7 +61,7 @@ def on_files(files: Files, config) -> Files:
                 notes = "; ".join(f.note() for f in result.failures) or str(result.error)
                 log.warning("rulings: %s, case '%s' is not verified by the engine: %s",
                             kb.relative(scenario.path), case.name, notes)
-    for path, content in pages.generate(report).items():
+    for path, content in pages.generate(report, config["use_directory_urls"]).items():
         files.append(File.generated(config, path, content=content))
     files.append(File.generated(config, "rulings.json", content=pages.export_json(report)))
     files.append(File.generated(config, "schema/scenario.schema.json",

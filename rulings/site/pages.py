@@ -18,6 +18,7 @@ from rulings import games
 from rulings.core.kb import Report, relative
 from rulings.core.runner import run_case
 
+from . import html_blocks
 from .text import anchor, code, folded, slug, text
 
 TEMPLATES = jinja2.Environment(
@@ -57,8 +58,9 @@ def _admonition(kind: str, title: str, body: str) -> Markup:
 class Site:
     """Links between generated pages (all paths relative to ``docs/``)."""
 
-    def __init__(self, report: Report):
+    def __init__(self, report: Report, directory_urls: bool = True):
         self.report = report
+        self.directory_urls = directory_urls
         self.ruling_path = {s.id: f"{s.game}/decisions/{s.id}.md" for s in report.scenarios}
         self.card_path: dict[tuple, str] = {}
         self.databases = {}
@@ -70,13 +72,31 @@ class Site:
 
     @staticmethod
     def link(from_path: str, to_path: str) -> str:
+        """A Markdown link between two source pages (MkDocs turns it into a URL)."""
         import posixpath
 
         return posixpath.relpath(to_path, posixpath.dirname(from_path))
 
+    def url(self, from_path: str, to_path: str) -> str:
+        """The final URL of ``to_path`` seen from ``from_path``, for raw HTML (not rewritten by MkDocs)."""
+        import posixpath
 
-def generate(report: Report) -> dict[str, str]:
-    site = Site(report)
+        def dest(md: str) -> str:
+            stem = md[:-3]
+            if not self.directory_urls:
+                return stem + ".html"
+            if stem == "index" or stem.endswith("/index"):
+                return stem[:-5]
+            return stem + "/"
+
+        target, here = dest(to_path), dest(from_path)
+        base = here if here.endswith("/") or here == "" else posixpath.dirname(here)
+        relative = posixpath.relpath(target or ".", base or ".")
+        return relative + "/" if target.endswith("/") or target == "" and self.directory_urls else relative
+
+
+def generate(report: Report, directory_urls: bool = True) -> dict[str, str]:
+    site = Site(report, directory_urls)
     pages: dict[str, str] = {}
     rule_users: dict[str, set] = defaultdict(set)
     for scenario in report.scenarios:
@@ -115,13 +135,12 @@ def card_block(definition, is_character: bool) -> Markup:
 
 
 def _trace_rows(site: Site, trace, rulebook, from_path: str, game_name: str):
-    rules_url = site.link(from_path, f"{game_name}/regles/index.md")
+    rules_url = site.url(from_path, f"{game_name}/regles/index.md")
     rows = []
     for e in trace.entries:
         title = rulebook[e.rule].title if e.rule in rulebook else ""
-        rows.append({"turn": e.turn, "phase": text(e.phase), "rule": text(e.rule),
-                     "rule_url": Markup(f"{rules_url}#{anchor(e.rule)}"), "rule_title": text(title),
-                     "text": text(e.text)})
+        rows.append({"turn": e.turn, "phase": e.phase, "rule": e.rule, "rule_url": f"{rules_url}#{anchor(e.rule)}",
+                     "rule_title": title, "text": e.text})
     return rows
 
 
@@ -198,28 +217,21 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
             ok = bool(values) and all(prepared.same(check.expected, v) for _p, v in values.values())
             actual = " ; ".join(f"{v} ({float(p) * 100:.0f} %)" if len(values) > 1 else str(v)
                                 for p, v in values.values()) or "—"
-            checks.append({"moment": check.moment, "path": code(check.path), "expected": _value(check.expected),
+            checks.append({"moment": check.moment, "path": check.path, "expected": _value(check.expected),
                            "actual": actual, "ok": ok})
     trace = result.trace
     if trace is not None:
         for rule in trace.rules_used():
             rule_users[rule].add(scenario.id)
-    if result.passed:
-        verdict = Markup("✔ **Vérifié par le moteur.**" + (f" ({len(result.outcomes)} issues du hasard, toutes "
-                                                          "vérifiées.)" if len(result.outcomes) > 1 else ""))
-    else:
-        lines = [f"- {text(f.note())}" for f in result.failures]
-        if result.error is not None:
-            lines.append(f"- {text(str(result.error.message))}")
-        verdict = _admonition("failure", "Le moteur ne reproduit pas ce cas", "\n".join(lines))
-    status_note = ""
-    if case.status != scenario.status:
-        kind, label, _ = STATUS[case.status]
-        status_note = _admonition(kind, f"Ce cas : {label}", "Le statut de ce cas diffère de celui de la décision.")
+    failures = [f.note() for f in result.failures]
+    if result.error is not None:
+        failures.append(str(result.error.message))
+    status_note = STATUS[case.status][:2] if case.status != scenario.status else None
     heading = Markup(f"{text(case.title or case.name)} {{#cas-{slug(case.name)}}}")
-    return {"heading": heading, "note": raw.get("note"),
-            "status_note": status_note, "sides": sides, "turns": turns, "checks": checks, "verdict": verdict,
+    view = {"note": raw.get("note"), "status_note": status_note, "sides": sides, "turns": turns, "checks": checks,
+            "passed": result.passed, "outcomes": len(result.outcomes), "failures": failures,
             "trace": _trace_rows(site, trace, game.rulebook, path, scenario.game) if trace else []}
+    return {"heading": heading, "html": html_blocks.case_block(view)}
 
 
 def _value(value) -> str:
@@ -248,25 +260,13 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
     quotes = scenario.source["quote"]
     quotes = quotes if isinstance(quotes, list) else [quotes]
     yaml_text = Path(scenario.path).read_text(encoding="utf-8")
-    fence = "`" * max(4, max((len(run) for run in _backtick_runs(yaml_text)), default=0) + 1)
-    yaml_block = "\n".join("    " + line for line in ([f"{fence}yaml"] + yaml_text.splitlines() + [fence]))
     search_words = " ".join(sorted({folded(w) for w in [scenario.title, *scenario.cards, *scenario.tags]}))
     page = TEMPLATES.get_template("ruling.md.j2").render(
         front_matter=_front_matter(scenario.title, scenario.tags, boost=2, description=scenario.ruling),
         s=scenario, document=code(scenario.source["document"]), status_admonition=status, verified=verified, quotes=quotes, cards=cards,
         cases=[_case_view(site, scenario, c, r, path, rule_users) for c, r in zip(scenario.cases, results)],
-        yaml_block=Markup(text_in_code(yaml_block)))
+        yaml_block=html_blocks.yaml_block(relative(scenario.path), yaml_text))
     return page + f"\n<div class=\"rulings-keywords\">Mots-clés : {text(search_words)}</div>\n"
-
-
-def text_in_code(block: str) -> str:
-    return block  # inside an indented fenced block, Markdown escapes HTML itself
-
-
-def _backtick_runs(value: str):
-    import re
-
-    return re.findall(r"`+", value)
 
 
 # --- cards ---------------------------------------------------------------------------
@@ -374,7 +374,7 @@ def game_page(site: Site, game_name: str) -> str:
     lines = [f"---\ntitle: {GAME_TITLES.get(game_name, game_name)}\n---\n",
              f"# {GAME_TITLES.get(game_name, game_name)}\n",
              f"{total} décisions, {cases} cas, {verified} décisions vérifiées par le moteur.\n",
-             f"[Cartes et personnages](cartes/index.md) · [Règles du moteur](regles/index.md)\n"]
+             "[Cartes et personnages](cartes/index.md) · [Règles du moteur](regles/index.md)\n"]
     for (document, post), scenarios in sorted(by_post.items(), key=lambda kv: (kv[0][0] or "", folded(kv[0][1] or ""))):
         lines.append(f"## {text(post)}\n")
         lines.append(f"{code(document)}\n")

@@ -1,0 +1,71 @@
+"""Heavy parts of a ruling page (cases, traces, YAML) rendered directly as HTML.
+
+Raw HTML blocks pass through Markdown untouched, which keeps the build fast
+for thousands of rulings; every value is escaped here with :func:`html.escape`.
+The trace is marked ``data-search-exclude`` so it does not swamp the search
+index.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from markupsafe import Markup
+
+
+def esc(value) -> str:
+    return escape("" if value is None else str(value), quote=True).replace("\n", " ")
+
+
+def table(headers, rows) -> str:
+    head = "".join(f"<th>{esc(h)}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def admonition(kind: str, title: str, body_html: str) -> str:
+    return (f'<div class="admonition {esc(kind)}"><p class="admonition-title">{esc(title)}</p>'
+            f"{body_html}</div>")
+
+
+def case_block(view: dict) -> Markup:
+    """The situation, the turns, the expected values, the verdict and the trace of one case."""
+    parts = ['<div class="rulings-case">']
+    if view["status_note"]:
+        kind, label = view["status_note"]
+        parts.append(admonition(kind, f"Ce cas : {label}",
+                                "<p>Le statut de ce cas diffère de celui de la décision.</p>"))
+    if view["note"]:
+        parts.append(f"<p><em>{esc(view['note'])}</em></p>")
+    for side in view["sides"]:
+        extra = f" — {esc(side['extra'])}" if side["extra"] else ""
+        parts.append(f"<p><strong>Joueur {esc(side['name'])}</strong>{extra}</p>")
+        parts.append(table(("Personnage", "Attaque", "Défense", "Esprit", "PV", "Affiliation", "Cartes attachées"),
+                           [[esc(c[k]) for k in ("name", "attack", "defense", "spirit", "hp", "identity", "attached")]
+                            for c in side["characters"]]))
+    for turn in view["turns"]:
+        parts.append(f"<p><strong>Tour {turn['number']}</strong> (initiative : joueur {esc(turn['active'])}) — "
+                     f"{esc(turn['fight'])}.</p>")
+        parts.append("<ul>" + "".join(f"<li>{esc(line)}</li>" for line in turn["plays"]) + "</ul>")
+    parts.append("<p><strong>Résultat attendu</strong></p>")
+    parts.append(table(("Moment", "Valeur", "Attendu", "Moteur"),
+                       [[esc(r["moment"]), f"<code>{esc(r['path'])}</code>", esc(r["expected"]),
+                         f"{esc(r['actual'])} {'✔' if r['ok'] else '✘'}"] for r in view["checks"]]))
+    if view["passed"]:
+        chance = (f" ({view['outcomes']} issues du hasard, toutes vérifiées.)" if view["outcomes"] > 1 else "")
+        parts.append(f"<p>✔ <strong>Vérifié par le moteur.</strong>{esc(chance)}</p>")
+    else:
+        items = "".join(f"<li>{esc(line)}</li>" for line in view["failures"])
+        parts.append(admonition("failure", "Le moteur ne reproduit pas ce cas", f"<ul>{items}</ul>"))
+    rows = [[str(i), str(e["turn"]), esc(e["phase"]),
+             f'<a href="{esc(e["rule_url"])}" title="{esc(e["rule_title"])}">{esc(e["rule"])}</a>', esc(e["text"])]
+            for i, e in enumerate(view["trace"], 1)]
+    parts.append(f'<details class="info" data-search-exclude><summary>Trace du moteur ({len(rows)} étapes)'
+                 f"</summary>{table(('#', 'Tour', 'Phase', 'Règle', 'Détail'), rows)}</details>")
+    parts.append("</div>")
+    return Markup("\n".join(parts))
+
+
+def yaml_block(title: str, text: str) -> Markup:
+    return Markup(f'<details class="example" data-search-exclude><summary>{esc(title)}</summary>'
+                  f'<pre><code class="language-yaml">{escape(text)}</code></pre></details>')
