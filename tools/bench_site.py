@@ -85,9 +85,10 @@ def plain_project(folder: Path, scenarios: Path) -> Path:
     project = folder / "plain"
     docs = project / "docs"
     shutil.copytree(ROOT / "docs", docs)
-    for path, content in pages.generate(report).items():
+    generated = pages.generate(report)
+    for path, content in generated.pages.items():
         (docs / path).parent.mkdir(parents=True, exist_ok=True)
-        (docs / path).write_text(content, encoding="utf-8")
+        (docs / path).write_text(generated.fill(content), encoding="utf-8")   # the HTML blocks inline
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     config = config.replace("hooks:\n  - rulings/site/hooks.py\n", "")
     (project / "mkdocs.yml").write_text(config, encoding="utf-8")

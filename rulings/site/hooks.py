@@ -28,6 +28,7 @@ from rulings.site import pages
 
 log = logging.getLogger("mkdocs.plugins.rulings")
 SHIM = "assets/vendor/iframe-worker/shim.js"
+GENERATED: pages.Generated | None = None   # this build's pages, for on_page_content
 
 
 def _offline() -> bool:
@@ -61,7 +62,9 @@ def on_files(files: Files, config) -> Files:
                 notes = "; ".join(f.note() for f in result.failures) or str(result.error)
                 log.warning("rulings: %s, case '%s' is not verified by the engine: %s",
                             kb.relative(scenario.path), case.name, notes)
-    for path, content in pages.generate(report, config["use_directory_urls"]).items():
+    global GENERATED
+    GENERATED = pages.generate(report, config["use_directory_urls"])
+    for path, content in GENERATED.pages.items():
         files.append(File.generated(config, path, content=content))
     files.append(File.generated(config, "rulings.json", content=pages.export_json(report)))
     files.append(File.generated(config, "schema/scenario.schema.json",
@@ -71,3 +74,8 @@ def on_files(files: Files, config) -> Files:
         if shim is not None:
             files.remove(shim)
     return files
+
+
+def on_page_content(html: str, page, config, files) -> str:
+    """Put back the large HTML blocks (cases, traces, YAML) that skipped Markdown conversion."""
+    return GENERATED.fill(html) if GENERATED is not None else html

@@ -57,11 +57,12 @@ def case_block(view: dict) -> Markup:
     else:
         items = "".join(f"<li>{esc(line)}</li>" for line in view["failures"])
         parts.append(admonition("failure", "Le moteur ne reproduit pas ce cas", f"<ul>{items}</ul>"))
-    rows = [[str(i), str(e["turn"]), esc(e["phase"]),
-             f'<a href="{esc(e["rule_url"])}" title="{esc(e["rule_title"])}">{esc(e["rule"])}</a>', esc(e["text"])]
-            for i, e in enumerate(view["trace"], 1)]
-    parts.append(f'<details class="info" data-search-exclude><summary>Trace du moteur ({len(rows)} étapes)'
-                 f"</summary>{table(('#', 'Tour', 'Phase', 'Règle', 'Détail'), rows)}</details>")
+    # one list item per step (few tags: the search plugin parses every page)
+    items = "".join(f'<li>T{e["turn"]} · {esc(e["phase"])} · <a href="{esc(e["rule_url"])}" '
+                    f'title="{esc(e["rule_title"])}">{esc(e["rule"])}</a> — {esc(e["text"])}</li>'
+                    for e in view["trace"])
+    parts.append(f'<details class="info" data-search-exclude><summary>Trace du moteur ({len(view["trace"])} '
+                 f'étapes)</summary><ol class="rulings-trace">{items}</ol></details>')
     parts.append("</div>")
     return Markup("\n".join(parts))
 

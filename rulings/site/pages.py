@@ -8,6 +8,7 @@ tags index.  Every value from YAML goes through :func:`rulings.site.text.text`.
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from pathlib import Path
 
@@ -61,6 +62,7 @@ class Site:
     def __init__(self, report: Report, directory_urls: bool = True):
         self.report = report
         self.directory_urls = directory_urls
+        self.blocks: dict[str, str] = {}
         self.ruling_path = {s.id: f"{s.game}/decisions/{s.id}.md" for s in report.scenarios}
         self.card_path: dict[tuple, str] = {}
         self.databases = {}
@@ -69,6 +71,12 @@ class Site:
             self.databases[name] = db
             for card in list(db.cards) + list(db.characters):
                 self.card_path[(name, card)] = f"{name}/cartes/{slug(card)}.md"
+
+    def block(self, html: str) -> Markup:
+        """Keep a large HTML block out of Markdown: a placeholder now, the HTML after conversion."""
+        key = f"<!-- rulings-block {len(self.blocks)} -->"
+        self.blocks[key] = html
+        return Markup(key)
 
     @staticmethod
     def link(from_path: str, to_path: str) -> str:
@@ -95,7 +103,23 @@ class Site:
         return relative + "/" if target.endswith("/") or target == "" and self.directory_urls else relative
 
 
-def generate(report: Report, directory_urls: bool = True) -> dict[str, str]:
+class Generated:
+    """Generated pages; their large HTML blocks stand apart, as placeholders in the Markdown."""
+
+    def __init__(self, pages: dict[str, str], blocks: dict[str, str]):
+        self.pages, self.blocks = pages, blocks
+
+    def fill(self, html: str) -> str:
+        """Put the HTML blocks in place of their placeholders (in converted HTML or in Markdown)."""
+        if "<!-- rulings-block " not in html:
+            return html
+        return PLACEHOLDER.sub(lambda m: self.blocks[m.group(0)], html)
+
+
+PLACEHOLDER = re.compile(r"<!-- rulings-block \d+ -->")
+
+
+def generate(report: Report, directory_urls: bool = True) -> Generated:
     site = Site(report, directory_urls)
     pages: dict[str, str] = {}
     rule_users: dict[str, set] = defaultdict(set)
@@ -117,7 +141,7 @@ def generate(report: Report, directory_urls: bool = True) -> dict[str, str]:
     pages["statuts.md"] = status_page(site)
     pages["etiquettes.md"] = ("---\ntitle: Étiquettes\n---\n\n# Étiquettes\n\n"
                               "Toutes les décisions, rangées par étiquette.\n\n<!-- material/tags -->\n")
-    return pages
+    return Generated(pages, site.blocks)
 
 
 # --- rulings ---------------------------------------------------------------------------
@@ -217,7 +241,7 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
             ok = bool(values) and all(prepared.same(check.expected, v) for _p, v in values.values())
             actual = " ; ".join(f"{v} ({float(p) * 100:.0f} %)" if len(values) > 1 else str(v)
                                 for p, v in values.values()) or "—"
-            checks.append({"moment": check.moment, "path": check.path, "expected": _value(check.expected),
+            checks.append({"moment": moment_fr(check.moment), "path": check.path, "expected": _value(check.expected),
                            "actual": actual, "ok": ok})
     trace = result.trace
     if trace is not None:
@@ -231,7 +255,23 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
     view = {"note": raw.get("note"), "status_note": status_note, "sides": sides, "turns": turns, "checks": checks,
             "passed": result.passed, "outcomes": len(result.outcomes), "failures": failures,
             "trace": _trace_rows(site, trace, game.rulebook, path, scenario.game) if trace else []}
-    return {"heading": heading, "html": html_blocks.case_block(view)}
+    return {"heading": heading, "html": site.block(html_blocks.case_block(view))}
+
+
+MOMENTS_FR = (("at end of combat", "à la fin du combat"), ("at end of turn", "à la fin du tour"),
+              ("start of turn", "début du tour"), ("start of combat", "début du combat"),
+              ("before attacks", "avant les attaques"), ("end of combat", "fin du combat"),
+              ("end of turn", "fin du tour"))
+
+
+def moment_fr(moment: str) -> str:
+    """The French wording of a moment of the scenario format ('after Solaris' -> 'après Solaris')."""
+    if moment == "end":
+        return "fin du scénario"
+    text = "après " + moment[6:] if moment.startswith("after ") else moment
+    for english, french in MOMENTS_FR:
+        text = text.replace(english, french)
+    return text
 
 
 def _value(value) -> str:
@@ -265,7 +305,7 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
         front_matter=_front_matter(scenario.title, scenario.tags, boost=2, description=scenario.ruling),
         s=scenario, document=code(scenario.source["document"]), status_admonition=status, verified=verified, quotes=quotes, cards=cards,
         cases=[_case_view(site, scenario, c, r, path, rule_users) for c, r in zip(scenario.cases, results)],
-        yaml_block=html_blocks.yaml_block(relative(scenario.path), yaml_text))
+        yaml_block=site.block(html_blocks.yaml_block(relative(scenario.path), yaml_text)))
     return page + f"\n<div class=\"rulings-keywords\">Mots-clés : {text(search_words)}</div>\n"
 
 
