@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import UserError
-from .runner import CaseResult, run_case
+from .runner import run_case
 from .scenario import Scenario, discover, load
 
 ROOT = Path(__file__).resolve().parents[2]

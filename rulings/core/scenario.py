@@ -15,7 +15,7 @@ from pathlib import Path
 from rulings import games
 
 from .errors import UserError, Where, did_you_mean
-from .spec import AnyValue, ListOf, Obj, OneOf, Str
+from .spec import ListOf, Obj, OneOf, Str
 from .yamlio import load_file, where_of
 
 STATUSES = ("confirmed", "unconfirmed", "errata", "bug")

@@ -242,6 +242,7 @@ class Game:
     observer: object = None                                 # called at each named moment
     resolutions: dict = field(default_factory=dict)         # card name -> times its slot passed
     cards: dict = field(default_factory=dict)               # name -> CardDef (database + define)
+    _line_ups: dict = field(default_factory=dict, repr=False)  # cache of characters(), by active player
 
     def other(self, player_name: str) -> str:
         return "B" if player_name == "A" else "A"
@@ -250,9 +251,13 @@ class Game:
     def passive(self) -> str:
         return self.other(self.active)
 
-    def characters(self):
-        for name in (self.active, self.passive):
-            yield from self.players[name].characters
+    def characters(self) -> tuple:
+        """Every character, the active player's first (line-ups never change once built)."""
+        cached = self._line_ups.get(self.active)
+        if cached is None:
+            cached = tuple(self.players[self.active].characters) + tuple(self.players[self.passive].characters)
+            self._line_ups[self.active] = cached
+        return cached
 
     def opponent_of(self, character: Character) -> Character | None:
         """The character fighting ``character`` this combat (None out of combat)."""

@@ -16,7 +16,7 @@ from rulings.core.errors import UserError
 
 from . import damage, effects, stats, zones
 from .equipment import leave_play
-from .model import STAT_FR, Character, Game, stat_names
+from .model import Character, Game, stat_names
 from .resolution import play_cards, resolve_all
 
 
@@ -161,9 +161,14 @@ def give_order_bonus(game: Game, character: Character, label: str, force: bool =
                 game.trace.add("eredan.turn.order-chain", f"{character.name} obtient un enchaînement {what} "
                                                           f"({label}){late}")
                 continue
-            for stat in stat_names(stat_spec):
-                stats.modify(game, character, stat, "add", amount, character, "end_of_combat",
-                             f"bonus d'ordre de {character.name}", "eredan.turn.order-bonus")
+            _combat_bonus(game, character, stat_spec, amount, f"bonus d'ordre de {character.name}",
+                          "eredan.turn.order-bonus")
+
+
+def _combat_bonus(game: Game, character: Character, stat_spec, amount: int, label: str, rule: str) -> None:
+    """A characteristic bonus for the rest of the combat (order, marauder)."""
+    for stat in stat_names(stat_spec):
+        stats.modify(game, character, stat, "add", amount, character, "end_of_combat", label, rule)
 
 
 def order_and_marauder(game: Game) -> None:
@@ -176,9 +181,8 @@ def order_and_marauder(game: Game) -> None:
             if set(marauder["vs"]) & set(opponent.group("classes")):
                 game.activations.append(f"bonus de maraudeur de {character.name}")
                 for stat_spec, amount in marauder.get("bonus", {"attack": 1}).items():
-                    for stat in stat_names(stat_spec):
-                        stats.modify(game, character, stat, "add", amount, character, "end_of_combat",
-                                     f"bonus de maraudeur de {character.name}", "eredan.turn.marauder-bonus")
+                    _combat_bonus(game, character, stat_spec, amount, f"bonus de maraudeur de {character.name}",
+                                  "eredan.turn.marauder-bonus")
 
 
 def character_start_of_combat(game: Game) -> None:
@@ -234,8 +238,12 @@ def _cast_damaging_spell(game: Game, character: Character) -> bool:
     return False
 
 
-def _cards_in_pose_order(game: Game, active_first: bool = True):
-    """Cards in play (attached, or played this turn), by player (active first) then pose order."""
+def _cards_in_pose_order(game: Game, with_gone: bool = False):
+    """Cards in play (attached, or played this turn), by player (active first) then pose order.
+
+    ``with_gone``: also the cards played this turn that already left play (an ephemeral card's
+    « à la fin du tour » effect, such as Jugement's, still happens).
+    """
     seen, cards = set(), []
     for character in game.characters():
         for card in character.attached:
@@ -243,7 +251,7 @@ def _cards_in_pose_order(game: Game, active_first: bool = True):
                 seen.add(id(card))
                 cards.append(card)
     for card in game.played:
-        if id(card) not in seen and card.in_play and not card.cancelled and card.resolved:
+        if id(card) not in seen and (card.in_play or with_gone) and not card.cancelled and card.resolved:
             seen.add(id(card))
             cards.append(card)
     order = {game.active: 0, game.passive: 1}
@@ -371,19 +379,12 @@ def end_of_turn(game: Game) -> None:
             if effects.run(ctx, character.definition.abilities, "end_of_turn"):
                 game.activations.append(f"capacité de {character.name}")
                 game.trace.add("eredan.turn.end-effects", f"capacité de fin de tour de {character.name}")
-    for card in _cards_in_pose_order(game):
+    for card in _cards_in_pose_order(game, with_gone=True):
         ctx = effects.Ctx(game, card.played_by, card, card.name)
         if effects.run(ctx, card.definition.effects, "end_of_turn"):
             game.activations.append(card.name)
             game.trace.add("eredan.turn.end-effects", f"{card.name} s'active à la fin du tour")
             _activated(game, card, "end of turn")
-    # cards whose effect ends at end of turn but which are no longer in play (Jugement, played this turn)
-    for card in game.played:
-        if not card.in_play and card.resolved and not card.cancelled:
-            ctx = effects.Ctx(game, card.played_by, card, card.name)
-            if effects.run(ctx, card.definition.effects, "end_of_turn"):
-                game.activations.append(card.name)
-                game.trace.add("eredan.turn.end-effects", f"{card.name} s'active à la fin du tour")
     damage.check_deaths(game, "fin du tour")
 
 
