@@ -252,11 +252,12 @@ class Game:
         return self.other(self.active)
 
     def characters(self) -> tuple:
-        """Every character, the active player's first (line-ups never change once built)."""
-        cached = self._line_ups.get(self.active)
+        """Every character, the active player's first (cached: called very often, line-ups rarely change)."""
+        first, second = self.players[self.active].characters, self.players[self.passive].characters
+        key = (self.active, len(first), len(second))
+        cached = self._line_ups.get(key)
         if cached is None:
-            cached = tuple(self.players[self.active].characters) + tuple(self.players[self.passive].characters)
-            self._line_ups[self.active] = cached
+            cached = self._line_ups[key] = tuple(first) + tuple(second)
         return cached
 
     def opponent_of(self, character: Character) -> Character | None:
