@@ -402,27 +402,42 @@ def rules_page(site: Site, game_name: str, rule_users) -> str:
     return "\n".join(lines) + "\n"
 
 
+SOURCE_GROUPS = (("rules", "Règles avancées (blog, 2011)"), ("card", "Subtilité des cartes (blog, 2011)"),
+                 ("section", "Page de règles du wiki"))
+
+
 def game_page(site: Site, game_name: str) -> str:
+    from rulings.core import sources
+
     path = f"{game_name}/index.md"
+    kinds = {("000_ed20e611d15ee255.txt", p["title"]): (p["kind"], p["date"]) for p in sources.blog_posts()}
     by_post = defaultdict(list)
     for s in site.report.scenarios:
         if s.game == game_name:
             by_post[(s.source.get("document"), s.source.get("post"))].append(s)
-    total = sum(len(v) for v in by_post.values())
-    cases = sum(len(s.cases) for v in by_post.values() for s in v)
-    verified = sum(site.report.verified(s) for v in by_post.values() for s in v)
+    scenarios = [s for group in by_post.values() for s in group]
+    verified = sum(site.report.verified(s) for s in scenarios)
     lines = [f"---\ntitle: {GAME_TITLES.get(game_name, game_name)}\n---\n",
              f"# {GAME_TITLES.get(game_name, game_name)}\n",
-             f"{total} décisions, {cases} cas, {verified} décisions vérifiées par le moteur.\n",
-             "[Cartes et personnages](cartes/index.md) · [Règles du moteur](regles/index.md)\n"]
-    for (document, post), scenarios in sorted(by_post.items(), key=lambda kv: (kv[0][0] or "", folded(kv[0][1] or ""))):
-        lines.append(f"## {text(post)}\n")
-        lines.append(f"{code(document)}\n")
-        for s in sorted(scenarios, key=lambda s: folded(s.title)):
-            mark = "✔" if site.report.verified(s) else "✘"
-            lines.append(f"- {mark} [{text(s.title)}]({site.link(path, site.ruling_path[s.id])}) — "
-                         f"{STATUS_FR[s.status]}, {len(s.cases)} cas")
-        lines.append("")
+             f"{len(scenarios)} décisions, {sum(len(s.cases) for s in scenarios)} cas, {verified} décisions "
+             "vérifiées par le moteur.\n",
+             "[Cartes et personnages](cartes/index.md) · [Règles du moteur](regles/index.md) · "
+             "[Par statut](../statuts.md) · [Par étiquette](../etiquettes.md)\n"]
+    for kind, heading in SOURCE_GROUPS:
+        posts = sorted((key for key in by_post if kinds.get(key, ("section", None))[0] == kind),
+                       key=lambda key: (kinds.get(key, ("", ""))[1] or "", folded(key[1] or "")), reverse=kind != "section")
+        if not posts:
+            continue
+        lines.append(f"## {heading}\n")
+        for document, post in posts:
+            date = kinds.get((document, post), (None, None))[1]
+            lines.append(f"### {text(post)}\n")
+            lines.append(f"{code(document)}" + (f", {date}" if date else "") + "\n")
+            for s in sorted(by_post[(document, post)], key=lambda s: folded(s.title)):
+                mark = "✔" if site.report.verified(s) else "✘"
+                lines.append(f"- {mark} [{text(s.title)}]({site.link(path, site.ruling_path[s.id])}) — "
+                             f"{STATUS_FR[s.status]}, {len(s.cases)} cas")
+            lines.append("")
     return "\n".join(lines) + "\n"
 
 
