@@ -24,6 +24,15 @@ class Rule:
 class RuleBook:
     game: str
     rules: dict[str, Rule] = field(default_factory=dict)
+    families: dict[str, str] = field(default_factory=dict)   # "stats" -> "Caractéristiques" (display order)
+
+    def by_family(self) -> list[tuple[str, list[Rule]]]:
+        """Rules grouped by the second part of their id, in the order of ``families`` (others last)."""
+        groups: dict[str, list[Rule]] = {}
+        for rule in self.rules.values():
+            groups.setdefault(rule.id.split(".")[1], []).append(rule)
+        order = list(self.families) + sorted(k for k in groups if k not in self.families)
+        return [(self.families.get(k, k), groups[k]) for k in order if k in groups]
 
     def add(self, rule: Rule) -> Rule:
         if rule.id in self.rules:

@@ -387,19 +387,26 @@ def rules_page(site: Site, game_name: str, rule_users) -> str:
     lines = ["---\ntitle: Règles du moteur\n---\n", f"# Règles du moteur — {GAME_TITLES.get(game_name, game_name)}\n",
              "Chaque règle que le moteur applique, avec son identifiant stable. Les traces des décisions citent ces "
              "identifiants.\n"]
-    for rule in rulebook:
-        lines.append(f"## {text(rule.title)} {{#{anchor(rule.id)}}}\n")
-        lines.append(f"`{rule.id}`" + (" — *à confirmer*" if rule.status != "confirmed" else "") + "\n")
-        lines.append(f"{text(rule.statement)}\n")
-        lines.append(f"Source : « {text(rule.source[1])} » ({code(rule.source[0])})\n")
-        users = sorted(rule_users.get(rule.id, ()), key=lambda i: titles.get(i, i))
-        if users:
-            lines.append("Décisions dont la trace applique cette règle :\n")
-            lines.extend(f"- [{text(titles[i])}]({site.link(path, site.ruling_path[i])})" for i in users)
-            lines.append("")
-        else:
-            lines.append("*Aucune décision n'applique encore cette règle.*\n")
+    for family, rules in rulebook.by_family():
+        lines.append(f"## {text(family)}\n")
+        for rule in rules:
+            lines.extend(_rule_section(site, path, rule, rule_users, titles))
     return "\n".join(lines) + "\n"
+
+
+def _rule_section(site: Site, path: str, rule, rule_users, titles) -> list[str]:
+    lines = [f"### {text(rule.title)} {{#{anchor(rule.id)}}}\n",
+             f"`{rule.id}`" + (" — *à confirmer*" if rule.status != "confirmed" else "") + "\n",
+             f"{text(rule.statement)}\n",
+             f"Source : « {text(rule.source[1])} » ({code(rule.source[0])})\n"]
+    users = sorted(rule_users.get(rule.id, ()), key=lambda i: titles.get(i, i))
+    if users:
+        lines.append("Décisions dont la trace applique cette règle :\n")
+        lines.extend(f"- [{text(titles[i])}]({site.link(path, site.ruling_path[i])})" for i in users)
+        lines.append("")
+    else:
+        lines.append("*Aucune décision n'applique encore cette règle.*\n")
+    return lines
 
 
 SOURCE_GROUPS = (("rules", "Règles avancées (blog, 2011)"), ("card", "Subtilité des cartes (blog, 2011)"),

@@ -19,7 +19,12 @@ DURATION = (BLOG, "Permanent, temporaire et éphemere")
 CALLED = (BLOG, 'Les cartes "appelées" et "clonées"')
 CHANGING = (BLOG, 'Les cartes "changeantes"')
 
-RULEBOOK = RuleBook("eredan")
+RULEBOOK = RuleBook("eredan", families={
+    "stats": "Caractéristiques", "turn": "Le tour", "play": "Jouer des cartes", "resolve": "Résolution des cartes",
+    "combat": "Le combat", "damage": "Dégâts, pertes de PV et mort", "duration": "Durées",
+    "equipment": "Équipement", "victory": "Conditions de victoire", "identity": "Affiliations et types",
+    "races": "Races", "zones": "Zones de jeu", "cards": "Cartes", "effects": "Effets", "targets": "Cibles",
+    "markers": "Marqueurs", "card-text-wins": "Contradiction de règles"})
 _R = RULEBOOK.add
 
 for rid, title, statement, source, *status in [

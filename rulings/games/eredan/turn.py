@@ -70,6 +70,11 @@ def start_of_turn(game: Game) -> None:
             ctx = effects.Ctx(game, character, None, character.name)
             if effects.run(ctx, character.definition.abilities, "start_of_turn"):
                 game.trace.add("eredan.turn.lineup", f"capacité de {character.name} appliquée en début de tour")
+                if any(key in step for step in character.definition.abilities if step.get("when") == "start_of_turn"
+                       for key in ("if", "guild", "class", "race")):
+                    game.trace.add("eredan.turn.lineup-check",
+                                   f"condition de la capacité de {character.name} vérifiée au début du tour : "
+                                   f"le bonus vaut jusqu'à la fin du tour, même si elle cesse d'être remplie")
     for card in _cards_in_pose_order(game):
         effects.run(effects.Ctx(game, card.played_by, card, card.name), card.definition.effects, "start_of_turn")
     for player in game.players.values():
@@ -325,7 +330,13 @@ def check_victory(game: Game, moment: str) -> bool:
     if not alive["A"] and not alive["B"]:
         scores = {name: damage.score(game, name) for name in game.players}
         winner = "draw" if scores["A"] == scores["B"] else max(scores, key=scores.get)
-        game.trace.add(rule, f"tous les personnages sont morts : score A {scores['A']}, B {scores['B']}")
+        game.trace.add(rule, "tous les personnages sont morts : le score décide")
+        for name in ("A", "B"):
+            other = game.other(name)
+            taken = sum(sum(c.damage_taken.values()) for c in game.players[other].characters)
+            healed = sum(c.healed for c in game.players[name].characters)
+            game.trace.add("eredan.damage.score", f"score de {name} = {taken} (dégâts reçus par les personnages de "
+                                                  f"{other}) + {healed} (soins reçus par ceux de {name}) = {scores[name]}")
     elif not alive["A"] or not alive["B"]:
         winner = "A" if alive["A"] else "B"
         game.trace.add(rule, f"tous les personnages du joueur {game.other(winner)} sont morts")

@@ -120,7 +120,10 @@ def broadcast(game: Game, event: str, info: dict) -> None:
               and card not in cards]
     for card in cards:
         if card is not info.get("card") and any(s.get("when") == event for s in card.definition.effects):
-            run(Ctx(game, card.played_by, card, card.name, info), card.definition.effects, event)
+            if run(Ctx(game, card.played_by, card, card.name, info), card.definition.effects, event) \
+                    and event == "any_death":
+                game.trace.add("eredan.effects.any-death",
+                               f"{card.name} réagit à la mort de {info['subject'].name}")
 
 
 def amount(ctx: Ctx, expr, target: Character | None = None) -> int:
