@@ -577,3 +577,12 @@ def test_internal_error_is_reported_without_traceback(monkeypatch, tmp_path):
     assert code == 3 and "internal error: ZeroDivisionError" in err and "Traceback" not in err
     assert "RULINGS_DEBUG=1" in err
     assert runner.run_case is not broken
+
+
+def test_a_local_definition_may_not_shadow_the_database(tmp_path):
+    text = mutate(("    - {name: Frappe, type: action,", "    - {name: Eblouissement, type: action,"),
+                  ("cards: [Frappe]", "cards: [Eblouissement]"), ("play: {A: [Frappe]}", "play: {A: [Eblouissement]}"),
+                  ("after Frappe:", "after Eblouissement:"))
+    path, code, out, err = check(tmp_path, text)
+    assert_user_error(code, out, err, path, line_of(text, "name: Eblouissement"),
+                      "'Eblouissement' is defined in this scenario but already exists in the card database")

@@ -144,6 +144,11 @@ class Eredan:
         db = self.database
         if "define" in raw:
             local = build(raw["define"], file)
+            for name in list(local.cards) + list(local.characters):
+                if name in db.cards or name in db.characters:
+                    raise UserError(f"'{name}' is defined in this scenario but already exists in the card database",
+                                    local.where[name], "use the database entry, or give the local one another "
+                                                       "name (e.g. 'name (exemple)')")
             db = db.extended(local)
         return Context(db, file)
 

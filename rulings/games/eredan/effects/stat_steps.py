@@ -72,8 +72,9 @@ def _swap(ctx: Ctx, step, found):
         stats.modify(game, second, stat, kind, new2, ctx.source, until, ctx.label, rule)
 
 
-@primitive("limit", {"stats": "stat"})
+@primitive("limit", {})
 def _limit(ctx: Ctx, step, found):
+    """Limit the variation of every characteristic to ±N (Dame Yilith, Echapper à la mort)."""
     for target in found:
         stats.add_limit(ctx.game, target, value(ctx, step["limit"], target), ctx.source, _until(ctx, step),
                         ctx.label)
