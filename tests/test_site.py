@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+# Debian's chromium; RULINGS_CHROMIUM names another Chromium-based browser (e.g. on a hosted CI runner)
+CHROMIUM = os.environ.get("RULINGS_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
 def build(target: Path, offline: bool = False, scenarios: Path | None = None) -> subprocess.CompletedProcess:
