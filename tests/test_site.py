@@ -218,3 +218,15 @@ def test_hostile_text_runs_no_script(browser, hostile_site):
     assert "<img src=x onerror=alert(1)>" in visit.page.locator("h1").inner_text()
     visit.page.locator("details").first.locator("summary").click()
     assert visit.dialogs == []
+
+
+@pytest.mark.parametrize("directory_urls, expected", [
+    (True, "../../regles/"), (False, "../regles/index.html")])
+def test_links_inside_raw_html_follow_the_url_style(directory_urls, expected):
+    from rulings.core.kb import Report
+    from rulings.site.pages import Site
+
+    site = Site(Report(), directory_urls)
+    assert site.url("eredan/decisions/solaris.md", "eredan/regles/index.md") == expected
+    assert site.url("eredan/index.md", "eredan/cartes/solaris.md") == ("cartes/solaris/" if directory_urls
+                                                                         else "cartes/solaris.html")
