@@ -586,3 +586,17 @@ def test_a_local_definition_may_not_shadow_the_database(tmp_path):
     path, code, out, err = check(tmp_path, text)
     assert_user_error(code, out, err, path, line_of(text, "name: Eblouissement"),
                       "'Eblouissement' is defined in this scenario but already exists in the card database")
+
+
+def test_an_attempted_play_is_refused_or_played_by_the_rules(tmp_path):
+    # a restricted card attempted by a character who cannot play it: refused, no error, stays out of play
+    refused = mutate(("play: {A: [Frappe]}", "play: {A: [{card: Sort de mage, attempt: true}]}"),
+                     ("after Frappe:\n        Alpha.attack: 3/3", "end of combat:\n        refused: [Sort de mage]"))
+    path, code, out, err = check(tmp_path, refused)
+    assert (code, err) == (0, ""), out + err
+    # the same attempt of a legal play: the card is played normally
+    played = mutate(("play: {A: [Frappe]}", "play: {A: [{card: Frappe, attempt: true}]}"),
+                    ("Alpha.attack: 3/3", "Alpha.attack: 3/3\n        refused: []"))
+    path, code, out, err = check(tmp_path, played.replace("id: essai", "id: essai-deux"),
+                                 id="essai-deux")
+    assert (code, err) == (0, ""), out + err

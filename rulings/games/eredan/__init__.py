@@ -216,7 +216,8 @@ class Eredan:
                 played_names.add(card)
                 choices = {k: (list(entry[k]) if isinstance(entry[k], list) else entry[k])
                            for k in ("target", "choose") if k in entry}
-                prepared.append({"card": db.cards[card], "by": entry.get("by"), "choices": choices})
+                prepared.append({"card": db.cards[card], "by": entry.get("by"), "choices": choices,
+                                 "attempt": entry.get("attempt", False)})
             play[player] = prepared
         for key, value in (raw.get("rolls") or {}).items():
             if key not in owners and key not in db.cards:

@@ -142,6 +142,8 @@ PLAY_ITEM = OneOf(NAME, Obj({
     "card": NAME,
     "by": Str("Personnage qui joue la carte (défaut : le combattant du joueur)."),
     "target": Str("Personnage ciblé."),
+    "attempt": Bool("Le joueur tente de jouer la carte : le moteur dit si le jeu l'accepte ; refusée, elle "
+                    "reste en main (valeur attendue « refused »)."),
     "choose": OneOf(NAME, NAMES, doc="Carte(s) choisie(s) (carte appelée, carte de la défausse…) : un nom, "
                                       "ou une liste si la carte en choisit plusieurs."),
     "note": Str(),

@@ -234,6 +234,7 @@ class Game:
     fired_once: set = field(default_factory=set)    # (source id, step id) of « once » steps fired this turn
     activations: list = field(default_factory=list)
     cancelled: list = field(default_factory=list)
+    refused: list = field(default_factory=list)     # cards a player tried to play and the game refused
     deaths: list = field(default_factory=list)
     winner: str | None = None
     over: bool = False

@@ -22,7 +22,7 @@ CHARACTER_PROPS = (
     "can_play.<carte>",
 )
 PLAYER_PROPS = ("hand", "deck", "discard", "removed", "score")
-GLOBAL = ("winner", "cancelled", "activations", "deaths", "over")
+GLOBAL = ("winner", "cancelled", "refused", "activations", "deaths", "over")
 
 
 def parse(path: str, characters: list[str]) -> tuple:

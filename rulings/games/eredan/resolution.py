@@ -106,7 +106,11 @@ def _no_chain_hint(first: CardDef, character: Character) -> str | None:
 # --- play phase --------------------------------------------------------------
 
 def play_cards(game: Game, plays: dict) -> None:
-    """Put the cards each player plays this turn on the table (checks at play time)."""
+    """Put the cards each player plays this turn on the table (checks at play time).
+
+    A play the game forbids is the scenario's mistake (a user error), unless the scenario marks it
+    ``attempt: true``: the player tries, the engine refuses it (``refused``) and the card stays in hand.
+    """
     for player_name in (game.active, game.passive):
         items = plays.get(player_name, [])
         if len(items) > MAX_CARDS:
@@ -114,35 +118,21 @@ def play_cards(game: Game, plays: dict) -> None:
                             f"a player plays one card, or two with an Enchaînement")
         fighter = game.fighters[player_name]
         previous: CardInPlay | None = None
-        for index, item in enumerate(items):
+        for item in items:
             card_def: CardDef = item["card"]
             by = fighter
             if item.get("by") and item["by"] != fighter.name:
                 raise UserError(f"{card_def.name} is played by {item['by']}, who is not in combat in turn "
                                 f"{game.turn} (player {player_name} fights with {fighter.name})")
-            if previous is not None:
-                chain = gives_chain(previous.definition, by)
-                if chain is None:
-                    raise UserError(f"{card_def.name} cannot be played after {previous.name}: "
-                                    f"{previous.name} gives no Enchaînement to {by.name}",
-                                    hint=_no_chain_hint(previous.definition, by))
-                if not chain_allows(chain, card_def):
-                    raise UserError(f"{card_def.name} ({TYPE_FR[card_def.type]}) cannot follow {previous.name}, "
-                                    f"whose Enchaînement asks for a card of type {chain}")
-                game.trace.add("eredan.play.chain", f"{previous.name} donne un enchaînement : {card_def.name} "
-                                                    f"est joué en second")
-            ignoring = any(_grants_ignore(c.definition) for c in game.played if c.player.name == player_name)
-            lacking = missing_restriction(by, card_def)
-            exception = race_exception(by, card_def)
-            if exception and not lacking:
-                game.trace.add(exception, f"{by.name} joue {card_def.name} malgré ses restrictions, grâce à sa race")
-            if lacking and not ignoring:
-                raise UserError(f"{by.name} cannot play {card_def.name}: the card requires {lacking} "
-                                f"(checked when the card is played)")
-            if lacking:
-                game.trace.add("eredan.play.restrictions",
-                               f"{card_def.name} joué sans respecter ses restrictions ({lacking} manquant), "
-                               f"permis par une carte jouée avant")
+            refusal = _refusal(game, player_name, by, card_def, previous)
+            if refusal is not None:
+                rule, reason, why_fr, hint = refusal
+                if not item.get("attempt"):
+                    raise UserError(reason, hint=hint)
+                game.refused.append(card_def.name)
+                game.trace.add(rule, f"{by.name} tente de jouer {card_def.name} : le jeu refuse ({why_fr}) ; "
+                                     f"la carte reste en main")
+                continue
             _take_from_hand(game, player_name, card_def.name)
             card = CardInPlay(card_def, game.players[player_name], by, game.next_seq(), game.turn,
                               choices=dict(item.get("choices", {})), chained_to=previous)
@@ -151,6 +141,39 @@ def play_cards(game: Game, plays: dict) -> None:
             game.played.append(card)
             game.trace.add("eredan.play.card", f"{by.name} (joueur {player_name}) joue {card_def.name}")
             previous = card
+
+
+def _refusal(game: Game, player_name: str, by: Character, card_def: CardDef,
+             previous: CardInPlay | None) -> tuple[str, str, str, str | None] | None:
+    """Why the game forbids this play: ``(rule id, reason, reason in French, hint)``, or None.
+
+    When the play is allowed, what allows it (chain, race, a card ignoring restrictions) is traced."""
+    if previous is not None:
+        chain = gives_chain(previous.definition, by)
+        if chain is None:
+            return ("eredan.play.chain", f"{card_def.name} cannot be played after {previous.name}: "
+                    f"{previous.name} gives no Enchaînement to {by.name}",
+                    f"{previous.name} ne donne pas d'enchaînement à {by.name}", _no_chain_hint(previous.definition, by))
+        if not chain_allows(chain, card_def):
+            return ("eredan.play.chain", f"{card_def.name} ({TYPE_FR[card_def.type]}) cannot follow "
+                    f"{previous.name}, whose Enchaînement asks for a card of type {chain}",
+                    f"l'enchaînement de {previous.name} demande une carte {chain}", None)
+    ignoring = any(_grants_ignore(c.definition) for c in game.played if c.player.name == player_name)
+    lacking = missing_restriction(by, card_def)
+    if lacking and not ignoring:
+        return ("eredan.play.restrictions", f"{by.name} cannot play {card_def.name}: the card requires "
+                f"{lacking} (checked when the card is played)", f"la carte demande {lacking}", None)
+    if previous is not None:
+        game.trace.add("eredan.play.chain", f"{previous.name} donne un enchaînement : {card_def.name} "
+                                            f"est joué en second")
+    exception = race_exception(by, card_def)
+    if exception and not lacking:
+        game.trace.add(exception, f"{by.name} joue {card_def.name} malgré ses restrictions, grâce à sa race")
+    if lacking:
+        game.trace.add("eredan.play.restrictions",
+                       f"{card_def.name} joué sans respecter ses restrictions ({lacking} manquant), "
+                       f"permis par une carte jouée avant")
+    return None
 
 
 def _grants_ignore(card: CardDef) -> bool:
