@@ -133,8 +133,8 @@ def test_one_chance_in_two_is_enumerated_with_its_probability():
 
 def test_the_other_half_is_shared_between_the_other_characters(state, pair):
     alpha, beta = pair
-    scout = character(state, "A", "Scout", hp=10)
-    watch = character(state, "A", "Vigie", hp=10)
+    character(state, "A", "Scout", hp=10)   # the two other characters the charm may go to
+    character(state, "A", "Vigie", hp=10)
     charm_def = card("Charme", "objet", effects=({"when": "end_of_combat", "each": True, "move_card": "this",
                                                   "chance": 2, "random": True, "target": "team"},))
     found: dict = {}

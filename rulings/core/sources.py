@@ -12,10 +12,6 @@ from .kb import ROOT
 SEEDS = ROOT.parent / "shared" / "seeds"
 
 
-def seeds_dir() -> Path:
-    return SEEDS
-
-
 @functools.lru_cache(maxsize=None)
 def document(name: str) -> str | None:
     path = SEEDS / name

@@ -15,7 +15,6 @@ from .model import CARD_TYPES
 NAME = Str("Nom exact, tel qu'il figure dans la base de cartes (ou dans 'define').")
 NAMES = ListOf(NAME)
 ATTACK = Str("Attaque « min/max », par exemple 3/5.", pattern=r"\d+/\d+", examples=["3/5", "9/13"])
-PLAYER = Str("Joueur A ou B.", enum=["A", "B"])
 
 TEXT_SOURCE = Obj({
     "kind": Str("quoted : texte cité mot pour mot d'une source ; reconstructed : seul l'effet qu'une règle "
