@@ -96,8 +96,7 @@ def describe_card(card) -> list[str]:
 def describe_character(char) -> list[str]:
     identity = _groups({"guilds": char.guilds, "classes": char.classes, "races": char.races, "castes": char.castes})
     lines = [f"{char.name} — personnage" + (f", {identity}" if identity else ""),
-             f"attaque {char.attack[0]}/{char.attack[1]}, défense {char.defense}, esprit {char.spirit}, "
-             f"{char.hp} PV",
+             char.stated_characteristics(),
              f"« {char.text} »", _source_line(char.source)]
     if char.orders:
         lines.append("bonus d'ordre : " + ", ".join(f"tour {t} : {b}" for t, b in sorted(char.orders.items())))

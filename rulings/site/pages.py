@@ -322,7 +322,7 @@ def card_page(site: Site, game_name: str, name: str, path: str, scenarios) -> st
     if is_character:
         facts.append("Personnage")
         d = definition
-        facts.append(f"Attaque {d.attack[0]}/{d.attack[1]}, défense {d.defense}, esprit {d.spirit}, {d.hp} PV")
+        facts.append("Caractéristiques : " + d.stated_characteristics())
         for label, values in (("Guildes", d.guilds), ("Classes", d.classes), ("Races", d.races),
                               ("Castes", d.castes)):
             if values:

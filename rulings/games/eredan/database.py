@@ -77,7 +77,8 @@ def build_character(raw) -> CharDef:
         attack=parse_attack(raw.get("attack", "0/0")), defense=raw.get("defense", 0), spirit=raw.get("spirit", 0),
         hp=raw.get("hp", 10), orders=orders, marauder=raw.get("marauder"),
         chain_after=tuple(raw.get("chain_after", ())), abilities=_steps(raw.get("abilities"), raw["name"]),
-        text=raw["text"], source=_source(raw["source"]))
+        text=raw["text"], source=_source(raw["source"]),
+        given=tuple(key for key in ("attack", "defense", "spirit", "hp") if key in raw))
 
 
 def build(raw, file: str) -> Database:

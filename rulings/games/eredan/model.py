@@ -101,6 +101,15 @@ class CharDef:
     abilities: tuple = ()
     text: str = ""
     source: TextSource | None = None
+    given: tuple[str, ...] = ()                      # characteristics the database states (others: defaults)
+
+    def stated_characteristics(self) -> str:
+        """The characteristics the sources give, in French; the others come from each scenario."""
+        known = {"attack": f"attaque {self.attack[0]}/{self.attack[1]}", "defense": f"défense {self.defense}",
+                 "spirit": f"esprit {self.spirit}", "hp": f"{self.hp} PV"}
+        stated = [known[key] for key in ("attack", "defense", "spirit", "hp") if key in self.given]
+        text = ", ".join(stated) if stated else "caractéristiques non données par les sources"
+        return text + ("" if len(stated) == 4 else " (chaque scénario donne celles qui manquent)")
 
 
 @dataclass(slots=True)
