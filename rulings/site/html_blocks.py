@@ -69,4 +69,5 @@ def case_block(view: dict) -> Markup:
 
 def yaml_block(title: str, text: str) -> Markup:
     return Markup(f'<details class="example" data-search-exclude><summary>{esc(title)}</summary>'
-                  f'<pre><code class="language-yaml">{escape(text)}</code></pre></details>')
+                  f'<div class="language-yaml highlight"><pre><span></span><code>{escape(text)}</code></pre></div>'
+                  f'</details>')
