@@ -32,10 +32,11 @@ def case_block(view: dict) -> Markup:
     """The situation, the turns, the expected values, the verdict and the trace of one case."""
     parts = ['<div class="rulings-case">']
     if view["status_note"]:
+        # the case's own status: its note says what is unsure, inside the warning
         kind, label = view["status_note"]
-        parts.append(admonition(kind, f"Ce cas : {label}",
-                                "<p>Le statut de ce cas diffère de celui de la décision.</p>"))
-    if view["note"]:
+        body = esc(view["note"]) if view["note"] else "Le statut de ce cas diffère de celui de la décision."
+        parts.append(admonition(kind, f"Ce cas : {label}", f"<p>{body}</p>"))
+    elif view["note"]:
         parts.append(f"<p><em>{esc(view['note'])}</em></p>")
     for side in view["sides"]:
         extra = f" — {esc(side['extra'])}" if side["extra"] else ""

@@ -287,7 +287,8 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
     results = [report.results.get(c.node_id) or run_case(c) for c in scenario.cases]
     verified = all(r.passed for r in results)
     kind, label, meaning = STATUS[scenario.status]
-    status = _admonition(kind, label, meaning)
+    # what is unsure: the ruling says it in our words when the source is not affirmative
+    status = _admonition(kind, label, meaning if scenario.status == "confirmed" else f"{meaning}\n\n{text(scenario.ruling)}")
     db = site.databases[scenario.game]
     cards = []
     for name in scenario.cards:
