@@ -16,6 +16,7 @@ from helpers import attach, card, character, fight, game, rules_cited
 
 from rulings.core.errors import UserError
 from rulings.games.eredan import effects, resolution, stats
+from rulings.games.eredan.effects.card_steps import call_card
 from rulings.games.eredan.equipment import attach as attach_card
 from rulings.games.eredan.equipment import leave_play
 from rulings.games.eredan.model import CardInPlay
@@ -119,7 +120,7 @@ def test_changed_type_is_kept_out_of_play_and_on_return(state):
     leave_play(state, in_play, "remplacé")
     assert state.players["A"].discard == ["Scarabée"]
     assert state.players["A"].changed_types == {("discard", "Scarabée"): ["sort"]}
-    resolution.call_card(state, a, "Scarabée", "discard", "Néhant", "sort")   # a sort now: may be called as one
+    call_card(state, a, "Scarabée", "discard", "Néhant", "sort")   # a sort now: may be called as one
     called = state.called[-1]
     assert called.type == "sort"
     assert state.players["A"].changed_types[("discard", "Scarabée")] == []
@@ -134,7 +135,7 @@ def test_unchanged_card_cannot_be_called_as_another_type(state):
     a = character(state, "A", "Héraut")
     state.players["A"].discard = ["Scarabée"]
     with pytest.raises(UserError, match="type sort"):
-        resolution.call_card(state, a, "Scarabée", "discard", "Néhant", "sort")
+        call_card(state, a, "Scarabée", "discard", "Néhant", "sort")
 
 
 def test_changed_race_refuses_a_card_of_the_old_race_at_play(state):

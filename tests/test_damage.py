@@ -12,6 +12,7 @@ import pytest
 from helpers import character, game, rules_cited
 
 from rulings.games.eredan import damage, stats
+from rulings.games.eredan import effects  # noqa: F401  (runs the abilities' steps: reductions, reactions)
 
 
 @pytest.fixture

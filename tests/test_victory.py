@@ -12,6 +12,7 @@ import pytest
 from helpers import character, game, rules_cited
 
 from rulings.games.eredan import damage
+from rulings.games.eredan.model import Phase
 from rulings.games.eredan.turn import check_victory
 
 
@@ -23,7 +24,7 @@ def state():
 def test_no_condition(state):
     character(state, "A", "Alpha")
     character(state, "B", "Beta")
-    assert check_victory(state, "fin du combat") is False
+    assert check_victory(state, Phase.END_OF_COMBAT) is False
     assert state.winner is None and not state.over
 
 
@@ -31,7 +32,7 @@ def test_all_opposing_characters_dead(state):
     character(state, "A", "Alpha")
     beta = character(state, "B", "Beta")
     beta.dead = True
-    assert check_victory(state, "fin du combat") is True
+    assert check_victory(state, Phase.END_OF_COMBAT) is True
     assert state.winner == "A" and state.over
     assert "eredan.victory.check" in rules_cited(state)
 
@@ -43,7 +44,7 @@ def test_all_dead_the_score_decides(state, a_deals, b_deals, winner):
     damage.deal(state, beta, a_deals, "direct", alpha, "essai")
     damage.deal(state, alpha, b_deals, "direct", beta, "essai")
     alpha.dead = beta.dead = True
-    assert check_victory(state, "fin du tour") is True
+    assert check_victory(state, Phase.END_OF_TURN) is True
     assert state.winner == winner
     assert "eredan.victory.end-of-turn" in rules_cited(state)
 
@@ -52,7 +53,7 @@ def test_deck_defeat(state):
     character(state, "A", "Alpha")
     character(state, "B", "Beta")
     state.players["A"].decked_out = True
-    assert check_victory(state, "fin du combat") is True
+    assert check_victory(state, Phase.END_OF_COMBAT) is True
     assert state.winner == "B"
     assert "eredan.victory.deck" in rules_cited(state)
 
@@ -62,7 +63,7 @@ def test_death_victory_has_priority_over_deck_defeat(state):
     beta = character(state, "B", "Beta")
     beta.dead = True
     state.players["A"].decked_out = True
-    assert check_victory(state, "fin du combat") is True
+    assert check_victory(state, Phase.END_OF_COMBAT) is True
     assert state.winner == "A"
     texts = [entry.text for entry in state.trace.entries if entry.rule == "eredan.victory.deck"]
     assert texts and "prioritaire" in texts[0]

@@ -5,11 +5,16 @@ damage (physical, magical, direct; reducible; counted in the score), loss of
 HP (not damage: not reduced, not scored) and "the character dies".
 The score is derived, never stored: for player P it is the damage received by
 P's opponents' characters plus the healing received by P's characters.
+
+Damage taken and deaths are events (:mod:`events`): the abilities and cards
+that listen react to them.  Static reductions and protections are steps of
+cards and abilities in play, found through :mod:`events` too.
 """
 
 from __future__ import annotations
 
 from . import stats
+from .events import Event, broadcast, fire, static_steps, static_targets
 from .model import Character, Game
 
 KIND_FR = {"physical": "physiques", "magical": "magiques", "direct": "directs"}
@@ -19,8 +24,6 @@ def reductions(game: Game, target: Character, kind: str, element: str | None,
                dealer: Character | None = None) -> list[tuple[int, str, str]]:
     """Static damage reductions: those protecting ``target``, and those (``dealt: true``) lowering the
     damage ``dealer`` deals (Perversion): ``[(amount, label, whose)]``."""
-    from .effects import static_steps, targets_static
-
     found = []
     for owner, step, label, card in static_steps(game, "reduce_damage"):
         kinds = step.get("kinds")
@@ -29,9 +32,9 @@ def reductions(game: Game, target: Character, kind: str, element: str | None,
         if step.get("element") and step["element"] != element:
             continue
         if step.get("dealt"):
-            if dealer is not None and dealer in targets_static(game, owner, card, step):
+            if dealer is not None and dealer in static_targets(game, owner, card, step):
                 found.append((step["reduce_damage"], label, f"infligés par {dealer.name}"))
-        elif target in targets_static(game, owner, card, step):
+        elif target in static_targets(game, owner, card, step):
             found.append((step["reduce_damage"], label, f"reçus par {target.name}"))
     return found
 
@@ -42,8 +45,6 @@ def prevention(game: Game, target: Character, kind: str, element: str | None, sp
     Blog, « Flammes du Phoenix »: damage « considérés comme ceux d'un sort feu »
     are prevented by what protects from fire spells (Pierre-cœur noircie...).
     """
-    from .effects import static_steps, targets_static
-
     for owner, step, label, card in static_steps(game, "prevent_damage"):
         kinds = () if step["prevent_damage"] in ("all", True) else step["prevent_damage"]
         if kinds and kind not in kinds:
@@ -52,7 +53,7 @@ def prevention(game: Game, target: Character, kind: str, element: str | None, sp
             continue
         if step.get("spell") and not spell:
             continue
-        if target in targets_static(game, owner, card, step):
+        if target in static_targets(game, owner, card, step):
             return label
     return None
 
@@ -105,10 +106,8 @@ def deal(game: Game, target: Character, amount: int, kind: str, dealer: Characte
         dealer.dealt_combat += taken
         dealer.dealt_turn += taken
     game.trace.add(rule, f"{target.name} subit {taken} dégâts {KIND_FR[kind]} : PV {before} → {target.hp}")
-    from .effects import fire
-
-    fire(game, "damaged", subject=target, info={"kind": kind, "element": element, "dealer": dealer,
-                                                "amount": taken, "spell": spell})
+    fire(game, Event.DAMAGED, subject=target, info={"kind": kind, "element": element, "dealer": dealer,
+                                                    "amount": taken, "spell": spell})
     return taken
 
 
@@ -185,8 +184,6 @@ def check_deaths(game: Game, moment: str) -> list[Character]:
             died.append(character)
             game.deaths.append(character.name)
             game.trace.add("eredan.combat.death", f"{character.name} meurt ({moment}, PV {character.hp})")
-            from .effects import broadcast, fire
-
-            fire(game, "death", subject=character)
-            broadcast(game, "any_death", {"subject": character})
+            fire(game, Event.DEATH, subject=character)
+            broadcast(game, Event.ANY_DEATH, {"subject": character})
     return died

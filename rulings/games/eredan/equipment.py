@@ -5,6 +5,10 @@ weapons if one has Ambidextrie and none is two-handed.  A new one replaces the
 last one put down; with Ambidextrie, a new weapon without it replaces the
 weapon without it.  Wiki: one familiar (a new one replaces it), one item of
 each type Arme, Armure, Bouclier, Casque.
+
+A card leaving play (:func:`leave_play`) is here too.  This module uses only
+:mod:`stats` and :mod:`model`: the primitives of :mod:`effects` attach and
+discard cards through it.
 """
 
 from __future__ import annotations
@@ -68,8 +72,13 @@ def _weapon_replaced(game: Game, card: CardInPlay, carrier: Character) -> CardIn
     return weapons[-1]
 
 
-def leave_play(game: Game, card: CardInPlay, why: str, to: str = "discard") -> None:
-    """A card leaves play: its effects end and it goes to its owner's discard (or elsewhere)."""
+def leave_play(game: Game, card: CardInPlay, why: str, to: str = "discard",
+               rule: str = "eredan.duration.permanent") -> None:
+    """A card leaves play: its effects end and it goes to its owner's discard (or elsewhere).
+
+    ``why`` is shown in the trace; ``rule`` is the rule the trace cites (the end of
+    the combat discards the ephemeral cards: ``eredan.combat.ephemeral-discard``).
+    """
     if not card.in_play:
         return
     card.in_play = False
@@ -84,7 +93,6 @@ def leave_play(game: Game, card: CardInPlay, why: str, to: str = "discard") -> N
         if card.type != card.definition.type:   # cartes changeantes: the new type is kept out of play
             card.player.changed_types.setdefault((to, card.name), []).append(card.type)
             game.trace.add("eredan.identity.type-change", f"{card.name} reste une carte {card.type} hors du jeu")
-    game.trace.add("eredan.combat.ephemeral-discard" if why == "fin du combat" else "eredan.duration.permanent",
-                   f"{card.name} quitte le jeu ({why}) → "
+    game.trace.add(rule, f"{card.name} quitte le jeu ({why}) → "
                    f"{ {'discard': 'défausse', 'hand': 'main', 'removed': 'hors de la partie'}.get(to, to)} "
                    f"de {card.player.name}")

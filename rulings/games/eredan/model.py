@@ -9,6 +9,7 @@ modify; it knows nothing about what a scenario expects.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 
 from rulings.core.trace import Trace
 
@@ -20,6 +21,35 @@ STAT_FR = {"attack_min": "attaque min.", "attack_max": "attaque max.", "defense"
 CARD_TYPES = ("action", "sort", "theurgie", "objet")
 TYPE_FR = {"action": "action", "sort": "sort", "theurgie": "théurgie", "objet": "objet"}
 IDENTITY = ("guilds", "classes", "races", "castes")
+ZONE_FR = {"hand": "main", "deck": "deck", "discard": "défausse", "removed": "hors de la partie"}
+
+
+class Phase(Enum):
+    """The phases of a turn, in the blog's order; ``SETUP`` is the situation before the first turn.
+
+    The rules look at the phase through this value (:attr:`Game.phase`); its
+    French name (:attr:`label`) is only shown in the trace.
+    """
+
+    SETUP = "setup"
+    START_OF_TURN = "start_of_turn"
+    CHOICE = "choice"
+    PLAY = "play"
+    RESOLUTION = "resolution"
+    CLASH = "clash"
+    END_OF_COMBAT = "end_of_combat"
+    DISCARD = "discard"
+    END_OF_TURN = "end_of_turn"
+
+    @property
+    def label(self) -> str:
+        """The French name of the phase, as the trace shows it."""
+        return PHASE_FR[self]
+
+
+PHASE_FR = {Phase.SETUP: "situation", Phase.START_OF_TURN: "début de tour", Phase.CHOICE: "choix",
+            Phase.PLAY: "jeu", Phase.RESOLUTION: "résolution", Phase.CLASH: "affrontement",
+            Phase.END_OF_COMBAT: "fin de combat", Phase.DISCARD: "défausse", Phase.END_OF_TURN: "fin de tour"}
 
 
 def stat_names(spec) -> tuple[str, ...]:
@@ -229,6 +259,7 @@ class Game:
     trace: Trace
     chance: object
     turn: int = 1
+    phase: Phase = Phase.SETUP    # the phase of the turn (the trace shows its French label)
     active: str = "A"
     fighters: dict = field(default_factory=dict)    # "A"/"B" -> Character
     queue: list = field(default_factory=list)       # cards waiting to resolve, in order

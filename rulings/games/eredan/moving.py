@@ -30,8 +30,11 @@ Chance and the random carrier are one pick of :attr:`Game.chance` labelled
 with the card's name, never a call to ``random``: a scenario fixes it with
 ``rolls: {Porte-bonheur: Naya}`` (moved to Naya) or ``{Porte-bonheur: false}``
 (not moved); otherwise every outcome is played with its probability.
-A card moved to another character at the end of a combat stays attached to
-it instead of being discarded with the ephemeral cards of that combat.
+A card moved to another character at the end of a combat (:attr:`Phase.END_OF_COMBAT`)
+stays attached to it instead of being discarded with the ephemeral cards of that combat.
+
+This module uses the modules of the effects package; the package imports it,
+to register its primitive.
 """
 
 from __future__ import annotations
@@ -39,9 +42,13 @@ from __future__ import annotations
 from rulings.core.errors import UserError, did_you_mean
 
 from . import stats
-from .effects import CHOICES, MAIN_KINDS, Ctx, _who, chosen, primitive, run
+from .effects.base import Ctx, primitive
+from .effects.runner import run
+from .effects.targets import chosen
+from .effects.validation import CHOICES, MAIN_KINDS
+from .effects.values import _who
 from .equipment import attach
-from .model import CardInPlay, Character, Game
+from .model import CardInPlay, Character, Game, Phase
 
 WHICH = ("this", "chosen", "all")
 ORDERS = ("arrival", "reverse")
@@ -153,7 +160,7 @@ def move(game: Game, card: CardInPlay, carrier: Character, label: str) -> None:
     for stat, what_kind, _source, until in immunities:
         stats.add_immunity(game, carrier, stat, what_kind, card, until, card.name)
     # moved at the end of a combat (Porte-bonheur): it stays on its new carrier instead of being discarded
-    card.reattached = game.trace.phase == "fin de combat"
+    card.reattached = game.phase is Phase.END_OF_COMBAT
 
 
 def _describe(mod) -> str:

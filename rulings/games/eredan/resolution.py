@@ -5,6 +5,10 @@ card, and a second one if the first gives an Enchaînement; restrictions are
 checked when a card is played and again just before it resolves.
 Resolution "en N": active 1st, passive 1st, active 2nd, passive 2nd; then the
 called and cloned cards in order of appearance (blog, cartes appelées).
+
+The restrictions themselves are in :mod:`restrictions`; cancelling, calling
+and cloning a card waiting to resolve are done by the primitives of
+:mod:`effects.card_steps`, whose :func:`cancel` this module uses too.
 """
 
 from __future__ import annotations
@@ -12,51 +16,16 @@ from __future__ import annotations
 from rulings.core.errors import UserError
 
 from . import effects
+from .effects.card_steps import cancel
 from .equipment import attach
+from .events import Event, broadcast
 from .model import TYPE_FR, CardDef, CardInPlay, Character, Game
+from .restrictions import missing_restriction, race_exception
 
 MAX_CARDS = 2
 
 
-# --- restrictions ------------------------------------------------------------
-
-def missing_restriction(character: Character, card: CardDef) -> str | None:
-    """What ``character`` lacks to play ``card`` (e.g. "classe Mage"), or None."""
-    if card.type == "objet" and "Golem" in character.group("races"):
-        return None  # wiki: a Golem may attach any object, whatever its restrictions
-    labels = {"guilds": "guilde", "classes": "classe", "races": "race", "castes": "caste"}
-    for group, allowed in card.restrictions.items():
-        if not allowed:
-            continue
-        have = set(character.group(group))
-        if group == "classes" and _gemelite_can_cast(character, card):
-            continue
-        if not have.intersection(allowed):
-            return f"{labels[group]} {' ou '.join(allowed)}"
-    return None
-
-
-def _gemelite_can_cast(character: Character, card: CardDef) -> bool:
-    """Wiki: a Guémélite casts the spells of its own element (Guémélite de l'Ombre: sorts d'ombre)."""
-    if card.type != "sort":
-        return False
-    for race in character.group("races"):
-        if race.startswith("Guémélite") and any(race.lower().endswith(sub.lower()) for sub in card.subtypes):
-            return True
-    return False
-
-
-def race_exception(character: Character, card: CardDef) -> str | None:
-    """The rule id (Golem, Guémélite) that lets ``character`` play ``card`` despite a restriction, or None."""
-    lacks = [g for g, allowed in card.restrictions.items() if allowed and not set(character.group(g)) & set(allowed)]
-    if not lacks:
-        return None
-    if card.type == "objet" and "Golem" in character.group("races"):
-        return "eredan.races.golem"
-    if lacks == ["classes"] and _gemelite_can_cast(character, card):
-        return "eredan.races.gemelite"
-    return None
-
+# --- Enchaînement ------------------------------------------------------------
 
 def gives_chain(first: CardDef, character: Character):
     """The Enchaînement open after ``first``: 'any', a card type, ``{type, subtype}`` or None.
@@ -200,10 +169,6 @@ def order_n(game: Game) -> list[CardInPlay]:
     return order
 
 
-def pending(game: Game) -> list[CardInPlay]:
-    return [c for c in game.queue + game.called if not c.done]
-
-
 def resolve_all(game: Game) -> None:
     game.queue = order_n(game)
     for rank, card in enumerate(game.queue, 1):
@@ -216,12 +181,6 @@ def resolve_all(game: Game) -> None:
         game.trace.add("eredan.resolve.called", f"après les cartes jouées : {what}")
         resolve(game, card)
         index += 1
-
-
-def cancel(game: Game, card: CardInPlay, label: str) -> None:
-    card.cancelled = True
-    game.cancelled.append(card.name)
-    game.trace.add("eredan.resolve.cancel", f"{card.name} est annulée ({label})")
 
 
 def resolve(game: Game, card: CardInPlay) -> None:
@@ -262,47 +221,8 @@ def resolve(game: Game, card: CardInPlay) -> None:
             card.type = card.definition.becomes
     card.done = True
     # cards already resolved may react to this one being played (Faveur de l'aube), even if it was cancelled
-    effects.broadcast(game, "card_played", {"card": card})
+    broadcast(game, Event.CARD_PLAYED, {"card": card})
     count = game.resolutions.get(card.name, 0) + 1
     game.resolutions[card.name] = count
     if game.observer:
         game.observer(("after", card.name, count), game)
-
-
-def call_card(game: Game, owner: Character, name: str, zone: str, label: str, card_type: str | None) -> None:
-    """Bring ``name`` from ``zone`` into play, waiting until the normal cards have resolved."""
-    from rulings.core.errors import did_you_mean
-
-    definition = game.cards.get(name)
-    if definition is None:
-        raise UserError(f"{label} calls '{name}', which is not a known card", hint=did_you_mean(name, game.cards))
-    changed = owner.player.changed_types.get((zone, name))   # a copy that changed type when it resolved
-    current = changed[0] if changed else definition.type
-    if card_type and current != card_type:
-        raise UserError(f"{label} can only call a card of type {card_type}; {name} is a {current}")
-    cards = getattr(owner.player, zone)
-    if cards is not None:
-        if name not in cards:
-            raise UserError(f"{label} calls {name} from the {zone} of player {owner.player.name}, "
-                            f"where it is not ({', '.join(cards) or 'empty'})")
-        cards.remove(name)
-    card = CardInPlay(definition, owner.player, owner, game.next_seq(), game.turn, called=True, type=current)
-    game.called.append(card)
-    game.played.append(card)
-    game.trace.add("eredan.resolve.called", f"{label} appelle {name} ({zone}) : en attente jusqu'après les "
-                                            f"cartes jouées")
-    if changed:
-        changed.pop(0)
-        game.trace.add("eredan.identity.type-change", f"{name} revient en jeu directement en tant que carte "
-                                                      f"{current}")
-
-
-def clone_card(game: Game, original: CardInPlay, label: str) -> None:
-    clone = CardInPlay(original.definition, original.player, original.played_by, game.next_seq(), game.turn,
-                       choices=original.choices, clone_of=original)
-    game.called.append(clone)
-    game.played.append(clone)
-    game.trace.add("eredan.resolve.called", f"{label} crée un clone de {original.name}, résolu après les cartes "
-                                            f"jouées")
-    if original.cancelled:
-        game.trace.add("eredan.resolve.clone-cancel", f"{original.name} est annulée, mais pas son clone")

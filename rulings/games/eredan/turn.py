@@ -6,8 +6,10 @@
 4. physical attacks (active first), end of combat, deaths, tapping, victory;
 5. discard, end of turn effects, deaths, second victory check (Partie 3, errata).
 
-Each phase is a small function; :func:`play_turn` calls them in order and
-tells the observer when a named moment is reached.
+Each phase is a small function; :func:`play_turn` calls them in order, keeps
+the current :class:`Phase` in the state (the trace shows its French label) and
+tells the observer when a named moment is reached.  This module is the top of
+the engine: it uses every other one, none uses it.
 """
 
 from __future__ import annotations
@@ -16,45 +18,48 @@ from rulings.core.errors import UserError
 
 from . import damage, effects, stats, zones
 from .equipment import leave_play
-from .model import Character, Game, stat_names
+from .events import static_steps
+from .model import Character, Game, Phase
+from .orders import order_and_marauder
 from .resolution import play_cards, resolve_all
 
 
 def play_turn(game: Game, spec: dict) -> None:
     game.trace.turn = game.turn
-    _phase(game, "début de tour")
+    _phase(game, Phase.START_OF_TURN)
     start_of_turn(game)
     _moment(game, "start of turn")
-    _phase(game, "choix")
+    _phase(game, Phase.CHOICE)
     choose_fighters(game, spec["fight"])
     order_and_marauder(game)
     character_start_of_combat(game)
     _moment(game, "start of combat")
-    _phase(game, "jeu")
+    _phase(game, Phase.PLAY)
     play_cards(game, spec.get("play", {}))
-    _phase(game, "résolution")
+    _phase(game, Phase.RESOLUTION)
     attached_start_of_combat(game)
     resolve_all(game)
     _moment(game, "before attacks")
-    _phase(game, "affrontement")
+    _phase(game, Phase.CLASH)
     physical_attacks(game)
-    _phase(game, "fin de combat")
+    _phase(game, Phase.END_OF_COMBAT)
     end_of_combat(game)
     _moment(game, "end of combat")
-    if check_victory(game, "fin du combat"):
+    if check_victory(game, Phase.END_OF_COMBAT):
         return
-    _phase(game, "défausse")
+    _phase(game, Phase.DISCARD)
     discard_phase(game, spec.get("discard", {}))
-    _phase(game, "fin de tour")
+    _phase(game, Phase.END_OF_TURN)
     end_of_turn(game)
-    if check_victory(game, "fin du tour"):
+    if check_victory(game, Phase.END_OF_TURN):
         return
     cleanup_turn(game)
     _moment(game, "end of turn")
 
 
-def _phase(game: Game, name: str) -> None:
-    game.trace.phase = name
+def _phase(game: Game, phase: Phase) -> None:
+    game.phase = phase
+    game.trace.phase = phase.label
 
 
 def _moment(game: Game, name: str) -> None:
@@ -95,7 +100,7 @@ def hand_size(game: Game, player) -> int:
     if several do, the smallest wins (an assumption: the source names one card).
     """
     sizes = []
-    for owner, step, label, _card in effects.static_steps(game, "hand_size"):
+    for owner, step, label, _card in static_steps(game, "hand_size"):
         who = step.get("players", "all")
         if who == "all" or (who == "mine") == (owner.player is player):
             sizes.append((step["hand_size"], label))
@@ -140,54 +145,6 @@ def choose_fighters(game: Game, fight: dict) -> None:
         game.fighters[player_name] = character
     game.trace.add("eredan.turn.fighters", f"joueur {game.active} (initiative) choisit {game.fighters[game.active].name}"
                                            f" contre {game.fighters[game.passive].name}")
-
-
-def give_order_bonus(game: Game, character: Character, label: str, force: bool = False) -> None:
-    """Give a character its order bonus: this turn's, or every order when an effect activates it."""
-    if force:
-        if character.order_active:
-            game.trace.add("eredan.turn.order-bonus", f"{character.name} bénéficie déjà de son bonus d'ordre")
-            return
-        bonuses = [b for _turn, b in sorted(character.definition.orders.items())]
-    else:
-        bonus = character.definition.orders.get(game.turn)
-        bonuses = [bonus] if bonus else []
-    if not bonuses:
-        return
-    character.order_active = True
-    game.activations.append(f"bonus d'ordre de {character.name}")
-    for bonus in bonuses:
-        for stat_spec, amount in bonus.items():
-            if stat_spec == "chain":   # « enchaînement sort »: after a card of that type, for the cards to play
-                character.chain_bonus = amount
-                late = " ; les cartes de ce tour sont déjà choisies, il ne sert pas ce tour-ci" \
-                    if game.trace.phase not in ("début de tour", "choix") else ""
-                what = "après toute carte" if amount == "any" else f"après une carte {amount}"
-                game.trace.add("eredan.turn.order-chain", f"{character.name} obtient un enchaînement {what} "
-                                                          f"({label}){late}")
-                continue
-            _combat_bonus(game, character, stat_spec, amount, f"bonus d'ordre de {character.name}",
-                          "eredan.turn.order-bonus")
-
-
-def _combat_bonus(game: Game, character: Character, stat_spec, amount: int, label: str, rule: str) -> None:
-    """A characteristic bonus for the rest of the combat (order, marauder)."""
-    for stat in stat_names(stat_spec):
-        stats.modify(game, character, stat, "add", amount, character, "end_of_combat", label, rule)
-
-
-def order_and_marauder(game: Game) -> None:
-    for player_name in (game.active, game.passive):
-        character = game.fighters[player_name]
-        give_order_bonus(game, character, "ordre")
-        marauder = character.definition.marauder
-        if marauder and "Maraudeur" in character.group("classes"):
-            opponent = game.fighters[game.other(player_name)]
-            if set(marauder["vs"]) & set(opponent.group("classes")):
-                game.activations.append(f"bonus de maraudeur de {character.name}")
-                for stat_spec, amount in marauder.get("bonus", {"attack": 1}).items():
-                    _combat_bonus(game, character, stat_spec, amount, f"bonus de maraudeur de {character.name}",
-                                  "eredan.turn.marauder-bonus")
 
 
 def character_start_of_combat(game: Game) -> None:
@@ -305,7 +262,7 @@ def end_of_combat(game: Game) -> None:
                                f"{card.name} est attachée à {card.carrier.name} au lieu d'être défaussée")
             continue
         if card.in_play and (card.carrier is None or ephemeral):
-            leave_play(game, card, "fin du combat")
+            leave_play(game, card, "fin du combat", rule="eredan.combat.ephemeral-discard")
     for character in game.characters():
         stats.expire(character, "end_of_combat")
         damage.expire_shields(character, "end_of_combat")
@@ -323,8 +280,15 @@ def _activated(game: Game, card, moment: str) -> None:
         game.observer(("after", key, count), game)
 
 
-def check_victory(game: Game, moment: str) -> bool:
-    rule = "eredan.victory.check" if moment == "fin du combat" else "eredan.victory.end-of-turn"
+# The two victory checks: at the end of the combat and at the end of the turn (errata), with the rule
+# each cites and the moment the trace names.
+VICTORY_CHECKS = {Phase.END_OF_COMBAT: ("eredan.victory.check", "fin du combat"),
+                  Phase.END_OF_TURN: ("eredan.victory.end-of-turn", "fin du tour")}
+
+
+def check_victory(game: Game, phase: Phase) -> bool:
+    """Whether the game is over at the end of the combat or of the turn (``phase``): sets the winner."""
+    rule, moment = VICTORY_CHECKS[phase]
     alive = {name: bool(player.living()) for name, player in game.players.items()}
     winner = None
     if not alive["A"] and not alive["B"]:

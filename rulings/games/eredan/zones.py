@@ -16,23 +16,23 @@ The primitives here move cards between zones:
 ``return_chained``    the card played in Enchaînement of this one goes back to
                       the hand at the end of the combat, if it activated (Intrigue).
 
-:func:`choose_called` checks the constraints of a ``call`` step (how many cards,
-permanent ones, playable by the character, other than the card just discarded:
-Conversion).
+The ``call`` primitive, which brings a card from a zone into play, and its
+constraints are in :mod:`effects.card_steps`.  This module uses the modules of
+the effects package; the package imports it, to register its primitives.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rulings.core.errors import UserError, did_you_mean
 
-from .effects import CHOICES, MAIN_KINDS, Ctx, chosen, primitive
-from .model import CardDef, Game, Player
+from .effects.base import Ctx, primitive
+from .effects.targets import chosen
+from .effects.validation import CHOICES, MAIN_KINDS
+from .equipment import leave_play
+from .model import ZONE_FR, CardDef, Game, Player
 
 ZONES = ("hand", "deck", "discard", "removed")
 DURATIONS = ("ephemeral", "permanent", "turns", "combats")
-ZONE_FR = {"hand": "main", "deck": "deck", "discard": "défausse", "removed": "hors de la partie"}
 
 
 def same_card(a: CardDef, b: CardDef) -> bool:
@@ -123,8 +123,6 @@ def draw_change(game: Game, player: Player) -> int:
 def _leave_play(ctx: Ctx, step, found):
     """This card leaves play now and goes to the zone ``leave_play`` (discard, hand, removed),
     instead of waiting for the end of the combat (Jeu de main...) or for its duration."""
-    from .equipment import leave_play
-
     card = ctx.card
     if card is None or not card.in_play:
         return
@@ -149,8 +147,6 @@ def _return_chained(ctx: Ctx, step, found):
 
 def return_at_end_of_combat(game: Game) -> None:
     """At the end of the combat, the cards marked by ``return_chained`` that activated go back."""
-    from .equipment import leave_play
-
     for card in list(game.played):
         if card.returns_to is None or not card.in_play:
             continue
@@ -161,71 +157,6 @@ def return_at_end_of_combat(game: Game) -> None:
         else:
             game.trace.add("eredan.zones.return", f"{card.name} ne s'est pas activée (annulée) : elle n'est pas "
                                                   f"renvoyée, elle est défaussée")
-
-
-# --- constraints of called cards (Conversion) -------------------------------------------
-
-def choose_called(ctx: Ctx, step) -> list[str]:
-    """The cards the player chose (``choose``: a name or a list) for a ``call`` step, checked.
-
-    ``call: N`` calls up to N cards; fewer only if no other card of the zone fits.
-    ``duration`` (permanent...) and ``playable`` (the character meets the card's
-    restrictions) filter the cards; ``other_than_discarded`` excludes the cards
-    this card has just discarded, but not their copies (blog, « Conversion »).
-    """
-    from .resolution import missing_restriction
-
-    game, owner = ctx.game, ctx.owner
-    count = step["call"] if type(step["call"]) is int else 1
-    picked = chosen(ctx, "choose")
-    names = list(picked) if isinstance(picked, list) else [picked]
-    zone = step.get("from", "hand")
-    held = getattr(owner.player, zone)
-    if len(names) > count:
-        raise UserError(f"{ctx.label} calls {count} card(s), but {len(names)} are chosen: {', '.join(names)}")
-    excluded = Counter(c.name for c in ctx.discarded) if step.get("other_than_discarded") else Counter()
-
-    def fits(name: str) -> str | None:
-        definition = game.cards[name]
-        if "duration" in step and definition.duration[0] != step["duration"]:
-            return f"{name} is not {step['duration']}"
-        changed = getattr(owner.player, "changed_types", {}).get((zone, name))   # cartes changeantes
-        if "type" in step and (changed[0] if changed else definition.type) != step["type"]:
-            return f"{name} is not a card of type {step['type']}"
-        if step.get("playable") and owner.player.name not in game.ignore_restrictions:
-            lacking = missing_restriction(owner, definition)
-            if lacking:
-                return f"{owner.name} cannot play {name} (it requires {lacking})"
-        return None
-
-    for name in names:
-        why = fits(name)
-        if why:
-            raise UserError(f"{ctx.label} cannot call {name}: {why}")
-    if held is not None:
-        available = Counter(held) - excluded
-        for name, wanted in Counter(names).items():
-            if available[name] < wanted:
-                if excluded[name]:
-                    raise UserError(f"{ctx.label} cannot call {name} again: it is the card it has just discarded "
-                                    f"(only its copies may be called)")
-                raise UserError(f"{ctx.label} calls {name} from the {zone} of player {owner.player.name}, where it "
-                                f"is not ({', '.join(held) or 'empty'})")
-        left = available - Counter(names)
-        if len(names) < count:
-            more = sorted(n for n in left if fits(n) is None)
-            if more:
-                raise UserError(f"{ctx.label} calls {count} card(s) and only {len(names)} are chosen, while "
-                                f"{', '.join(more)} could be called too")
-            game.trace.add("eredan.resolve.called-constraints",
-                           f"{ctx.label} : seulement {len(names)} carte(s) sur {count} remplissent les conditions "
-                           f"dans la {ZONE_FR[zone]}")
-        for name in excluded:
-            if name in held:
-                game.trace.add("eredan.resolve.called-constraints",
-                               f"{name}, que {ctx.label} vient de défausser, ne peut pas être rejoué par elle ; "
-                               f"ses copies le peuvent")
-    return names
 
 
 MAIN_KINDS.update({"remove_from_game": "text", "draw": "int", "leave_play": "text", "return_chained": "text"})

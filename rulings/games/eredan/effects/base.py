@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..events import EVENTS
 from ..model import CardInPlay, Character, Game
 
 COMMON_KEYS = ("when", "each", "if", "target", "until", "race", "class", "guild", "note", "once", "carrying")
-WHEN = ("resolve", "start_of_turn", "start_of_combat", "end_of_combat", "end_of_turn", "static",
-        "damaged", "death", "card_played", "any_death")
+# the moments a step fires at: phases of the turn, all the time (static), or an event (damaged...)
+WHEN = ("resolve", "start_of_turn", "start_of_combat", "end_of_combat", "end_of_turn", "static", *EVENTS)
 TARGETS = ("self", "opponent", "carrier", "carrier_opponent", "fighters", "allies", "team", "opponents",
            "all", "chosen", "subject")
 WHEN_FR = {"start_of_turn": "au début du tour", "start_of_combat": "au début du combat",

@@ -1,9 +1,135 @@
-"""Primitives about other cards: cancel, call, clone, restrictions, orders, discards, hand size."""
+"""Primitives about other cards: cancel, call, clone, restrictions, orders, discards, hand size.
+
+The cards waiting to resolve this turn (:attr:`Game.queue`, :attr:`Game.called`)
+are cancelled, called and cloned here; :mod:`resolution`, which resolves them,
+uses :func:`cancel` too.
+"""
 
 from __future__ import annotations
 
-from ..model import TYPE_FR, CardInPlay
+from collections import Counter
+
+from rulings.core.errors import UserError, did_you_mean
+
+from ..equipment import leave_play
+from ..model import TYPE_FR, ZONE_FR, CardInPlay, Character, Game
+from ..orders import give_order_bonus
+from ..restrictions import missing_restriction
 from .base import Ctx, primitive
+from .targets import chosen
+
+# --- the cards waiting to resolve ---------------------------------------------------
+
+def pending(game: Game) -> list[CardInPlay]:
+    return [c for c in game.queue + game.called if not c.done]
+
+
+def cancel(game: Game, card: CardInPlay, label: str) -> None:
+    """``card`` will not resolve (a cancel effect, a restriction no longer met at its resolution)."""
+    card.cancelled = True
+    game.cancelled.append(card.name)
+    game.trace.add("eredan.resolve.cancel", f"{card.name} est annulée ({label})")
+
+
+def call_card(game: Game, owner: Character, name: str, zone: str, label: str, card_type: str | None) -> None:
+    """Bring ``name`` from ``zone`` into play, waiting until the normal cards have resolved."""
+    definition = game.cards.get(name)
+    if definition is None:
+        raise UserError(f"{label} calls '{name}', which is not a known card", hint=did_you_mean(name, game.cards))
+    changed = owner.player.changed_types.get((zone, name))   # a copy that changed type when it resolved
+    current = changed[0] if changed else definition.type
+    if card_type and current != card_type:
+        raise UserError(f"{label} can only call a card of type {card_type}; {name} is a {current}")
+    cards = getattr(owner.player, zone)
+    if cards is not None:
+        if name not in cards:
+            raise UserError(f"{label} calls {name} from the {zone} of player {owner.player.name}, "
+                            f"where it is not ({', '.join(cards) or 'empty'})")
+        cards.remove(name)
+    card = CardInPlay(definition, owner.player, owner, game.next_seq(), game.turn, called=True, type=current)
+    game.called.append(card)
+    game.played.append(card)
+    game.trace.add("eredan.resolve.called", f"{label} appelle {name} ({zone}) : en attente jusqu'après les "
+                                            f"cartes jouées")
+    if changed:
+        changed.pop(0)
+        game.trace.add("eredan.identity.type-change", f"{name} revient en jeu directement en tant que carte "
+                                                      f"{current}")
+
+
+def clone_card(game: Game, original: CardInPlay, label: str) -> None:
+    clone = CardInPlay(original.definition, original.player, original.played_by, game.next_seq(), game.turn,
+                       choices=original.choices, clone_of=original)
+    game.called.append(clone)
+    game.played.append(clone)
+    game.trace.add("eredan.resolve.called", f"{label} crée un clone de {original.name}, résolu après les cartes "
+                                            f"jouées")
+    if original.cancelled:
+        game.trace.add("eredan.resolve.clone-cancel", f"{original.name} est annulée, mais pas son clone")
+
+
+# --- constraints of called cards (Conversion) ---------------------------------------
+
+def choose_called(ctx: Ctx, step) -> list[str]:
+    """The cards the player chose (``choose``: a name or a list) for a ``call`` step, checked.
+
+    ``call: N`` calls up to N cards; fewer only if no other card of the zone fits.
+    ``duration`` (permanent...) and ``playable`` (the character meets the card's
+    restrictions) filter the cards; ``other_than_discarded`` excludes the cards
+    this card has just discarded, but not their copies (blog, « Conversion »).
+    """
+    game, owner = ctx.game, ctx.owner
+    count = step["call"] if type(step["call"]) is int else 1
+    picked = chosen(ctx, "choose")
+    names = list(picked) if isinstance(picked, list) else [picked]
+    zone = step.get("from", "hand")
+    held = getattr(owner.player, zone)
+    if len(names) > count:
+        raise UserError(f"{ctx.label} calls {count} card(s), but {len(names)} are chosen: {', '.join(names)}")
+    excluded = Counter(c.name for c in ctx.discarded) if step.get("other_than_discarded") else Counter()
+
+    def fits(name: str) -> str | None:
+        definition = game.cards[name]
+        if "duration" in step and definition.duration[0] != step["duration"]:
+            return f"{name} is not {step['duration']}"
+        changed = getattr(owner.player, "changed_types", {}).get((zone, name))   # cartes changeantes
+        if "type" in step and (changed[0] if changed else definition.type) != step["type"]:
+            return f"{name} is not a card of type {step['type']}"
+        if step.get("playable") and owner.player.name not in game.ignore_restrictions:
+            lacking = missing_restriction(owner, definition)
+            if lacking:
+                return f"{owner.name} cannot play {name} (it requires {lacking})"
+        return None
+
+    for name in names:
+        why = fits(name)
+        if why:
+            raise UserError(f"{ctx.label} cannot call {name}: {why}")
+    if held is not None:
+        available = Counter(held) - excluded
+        for name, wanted in Counter(names).items():
+            if available[name] < wanted:
+                if excluded[name]:
+                    raise UserError(f"{ctx.label} cannot call {name} again: it is the card it has just discarded "
+                                    f"(only its copies may be called)")
+                raise UserError(f"{ctx.label} calls {name} from the {zone} of player {owner.player.name}, where it "
+                                f"is not ({', '.join(held) or 'empty'})")
+        left = available - Counter(names)
+        if len(names) < count:
+            more = sorted(n for n in left if fits(n) is None)
+            if more:
+                raise UserError(f"{ctx.label} calls {count} card(s) and only {len(names)} are chosen, while "
+                                f"{', '.join(more)} could be called too")
+            game.trace.add("eredan.resolve.called-constraints",
+                           f"{ctx.label} : seulement {len(names)} carte(s) sur {count} remplissent les conditions "
+                           f"dans la {ZONE_FR[zone]}")
+        for name in excluded:
+            if name in held:
+                game.trace.add("eredan.resolve.called-constraints",
+                               f"{name}, que {ctx.label} vient de défausser, ne peut pas être rejoué par elle ; "
+                               f"ses copies le peuvent")
+    return names
+
 
 # --- primitives: other cards ------------------------------------------------------
 
@@ -20,8 +146,6 @@ def _matches(card: CardInPlay, spec: dict) -> bool:
 @primitive("cancel", {"type": "text", "guilded": "bool", "clones": "bool", "chained": "bool"})
 def _cancel(ctx: Ctx, step, found):
     """Cancel the opponent's cards that are still waiting to resolve (one-shot)."""
-    from ..resolution import cancel, pending
-
     spec = step["cancel"] if isinstance(step["cancel"], dict) else {}
     players = {c.player.name for c in found}
     hit = []
@@ -70,11 +194,8 @@ def _call(ctx: Ctx, step, found):
     """Bring a card chosen by the player from hand/deck/discard; it resolves after the normal cards.
 
     ``call: N`` brings up to N cards (``choose`` then lists them); the other
-    parameters constrain them: see :func:`zones.choose_called`.
+    parameters constrain them: see :func:`choose_called`.
     """
-    from ..resolution import call_card
-    from ..zones import choose_called
-
     zone = step.get("from", "hand")
     for name in choose_called(ctx, step):
         call_card(ctx.game, ctx.owner, name, zone, ctx.label, step.get("type"))
@@ -83,8 +204,6 @@ def _call(ctx: Ctx, step, found):
 @primitive("clone", {})
 def _clone(ctx: Ctx, step, found):
     """Clone the card chained after this one; the clone resolves after the normal cards."""
-    from ..resolution import clone_card
-
     chained = [c for c in ctx.game.played if c.chained_to is ctx.card]
     if not chained:
         ctx.game.trace.add("eredan.resolve.called", f"{ctx.label} : aucune carte enchaînée à cloner")
@@ -101,8 +220,6 @@ def _ignore_restrictions(ctx: Ctx, step, found):
 
 @primitive("order_bonus", {})
 def _order_bonus(ctx: Ctx, step, found):
-    from ..turn import give_order_bonus
-
     for target in found:
         give_order_bonus(ctx.game, target, ctx.label, force=True)
 
@@ -120,8 +237,6 @@ def _discard_attached(ctx: Ctx, step, found):
     filters too; with ``exactly: N`` nothing is discarded unless exactly N cards
     match (« si un seul Sort permanent est attaché... », Conversion).
     """
-    from ..equipment import leave_play
-
     spec = step["discard_attached"]
     for target in found:
         matching = [c for c in target.attached

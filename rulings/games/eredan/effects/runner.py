@@ -1,7 +1,14 @@
-"""Running the steps of a card or ability at a moment, and the events that trigger them."""
+"""Running the steps of a card or ability at a moment; the interpreter behind :mod:`events`.
+
+:func:`run` runs the steps that fire at a moment.  When this module is imported,
+it installs in :mod:`events` how to run the steps that react to an event
+(damaged, death, card_played, any_death) and how to find the targets of a
+static step, so that the modules below (damage) can fire events.
+"""
 
 from __future__ import annotations
 
+from ..events import Event, Interpreter, install, static_steps
 from ..model import CardInPlay, Character, Game
 from .base import PRIMITIVES, WHEN_FR, Ctx, primitive_of
 from .conditions import condition
@@ -23,7 +30,7 @@ def run(ctx: Ctx, steps, when: str) -> bool:
                                    f"s'applique qu'au tour où la carte a été jouée")
                 continue
         if not condition(ctx, step.get("if")):
-            if when != "card_played":   # every card played is offered to the listeners: only matches are traced
+            if when != Event.CARD_PLAYED:   # every card played is offered to the listeners: only matches are traced
                 ctx.game.trace.add("eredan.resolve.effect", f"{ctx.label} : condition non remplie, effet ignoré")
             continue
         if step.get("once"):
@@ -54,76 +61,26 @@ def _until(ctx: Ctx, step: dict, when: str | None = None) -> str:
     return "end_of_turn" if step.get("when") == "start_of_turn" else "end_of_combat"
 
 
-def static_steps(game: Game, name: str):
-    """Yield ``(owner, step, label, card)`` for every static step ``name`` in play."""
-    for character in game.characters():
-        if character.dead:
-            continue
-        for step in character.definition.abilities:
-            if step.get("when") == "static" and name in step:
-                yield character, step, character.name, None
-        for card in character.attached:
-            for step in card.definition.effects:
-                if step.get("when") == "static" and name in step:
-                    yield card.played_by, step, card.name, card
-
-
 def targets_static(game: Game, owner: Character, card: CardInPlay | None, step: dict) -> list[Character]:
+    """The characters a static step of ``owner`` (or of ``card``) covers: by default the carrier (or self)."""
     ctx = Ctx(game, owner, card, card.name if card else owner.name)
     return targets(ctx, step, "carrier" if card is not None else "self")
 
 
-def fire(game: Game, event: str, subject: Character, info: dict | None = None) -> None:
-    """Run the steps that react to ``event`` happening to ``subject`` (damaged, death).
-
-    A reaction may cause another one (damage answered by damage...).  Their
-    nesting is bounded by ``game.reaction_limit``: two effects answering each
-    other forever stop with a clear error instead of recursing without end.
-    """
-    game.reactions += 1
-    try:
-        if game.reactions > game.reaction_limit:
-            from rulings.core.errors import BudgetExceeded
-
-            sources = [subject.name] if any(s.get("when") == event for s in subject.definition.abilities) else []
-            sources += [c.name for c in subject.attached if any(s.get("when") == event for s in c.definition.effects)]
-            raise BudgetExceeded(
-                f"more than {game.reaction_limit} effects reacting to each other ('{event}' of {subject.name}, "
-                f"answered by {', '.join(sources) or 'nothing'}): this scenario would never end")
-        for step in subject.definition.abilities:
-            if step.get("when") == event:
-                run(Ctx(game, subject, None, subject.name, info), [step], event)
-        for card in list(subject.attached):
-            if any(step.get("when") == event for step in card.definition.effects):
-                ctx = Ctx(game, card.played_by, card, card.name, info)
-                for step in card.definition.effects:
-                    if step.get("when") == event and condition(ctx, step.get("if")):
-                        fn, _ = PRIMITIVES[primitive_of(step)]
-                        fn(ctx, step, targets(ctx, step, "carrier"))
-    finally:
-        game.reactions -= 1
+def _run_for(game: Game, owner: Character, card: CardInPlay | None, info: dict | None, steps, when: str) -> bool:
+    """:func:`run` for the steps of ``card`` (or of ``owner``'s abilities when ``card`` is None)."""
+    return run(Ctx(game, owner, card, card.name if card else owner.name, info), steps, when)
 
 
-def broadcast(game: Game, event: str, info: dict) -> None:
-    """Run the steps ``when: <event>`` of every card in play and every living character's abilities.
-
-    Unlike :func:`fire` (what happens to one character reaches its abilities and
-    its cards), these events concern everyone: ``card_played`` (a card's turn in
-    the resolution came: Faveur de l'aube) and ``any_death`` (a character died:
-    Invocation de Kheper).  A card attached to a dead character still listens.
-    """
-    for character in list(game.characters()):
-        if not character.dead and any(s.get("when") == event for s in character.definition.abilities):
-            run(Ctx(game, character, None, character.name, info), character.definition.abilities, event)
-    cards = [card for character in game.characters() for card in character.attached]
-    cards += [card for card in game.played if card.in_play and card.resolved and not card.cancelled
-              and card not in cards]
-    for card in cards:
-        if card is not info.get("card") and any(s.get("when") == event for s in card.definition.effects):
-            if run(Ctx(game, card.played_by, card, card.name, info), card.definition.effects, event) \
-                    and event == "any_death":
-                game.trace.add("eredan.effects.any-death",
-                               f"{card.name} réagit à la mort de {info['subject'].name}")
+def _react(game: Game, card: CardInPlay, info: dict | None, event: str) -> None:
+    """The steps ``when: <event>`` of ``card``, attached to the character the event happened to, apply
+    at once to their targets (by default its carrier) if their condition holds: without the checks of
+    :func:`run` (« à chaque », ``once``)."""
+    ctx = Ctx(game, card.played_by, card, card.name, info)
+    for step in card.definition.effects:
+        if step.get("when") == event and condition(ctx, step.get("if")):
+            fn, _ = PRIMITIVES[primitive_of(step)]
+            fn(ctx, step, targets(ctx, step, "carrier"))
 
 
 def amount(ctx: Ctx, expr, target: Character | None = None) -> int:
@@ -141,3 +98,5 @@ def amount(ctx: Ctx, expr, target: Character | None = None) -> int:
     return result
 
 
+# The module ``events``, below damage, finds the steps reacting to an event; this one runs them.
+install(Interpreter(run=_run_for, react=_react, targets=targets_static))
