@@ -1,0 +1,310 @@
+"""The combat: declarations (phases 4 and 5), totals, distribution, destruction and the drop (phase 6).
+
+Readings of the post the engine takes (each cited by an unconfirmed rule):
+only the declared cards count in a total, Leader included (``combat.participants``);
+equal totals give no winner and no drop (``combat.tie``); with no defender the
+combat is played against a total of 0 (``combat.no-defender``); points go to the
+opponent's creatures and allies of her Combat Zone or to her PV
+(``combat.targets``); a Leader used in combat is engaged (``combat.leader-engaged``);
+a drop larger than the deck draws what remains (``combat.drop-short``).
+"""
+
+from __future__ import annotations
+
+from rulings.core.errors import UserError
+
+from . import zones
+from .model import Combat, Leader, Pending, Refusal, State, other
+
+
+def _fighters(state: State, player: str, names: list, rule: str, role: str) -> list:
+    """The Leader or Combat Zone cards ``names`` of ``player``, checked for a declaration."""
+    things = []
+    for name in names:
+        thing = state.find(name)
+        if thing is None:
+            raise UserError(f"{name} n'est pas en jeu : {player} ne peut pas la désigner en {role}")
+        if thing.owner != player:
+            raise UserError(f"{name} appartient à {thing.owner} : {player} ne désigne que ses propres cartes")
+        if any(t is thing for t in things):
+            raise UserError(f"{name} est désignée deux fois")
+        if isinstance(thing, Leader):
+            if thing.tapped:
+                raise Refusal(rule, f"{name} est déjà engagé : un Leader n'est utilisé au combat que s'il n'a pas "
+                                    "déjà été engagé")
+        elif thing.zone != "combat":
+            raise Refusal(rule, f"{name} est dans la Zone de Repos : seules les cartes de la Zone de Combat (et le "
+                                "Leader) sont désignées")
+        things.append(thing)
+    return things
+
+
+def _engage_leader(state: State, things: list, role: str) -> None:
+    for thing in things:
+        if isinstance(thing, Leader):
+            thing.tapped = True
+            state.trace.add("wakfu.combat.leader-engaged", f"{thing.name} est utilisé en {role} : il est engagé.")
+
+
+def declare_attackers(state: State, player: str, names: list) -> None:
+    if player != state.active:
+        raise Refusal("wakfu.turn.attackers", f"seul le joueur actif ({state.active}) déclare des attaquants")
+    c = state.combat
+    if c is not None and c.turn == state.turn:
+        raise Refusal("wakfu.turn.attackers", "les attaquants de ce tour sont déjà déclarés")
+    things = _fighters(state, player, names, "wakfu.turn.attackers", "attaque")
+    state.combat = Combat(turn=state.turn, attacker=player, attackers=[t.name for t in things])
+    if things:
+        state.trace.add("wakfu.turn.attackers", f"{player} attaque avec {', '.join(t.name for t in things)}.")
+    else:
+        state.trace.add("wakfu.turn.attackers", f"{player} ne désigne aucun attaquant : pas d'attaque ce tour.")
+    _engage_leader(state, things, "attaque")
+
+
+def declare_defenders(state: State, player: str, names: list, implicit: bool = False) -> None:
+    c = state.combat
+    if c is None or c.turn != state.turn or not c.attackers:
+        raise Refusal("wakfu.turn.defenders", f"{state.active} n'a déclaré aucun attaquant : la déclaration des "
+                                              "défenseurs ne s'applique pas")
+    if player == state.active:
+        raise Refusal("wakfu.turn.defenders", f"c'est le défenseur ({other(state.active)}) qui déclare les défenseurs")
+    if c.defenders_declared:
+        raise Refusal("wakfu.turn.defenders", "les défenseurs de ce tour sont déjà déclarés")
+    things = _fighters(state, player, names, "wakfu.turn.defenders", "défense")
+    c.defenders, c.defenders_declared = [t.name for t in things], True
+    if things:
+        state.trace.add("wakfu.turn.defenders", f"{player} défend avec {', '.join(t.name for t in things)}.")
+    else:
+        state.trace.add("wakfu.turn.defenders", f"{player} ne désigne aucune carte en défense"
+                                                f"{' (le cas ne déclare aucun défenseur)' if implicit else ''}.")
+    _engage_leader(state, things, "défense")
+
+
+def targets(state: State, player: str) -> list:
+    """The cards ``player`` may put points on: the opponent's creatures and allies of her Combat Zone."""
+    return [p for p in state.players[other(player)].combat if p.card.fighter]
+
+
+def _patt(thing) -> int:
+    value = thing.patt
+    if value is None:
+        raise UserError(f"la PAtt de {thing.name} n'est pas connue (la source ne la donne pas) : donnez-la dans la "
+                        f"situation, {{name: {thing.name}, patt: …}}")
+    return value
+
+
+def start(state: State) -> None:
+    """Phase 6 begins: each side's total, the winner, and the distributions that leave no choice."""
+    c = state.combat
+    c.started = True
+    trace = state.trace
+    defender = other(c.attacker)
+    sides = {c.attacker: c.attackers, defender: c.defenders}
+    shown = " ; ".join(f"{p} : {', '.join(names) or 'aucune'}" for p, names in sides.items())
+    trace.add("wakfu.combat.participants", f"Comptent les cartes désignées ({shown}).")
+    if not c.defenders:
+        trace.add("wakfu.combat.no-defender", f"{defender} n'a aucun défenseur : le combat a lieu, son total est nul.")
+    for player, names in sides.items():
+        total = 0
+        for name in names:
+            thing = state.find(name)
+            value = _patt(thing)
+            total += value
+            if isinstance(thing, Leader):
+                trace.add("wakfu.leader.patt", f"PAtt de {name} ({player}) : {value}.")
+            else:
+                trace.add("wakfu.cards.patt", f"PAtt de {name} ({player}) : {value}.")
+        c.totals[player] = total
+    a, d = c.totals[c.attacker], c.totals[defender]
+    if a == d:
+        c.winner = None
+        trace.add("wakfu.combat.tie", f"Totaux égaux ({a} contre {d}) : le moteur ne désigne pas de vainqueur.")
+    else:
+        c.winner = c.attacker if a > d else defender
+        trace.add("wakfu.combat.totals", f"Total de {c.attacker} : {a} ; total de {defender} : {d} : {c.winner} "
+                                         "remporte le combat.")
+    for player in (c.attacker, defender):
+        total = c.totals[player]
+        if total == 0:
+            c.assigns[player] = {}
+            trace.add("wakfu.combat.distribute", f"{player} n'a aucun point à répartir.")
+        elif not targets(state, player):
+            c.assigns[player] = {"pv": total}
+            trace.add("wakfu.combat.distribute", f"{other(player)} n'a ni créature ni allié en Zone de Combat : les "
+                                                 f"{total} points de {player} vont à ses PV.")
+    _maybe_resolve(state)
+
+
+def assign(state: State, player: str, mapping: dict) -> None:
+    """The ``assign`` action: ``player`` splits her total between the opponent's cards and PV."""
+    c = state.combat
+    if c is None or c.turn != state.turn or not c.attackers:
+        raise Refusal("wakfu.turn.combat-mandatory", "pas de combat ce tour : aucun attaquant n'a été déclaré")
+    if player in c.assigns:
+        forced = c.assigns[player]
+        raise UserError(f"{player} a déjà réparti ses points ({_shown(forced, other(player))}), ou n'avait pas le "
+                        "choix : retirez cette action")
+    opponent = other(player)
+    allowed = {p.name for p in targets(state, player)}
+    for target in mapping:
+        if target == "pv":
+            continue
+        thing = state.find(target)
+        if thing is None:
+            raise UserError(f"{target} n'est pas en jeu : {player} ne peut pas y mettre de points")
+        if thing.owner == player:
+            raise Refusal("wakfu.combat.distribute", f"{target} est à {player} : on répartit ses points entre les "
+                                                     "cartes et les PV de l'adversaire")
+        if isinstance(thing, Leader):
+            raise Refusal("wakfu.combat.targets", f"les points mis sur {target} sont des points sur les PV de "
+                                                  f"{opponent} : écrivez « pv »")
+        if target not in allowed:
+            raise Refusal("wakfu.combat.targets", f"{target} est dans la Zone de Repos de {opponent} : le moteur "
+                                                  "n'admet que ses cartes de la Zone de Combat")
+    total, given = c.totals[player], sum(mapping.values())
+    if given != total:
+        raise Refusal("wakfu.combat.distribute", f"{player} doit répartir tout son total, {total} points, et non "
+                                                 f"{given}")
+    c.assigns[player] = dict(mapping)
+    state.trace.add("wakfu.combat.distribute", f"{player} répartit ses {total} points : {_shown(mapping, opponent)}.")
+    _maybe_resolve(state)
+
+
+def _shown(mapping: dict, opponent: str) -> str:
+    parts = [f"{n} sur les PV de {opponent}" if t == "pv" else f"{n} sur {t}" for t, n in mapping.items()]
+    return ", ".join(parts) or "rien"
+
+
+def _maybe_resolve(state: State) -> None:
+    c = state.combat
+    if len(c.assigns) == 2 and not c.resolved and state.pending is None:
+        _resolve(state)
+
+
+def _resolve(state: State) -> None:
+    c = state.combat
+    trace = state.trace
+    for player in (c.attacker, other(c.attacker)):
+        for target, points in c.assigns[player].items():
+            if target == "pv" or points is None:
+                continue
+            piece = state.find(target)
+            c.points[target] = points
+            value = _patt(piece)
+            if points >= value:
+                c.destroyed.append(target)
+                c.destroyed_by[target] = player
+                trace.add("wakfu.combat.destroy", f"{target} ({value} PAtt) reçoit {points} point"
+                                                  f"{'s' if points > 1 else ''} de {player} : détruite.")
+            else:
+                trace.add("wakfu.combat.destroy", f"{target} ({value} PAtt) reçoit {points} point"
+                                                  f"{'s' if points > 1 else ''} de {player} : il en faut {value}, "
+                                                  "elle n'est pas détruite.")
+    for player in (c.attacker, other(c.attacker)):
+        points = c.assigns[player].get("pv", 0)
+        if points:
+            zones.set_pv(state, other(player), -points, f"{points} points de combat de {player}")
+    if state.over:
+        _finish(state)
+        return
+    winner = c.winner
+    if winner is None:
+        trace.add("wakfu.combat.tie", "Pas de vainqueur : personne ne pioche de drop.")
+        _finish(state)
+        return
+    loser = other(winner)
+    lost = [n for n in c.destroyed if c.destroyed_by[n] == loser]
+    if lost:
+        trace.add("wakfu.combat.drop", f"{loser} a perdu le combat : les cartes qu'elle a détruites "
+                                       f"({', '.join(lost)}) ne lui font rien piocher.")
+    total = 0
+    for name in (n for n in c.destroyed if c.destroyed_by[n] == winner):
+        piece = state.find(name)
+        if piece.drop is None:
+            raise UserError(f"le Score de Drop de {name} n'est pas connu (la source ne le donne pas) : donnez-le dans "
+                            f"la situation, {{name: {name}, drop: …}}")
+        total += piece.drop
+        trace.add("wakfu.cards.drop", f"Score de Drop de {name} : {piece.drop}.")
+    if total == 0:
+        trace.add("wakfu.combat.drop", f"{winner} remporte le combat ; Drop total 0 : elle ne pioche rien.")
+        _finish(state)
+        return
+    drawn = zones.draw(state, winner, total)
+    if len(drawn) < total:
+        trace.add("wakfu.combat.drop-short", f"Le deck de {winner} n'a que {len(drawn)} carte"
+                                             f"{'s' if len(drawn) > 1 else ''} pour un drop de {total} : elle pioche "
+                                             "ce qui reste, sans perdre la partie.")
+    c.drop = drawn
+    if not drawn:
+        _finish(state)
+        return
+    trace.add("wakfu.combat.drop", f"{winner} pioche {len(drawn)} carte{'s' if len(drawn) > 1 else ''} (Drop total "
+                                   f"{total}) : {', '.join(drawn)}.")
+    if len(drawn) == 1:
+        c.kept = drawn[0]
+        _finish(state)
+    else:
+        state.pending = Pending("keep", winner)
+
+
+def keep(state: State, player: str, card: str) -> None:
+    """The ``keep`` action: the winner keeps one of the cards of her drop."""
+    c = state.combat
+    pending = state.pending
+    if pending is None or pending.kind != "keep":
+        raise UserError("aucune pioche de drop n'attend de choix : retirez cette action (keep)")
+    if pending.player != player:
+        raise UserError(f"c'est {pending.player}, vainqueur du combat, qui choisit la carte à garder")
+    if card not in c.drop:
+        raise UserError(f"{card} n'est pas parmi les cartes piochées par le drop ({', '.join(c.drop)})")
+    c.kept = card
+    state.pending = None
+    _finish(state)
+
+
+def _finish(state: State) -> None:
+    c = state.combat
+    trace = state.trace
+    winner = c.winner
+    if c.drop:
+        state.players[winner].hand.append(c.kept)
+        others = list(c.drop)
+        others.remove(c.kept)
+        trace.add("wakfu.combat.drop", f"{winner} garde {c.kept} en main"
+                                       f"{' et met les autres à la Défausse' if others else ''}.")
+        for card in others:
+            zones.to_discard(state, winner, card, "drop non gardé")
+    for name in c.destroyed:
+        piece = state.find(name)
+        zones.remove_piece(state, piece)
+        state.players[piece.owner].discard.append(piece.card.name)
+        trace.add("wakfu.combat.to-discard", f"{name}, détruite, va à la Défausse de son propriétaire, "
+                                             f"{piece.owner}.")
+    c.resolved = True
+    if c.drop:
+        zones.hand_limit(state, winner)
+    state.emit(("combat", c.turn))
+
+
+def leave(state: State) -> None:
+    """Leaving phase 6: the combat, if there is one, must be over."""
+    c = state.combat
+    if c is None or c.turn != state.turn or not c.started or c.resolved:
+        return
+    if state.pending is not None and state.pending.kind == "keep":
+        raise UserError(f"le drop de {state.pending.player} attend son choix : ajoutez {{by: {state.pending.player}, "
+                        f"keep: <une de {', '.join(c.drop)}>}}")
+    missing = [p for p in (c.attacker, other(c.attacker)) if p not in c.assigns]
+    player = missing[0]
+    names = ", ".join(["pv", *(p.name for p in targets(state, player))])
+    raise UserError(f"le combat n'est pas résolu : {player} doit répartir ses {c.totals[player]} points ; ajoutez "
+                    f"{{by: {player}, assign: {{…}}}} (cibles : {names})")
+
+
+def in_combat(state: State, name: str) -> tuple[bool, bool]:
+    """Whether ``name`` attacks, defends in this turn's combat."""
+    c = state.combat
+    if c is None or c.turn != state.turn:
+        return False, False
+    return name in c.attackers, name in c.defenders
+

@@ -1,0 +1,298 @@
+"""Wakfu TCG (rules of June 2008) as a plug-in of the core (the contract: :mod:`rulings.core.game`).
+
+A case is a situation (``setup``), an ordered list of ``actions`` by either
+player, and expected values (``expect``) at named moments:
+
+* ``start``: the situation, before anything (and before phase 1 when the case
+  starts in the untap phase);
+* ``after action N``: just after the N-th action, accepted or refused;
+* ``after combat T``: the combat of turn T entirely resolved (drop included);
+* ``end of turn T``: after phase 8 of turn T, before the opponent's phase 1;
+* ``end``: after the last action.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.game import Check, Section, SourceDocument
+from rulings.core.yamlio import where_of
+
+from . import format as fmt
+from . import probe, rules, views
+from .actions import run_action
+from .database import Database, load_directory, with_define
+from .model import Phase, State
+from .phases import untap_and_draw
+from .setup import build_state, card_of, check_setup, entry
+
+_MOMENT = re.compile(r"(after action|after combat|end of turn) (\d+)")
+DOCUMENT = rules.DOCUMENT
+SECTIONS = (
+    (rules.START, "Principes"), (rules.VICTORY, "Principes"), (rules.GOLDEN, "Principes"),
+    (rules.CARDS, "Principes"), (rules.FIELD, "Principes"),
+    (rules.PHASES, "Le tour"), (rules.P1, "Le tour"), (rules.P2, "Le tour"), (rules.P3, "Le tour"),
+    (rules.P4, "Combat"), (rules.P5, "Combat"), (rules.P6, "Combat"),
+    (rules.P7, "Fin du tour"), (rules.P8, "Fin du tour"),
+    (rules.EFFECTS, "Cartes à effets et équipements"), (rules.EQUIPMENT, "Cartes à effets et équipements"),
+    (rules.CRAFT, "Artisanat"),
+)
+
+
+@dataclass
+class Context:
+    db: Database
+    file: str
+
+
+class PreparedCase:
+    """A Wakfu case checked against the database, ready to run any number of times."""
+
+    def __init__(self, db: Database, setup, actions: list, checks: dict, pieces: dict, leaders: dict):
+        self.db, self.setup, self.actions, self.checks = db, setup, actions, checks
+        self.pieces, self.leaders = pieces, leaders
+        self.fixed: dict = {}
+        self.first_turn = setup.get("turn", 1)
+
+    def new_state(self, chance, observer) -> State:
+        state = build_state(self.setup, self.db, observer)
+        state.next_action = 0
+        return state
+
+    def run(self, state: State) -> None:
+        state.emit(("start",))
+        if state.phase == Phase.DEGAGEMENT:
+            untap_and_draw(state)
+        for action in self.actions:
+            state.next_action = action["n"]
+            try:
+                run_action(state, action, self.db)
+            except UserError as err:
+                raise err.located(action["where"]) from None
+
+    def pending_inputs(self, state: State, chance) -> bool:
+        return state.next_action < len(self.actions)
+
+    def check_all_used(self, state: State, chance) -> None:
+        pending = state.pending
+        if pending is None or state.over:
+            return
+        if pending.kind == "keep":
+            raise UserError(f"le drop de {pending.player} attend son choix à la fin du cas : ajoutez "
+                            f"{{by: {pending.player}, keep: <une de {', '.join(state.combat.drop)}>}}")
+        raise UserError(f"la main de {pending.player} dépasse ses PA à la fin du cas : ajoutez {{by: {pending.player}, "
+                        f"discard: [<{pending.count} carte{'s' if pending.count > 1 else ''}>]}}")
+
+    def read(self, state: State, parsed):
+        return probe.read(state, parsed, self.pieces)
+
+    @staticmethod
+    def same(expected, actual) -> bool:
+        return probe.same(expected, actual)
+
+    def describe(self, key) -> str:
+        kind = key[0]
+        if kind in ("start", "end"):
+            return kind
+        return {"action": "after action", "combat": "after combat", "turn-end": "end of turn"}[kind] + f" {key[1]}"
+
+    def view(self):
+        return views.case_view(self)
+
+    def summary(self, state: State) -> list[tuple[str, object]]:
+        rows = [(f"PV de {p}", state.players[p].leader.pv) for p in ("A", "B")]
+        if state.over:
+            rows.append(("Vainqueur", state.winner or "aucun"))
+        return rows
+
+    def unmodelled(self) -> list[str]:
+        names = set()
+        for action in self.actions:
+            for key in ("summon", "play", "equip"):
+                if key in action:
+                    names.add(action[key])
+        for player in ("A", "B"):
+            side = self.setup[player]
+            leader = entry(side["leader"])
+            names.add(leader.get("card", leader["name"]))
+            names.update(leader.get("equipment", []))
+            for zone in ("rest", "combat"):
+                names.update(entry(r).get("card", entry(r)["name"]) for r in side.get(zone) or [])
+        return sorted(n for n in names if n in self.db.cards and not self.db.cards[n].modelled)
+
+
+class Wakfu:
+    name = "wakfu"
+    title = "Wakfu TCG (règles de juin 2008)"
+    rulebook = rules.RULEBOOK
+    deck_rules = rules.DECK_RULES
+    moments = dict(views.MOMENTS)
+    case_fields = fmt.CASE_FIELDS
+    case_required = ("setup", "expect")
+    case_exclusive = ()
+    define_spec = fmt.DEFINE
+
+    def __init__(self):
+        self._databases: dict[Path, Database] = {}
+
+    # --- metadata ----------------------------------------------------------------------------
+
+    def documents(self, seeds: Path) -> list[SourceDocument]:
+        return [SourceDocument(DOCUMENT, tuple(Section(title, group) for title, group in SECTIONS))]
+
+    def database(self, root: Path) -> Database:
+        root = Path(root).resolve()
+        if root not in self._databases:
+            self._databases[root] = load_directory(root / "scenarios" / "wakfu" / "database")
+        return self._databases[root]
+
+    def catalogue(self, db: Database) -> dict:
+        return views.catalogue(db)
+
+    moment_fr = staticmethod(views.moment_fr)
+
+    def check_deck(self, file: str, root: Path):
+        from . import deck
+
+        return deck.check(deck.load_deck(file, self.database(root)))
+
+    def skeleton(self, scenario_id, sides, plays, title, schema, root):
+        from . import skeleton
+
+        return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title, schema)
+
+    # --- scenarios ---------------------------------------------------------------------------
+
+    def scenario_context(self, raw, file: str, root: Path | None = None) -> Context:
+        if root is None:          # the loader before the contract: the knowledge base of this checkout
+            root = Path(__file__).resolve().parents[3]
+        db = self.database(root)
+        if "define" in raw:
+            db = with_define(db, raw["define"], file)
+        return Context(db, file)
+
+    def prepare(self, context: Context, case) -> PreparedCase:
+        db = context.db
+        setup = case["setup"]
+        in_play = check_setup(setup, db)
+        leaders = {}
+        for player in ("A", "B"):
+            leader = entry(setup[player]["leader"])
+            leaders[leader["name"]] = (player, leader.get("card", leader["name"]))
+        pieces = {n: v for n, v in in_play.items() if n not in leaders}
+        raw_actions = case.get("actions") or []
+        actions = []
+        turn = setup.get("turn", 1)
+        for index, raw in enumerate(raw_actions):
+            where = where_of(raw, raw_actions.at(index) if hasattr(raw_actions, "at") else where_of(case))
+            actions.append(self._prepare_action(raw, index + 1, where, db, pieces, leaders, turn))
+            if actions[-1]["verb"] == "end_turn":
+                turn += 1
+        checks = self._prepare_checks(case["expect"], pieces, leaders, len(actions), setup.get("turn", 1), turn)
+        return PreparedCase(db, setup, actions, checks, pieces, leaders)
+
+    def _prepare_action(self, raw, number: int, where: Where, db, pieces: dict, leaders: dict, turn: int) -> dict:
+        verbs = [v for v in fmt.VERBS if v in raw]
+        if not verbs:
+            raise UserError(f"l'action {number} ne dit pas ce que fait {raw['by']}", where,
+                            "un verbe parmi : " + ", ".join(fmt.VERBS))
+        verb = verbs[0]
+        action = dict(raw)
+        action.update(n=number, verb=verb, where=where, attempt=raw.get("attempt", False),
+                      pay=list(raw.get("pay") or []), choose=dict(raw.get("choose") or {}))
+        allowed = {"by", verb, "attempt", "note"}
+        if verb in ("summon", "play", "equip"):
+            allowed |= {"pay", "choose"}
+            card = card_of(raw[verb], db, raw.at(verb) if hasattr(raw, "at") else where, f"action {number}")
+            name = raw.get("as", card.name)
+            if verb == "summon":
+                allowed.add("as")
+                if name in leaders or (name in pieces and pieces[name][1] != card.name):
+                    raise UserError(f"« {name} » est déjà le nom d'une autre carte de ce cas : ajoutez « as: » avec "
+                                    "un autre nom", where)
+                pieces.setdefault(name, (raw["by"], card.name))
+            if verb in ("play", "equip"):
+                allowed.add("on")
+            for payer in action["pay"]:
+                self._known(payer, pieces, leaders, where, f"pay de l'action {number}")
+            for payer in action["choose"]:
+                if payer not in action["pay"]:
+                    raise UserError(f"choose donne un élément pour {payer}, qui n'est pas engagée (pay)", where)
+        if verb == "equip" and "on" not in raw:
+            raise UserError(f"l'équipement {raw['equip']} doit viser un Leader : ajoutez « on: <Leader> »", where)
+        if verb == "move":
+            allowed.add("to")
+            if "to" not in raw:
+                raise UserError("un déplacement dit où : ajoutez « to: combat » ou « to: rest »", where)
+            action["move"] = [raw["move"]] if isinstance(raw["move"], str) else list(raw["move"])
+        for key in ("move", "attack", "defend"):
+            if verb == key:
+                for name in action[key]:
+                    self._known(name, pieces, leaders, where, f"action {number}")
+        if "on" in raw:
+            self._known(raw["on"], pieces, leaders, where, f"on de l'action {number}")
+        if verb == "assign":
+            for target in raw["assign"]:
+                if target != "pv":
+                    self._known(str(target), pieces, leaders, where, f"assign de l'action {number}")
+        if verb in ("keep",):
+            card_of(raw["keep"], db, where, f"action {number}")
+        if verb == "discard":
+            for name in raw["discard"]:
+                card_of(name, db, where, f"action {number}")
+        if verb == "end_turn" and raw["end_turn"] is not True:
+            raise UserError("end_turn: false ne fait rien : retirez l'action", where)
+        extra = sorted(set(raw) - allowed)
+        if extra:
+            raise UserError(f"« {extra[0]} » n'a pas de sens avec « {verb} » (action {number})", where)
+        action["turn"] = turn
+        return action
+
+    @staticmethod
+    def _known(name: str, pieces: dict, leaders: dict, where: Where, what: str) -> None:
+        if name not in pieces and name not in leaders:
+            raise UserError(f"« {name} » ({what}) n'est ni une carte en jeu ni un Leader de ce cas", where,
+                            did_you_mean(name, [*pieces, *leaders]))
+
+    def _prepare_checks(self, expect, pieces, leaders, count: int, first: int, last: int) -> dict:
+        checks: dict = {}
+        for moment, items in expect.items():
+            where = expect.at(moment) if hasattr(expect, "at") else Where()
+            key = self._moment_key(str(moment), count, first, last, where)
+            for path, expected in items.items():
+                try:
+                    parsed = probe.parse(str(path), pieces, leaders)
+                except UserError as err:
+                    raise err.located(items.at(path) if hasattr(items, "at") else where) from None
+                line = items.at(path).line if hasattr(items, "at") else None
+                checks.setdefault(key, []).append(
+                    Check(str(moment), key, str(path), parsed, expected, line, probe.label(parsed)))
+        return checks
+
+    @staticmethod
+    def _moment_key(text: str, count: int, first: int, last: int, where: Where) -> tuple:
+        if text in ("start", "end"):
+            return (text,)
+        match = _MOMENT.fullmatch(text)
+        if not match:
+            raise UserError(f"moment inconnu : « {text} »", where,
+                            did_you_mean(text, ["start", "end", "after action 1", "after combat 1", "end of turn 1"])
+                            or "moments : start, after action N, after combat T, end of turn T, end")
+        kind, number = match.group(1), int(match.group(2))
+        if kind == "after action":
+            if not 1 <= number <= count:
+                raise UserError(f"moment « {text} » : ce cas a {count} action{'s' if count > 1 else ''}", where)
+            return ("action", number)
+        if not first <= number <= last:
+            raise UserError(f"moment « {text} » : le tour {number} n'est pas joué dans ce cas (tours {first} à "
+                            f"{last})", where)
+        if kind == "end of turn" and number == last:
+            raise UserError(f"moment « {text} » : le tour {number} ne finit pas dans ce cas (ajoutez "
+                            f"{{by: …, end_turn: true}})", where)
+        return ("combat" if kind == "after combat" else "turn-end", number)
+
+
+GAME = Wakfu()

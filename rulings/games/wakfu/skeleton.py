@@ -1,0 +1,118 @@
+"""``rulings new --game wakfu``: a commented scenario skeleton for the judge to fill.
+
+``sides`` names what each player has in play (a Leader goes to its slot, the
+other cards to the Rest Zone); ``plays`` what each player plays (from her hand,
+in her turn: A first).  Every ``???`` is for the judge to replace; the file is
+otherwise a valid scenario, and running it says what is missing (the mana to
+engage, then what the engine computes where a value is expected).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from rulings.core.errors import UserError, Where, did_you_mean, fold
+
+from .model import IN_PLAY, TYPE_FR
+
+TODO = "???"
+WHERE = Where("rulings new")
+_PLAIN = re.compile(r"[^\W\d_][\w .'’()-]*")
+_RESERVED = {"yes", "no", "true", "false", "null", "on", "off", "y", "n"}
+VERB = {"effet": "play", "equipement": "equip"}
+
+
+def y(text: str) -> str:
+    """``text`` as a YAML scalar: plain when safe, else double-quoted."""
+    plain = _PLAIN.fullmatch(text) and not text.endswith((" ", ".")) and text.lower() not in _RESERVED
+    return text if plain else json.dumps(text, ensure_ascii=False)
+
+
+def _resolve(name: str, db) -> str:
+    if name in db.cards:
+        return name
+    folded = {fold(n): n for n in db.cards}
+    if fold(name) in folded:
+        return folded[fold(name)]
+    raise UserError(f"carte inconnue dans la base Wakfu : « {name} »", WHERE, did_you_mean(name, db.cards))
+
+
+def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None,
+             schema: str | None = None) -> str:
+    unknown = sorted((set(sides) | set(plays)) - {"A", "B"})
+    if unknown:
+        raise UserError(f"Wakfu se joue à deux : joueurs A et B (pas {', '.join(unknown)})", WHERE)
+    leaders = sorted(n for n, c in db.cards.items() if c.type == "leader")
+    if not leaders:
+        raise UserError("la base Wakfu n'a aucun Leader", WHERE)
+    setup, cards = {}, []
+    for index, player in enumerate(("A", "B")):
+        names = [_resolve(n, db) for n in sides.get(player, [])]
+        own_leaders = [n for n in names if db.cards[n].type == "leader"]
+        if len(own_leaders) > 1:
+            raise UserError(f"{player} nomme {len(own_leaders)} Leaders : un joueur n'en a qu'un", WHERE)
+        leader = own_leaders[0] if own_leaders else leaders[index % len(leaders)]
+        rest = [n for n in names if n != leader]
+        for name in rest:
+            if db.cards[name].type not in IN_PLAY:
+                raise UserError(f"{name} ({TYPE_FR[db.cards[name].type].lower()}) ne se trouve pas en jeu : "
+                                "nommez-la parmi les cartes jouées", WHERE)
+        hand = [_resolve(n, db) for n in plays.get(player, [])]
+        setup[player] = (leader, rest, hand)
+        cards += [leader, *rest, *hand]
+    taken = [setup[p][0] for p in ("A", "B")] + [n for p in ("A", "B") for n in setup[p][1]]
+    if len(set(taken)) < len(taken):
+        raise UserError("une même carte est nommée deux fois en jeu : donnez un nom à chaque exemplaire dans le "
+                        "fichier ({name: Prairie 2, card: Prairie})", WHERE)
+    out = []
+    w = out.append
+    if schema:
+        w(f"# yaml-language-server: $schema={schema}")
+    w("# Squelette écrit par « rulings new » : remplacez chaque ??? puis lancez")
+    w("#   rulings run <ce fichier> --trace")
+    w("# Lancé avant d'être rempli, il dit ce qui manque : le mana à engager (pay), puis ce que le moteur")
+    w("# calcule là où une valeur est attendue.")
+    w(f"id: {scenario_id}")
+    w(f"title: {y(title) if title else TODO}    # la règle en une ligne, en français")
+    w("game: wakfu")
+    w("status: unconfirmed    # confirmed | unconfirmed (le texte est muet ou hésite) | errata | bug")
+    w("source:")
+    w("  document: 004_fde1b4dded370871.txt    # les règles de juin 2008 (message de forum)")
+    w(f"  post: {TODO}    # la ligne exacte de la section, par exemple « 2. Phase d'invocation: »")
+    w(f"  quote: {TODO}    # la ou les phrases du texte, mot pour mot (fautes comprises)")
+    w(f"cards: [{', '.join(y(c) for c in dict.fromkeys(cards))}]")
+    w("tags: []    # mots-clés de recherche")
+    w(f"ruling: {TODO}    # la règle en une ou deux phrases, dans nos mots")
+    w("cases:")
+    w("  - name: exemple")
+    w(f"    title: {TODO}")
+    w("    setup:")
+    w("      active: A    # le joueur dont c'est le tour")
+    w("      phase: invocation    # degagement, invocation, mouvement, attaquants, invocation-2, fin")
+    for player in ("A", "B"):
+        leader, rest, hand = setup[player]
+        w(f"      {player}:")
+        w(f"        leader: {y(leader)}    # ou {{name: …, card: …, pv: …, tapped: true}}")
+        w(f"        rest: [{', '.join(y(n) for n in rest)}]    # Zone de Repos ; {{name: …, tapped: true, sick: true}}")
+        w("        combat: []    # Zone de Combat (créatures et alliés)")
+        w(f"        hand: [{', '.join(y(n) for n in hand)}]")
+        w("        deck: []    # carte du dessus en premier")
+    w("    actions:    # dans l'ordre ; « attempt: true » : le moteur dit si le jeu l'accepte")
+    count = 0
+    for player in ("A", "B"):
+        for name in setup[player][2]:
+            card = db.cards[name]
+            verb = VERB.get(card.type, "summon")
+            if player == "B" and count and not card.instant:
+                w("      # (une carte non instantanée de B se joue pendant son tour : {by: A, end_turn: true} d'abord)")
+            target = f", on: {y(setup[player][0])}" if verb == "equip" else ""
+            w(f"      - {{by: {player}, {verb}: {y(name)}{target}, pay: []}}    # pay : ??? les cartes à engager")
+            count += 1
+    if not count:
+        w("      - {by: A, phase: fin}    # par exemple ; voir summon, play, move, attack, defend, assign…")
+    w("    expect:    # moment -> valeurs ; moments : start, after action N, after combat T, end of turn T, end")
+    w("      end:")
+    w(f"        A.pv: {TODO}")
+    w(f"        B.pv: {TODO}")
+    return "\n".join(out) + "\n"

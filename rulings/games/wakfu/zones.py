@@ -1,0 +1,80 @@
+"""Moving cards between the hand, the deck and the discard; the hand limit (PA)."""
+
+from __future__ import annotations
+
+from rulings.core.errors import UserError
+
+from .model import Pending, Piece, Refusal, State, other
+
+
+def draw(state: State, player: str, count: int) -> list:
+    """Draw up to ``count`` cards from the top of ``player``'s deck; return them (fewer if the deck runs out)."""
+    deck = state.players[player].deck
+    drawn, deck[:] = deck[:count], deck[count:]
+    return drawn
+
+
+def take_from_hand(state: State, player: str, card: str) -> None:
+    hand = state.players[player].hand
+    if card not in hand:
+        shown = ", ".join(hand) or "vide"
+        raise UserError(f"{card} n'est pas dans la main de {player} (main : {shown})")
+    hand.remove(card)
+
+
+def to_discard(state: State, owner: str, card: str, why: str) -> None:
+    state.players[owner].discard.append(card)
+    state.trace.add("wakfu.zones.discard", f"{card} va à la Défausse de {owner} ({why}).")
+
+
+def remove_piece(state: State, piece: Piece) -> None:
+    state.zone_of(piece).remove(piece)
+
+
+def hand_limit(state: State, player: str) -> None:
+    """Above the Leader's PA, the player must discard the surplus (at once: the engine's reading)."""
+    who = state.players[player]
+    surplus = len(who.hand) - who.leader.pa
+    if surplus > 0 and not state.over:
+        state.pending = Pending("discard", player, surplus)
+        state.trace.add("wakfu.leader.pa", f"La main de {player} compte {len(who.hand)} cartes pour {who.leader.pa} "
+                                            f"PA : {player} doit défausser {surplus} carte{'s' if surplus > 1 else ''}.")
+
+
+def discard_surplus(state: State, player: str, cards: list) -> None:
+    """The ``discard`` action: the cards above PA, chosen by their owner."""
+    pending = state.pending
+    if pending is None or pending.kind != "discard" or pending.player != player:
+        who = state.players[player]
+        raise Refusal("wakfu.leader.pa", f"la main de {player} ({len(who.hand)} cartes) ne dépasse pas ses "
+                                         f"{who.leader.pa} PA : rien à défausser")
+    if len(cards) != pending.count:
+        raise UserError(f"{player} doit défausser exactement {pending.count} carte{'s' if pending.count > 1 else ''}, "
+                        f"pas {len(cards)}")
+    for card in cards:
+        take_from_hand(state, player, card)
+    state.pending = None
+    for card in cards:
+        to_discard(state, player, card, "main au-delà des PA")
+
+
+def set_pv(state: State, player: str, delta: int, why: str) -> None:
+    """Change ``player``'s PV (her Leader's) and check the PV victory condition."""
+    leader = state.players[player].leader
+    before = leader.pv
+    leader.pv += delta
+    state.trace.add("wakfu.leader.pv", f"PV de {player} : {before} → {leader.pv} ({why}).")
+    check_pv(state)
+
+
+def check_pv(state: State) -> None:
+    if state.over:
+        return
+    out = [p for p in ("A", "B") if state.players[p].leader.pv <= 0]
+    if len(out) == 2:
+        state.over, state.winner = True, None
+        state.trace.add("wakfu.victory.pv", "Les deux joueurs n'ont plus de PV en même temps : le texte ne prévoit "
+                                             "pas ce cas, le moteur termine la partie sans vainqueur.")
+    elif out:
+        state.over, state.winner = True, other(out[0])
+        state.trace.add("wakfu.victory.pv", f"{out[0]} n'a plus de PV : {state.winner} gagne la partie.")
