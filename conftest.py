@@ -30,7 +30,7 @@ def pytest_collect_file(parent, file_path: Path):
 class ScenarioFile(pytest.File):
     def collect(self):
         try:
-            scenario = load(self.path)
+            scenario = load(self.path, ROOT)
         except UserError as err:
             yield BrokenScenario.from_parent(self, name="load", error=err)
             return

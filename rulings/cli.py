@@ -23,11 +23,19 @@ def _rulebook(scenario):
     return games.get(scenario.game).rulebook
 
 
-def cmd_check(args) -> int:
+def _report(args, stop_early: bool = True):
     from rulings.core import kb
+    from rulings.core.places import find_root
+
+    paths = getattr(args, "paths", None) or None
+    root = find_root(args.kb, near=paths[0] if paths else None)
+    return kb.check(kb.load_all(root, paths), stop_early=stop_early)
+
+
+def cmd_check(args) -> int:
     from rulings.core.runner import judge_note
 
-    report = kb.check(kb.load_all(args.paths or None))
+    report = _report(args)
     for err in report.errors:
         print(f"error: {err}", file=sys.stderr)
     for scenario in report.scenarios:
@@ -46,11 +54,13 @@ def cmd_check(args) -> int:
 
 
 def cmd_run(args) -> int:
-    from rulings.assistant.outcomes import distribution_lines, limits_lines, percent
+    from rulings.assistant.outcomes import distribution_lines, limits_lines
+    from rulings.core.chance import percent
+    from rulings.core.places import find_root
     from rulings.core.runner import run_case
     from rulings.core.scenario import load
 
-    scenario = load(args.file)
+    scenario = load(args.file, find_root(args.kb, near=args.file))
     rulebook = _rulebook(scenario)
     cases = [c for c in scenario.cases if args.case in (None, c.name)]
     if not cases:
@@ -68,17 +78,11 @@ def cmd_run(args) -> int:
             raise result.error
         if len(result.outcomes) > 1:
             print(f"   {len(result.outcomes)} outcomes of chance, each checked")
-        for key, checks in case.prepared.checks.items():
-            for check in checks:
-                values = {}
-                for outcome in result.outcomes:
-                    value = outcome.values[(check.moment, check.path)]
-                    values.setdefault(repr(value), [0, value])[0] += outcome.probability
-                shown = "; ".join(f"{v} ({percent(p)})" if len(values) > 1 else str(v)
-                                  for p, v in values.values())
-                ok = all(case.prepared.same(check.expected, v) for _p, v in values.values())
-                print(f"   {'✓' if ok else '✗'} {check.moment}: {check.path} = {shown}"
-                      + ("" if ok else f" (expected {check.expected})"))
+        for item in result.checks:
+            check = item.check
+            shown = "; ".join(f"{v} ({percent(p)})" if len(item.values) > 1 else str(v) for v, p in item.values)
+            print(f"   {'✓' if item.ok else '✗'} {check.moment}: {check.path} = {shown}"
+                  + ("" if item.ok else f" (expected {check.expected})"))
         for line in distribution_lines(case, result) + limits_lines(case):  # every outcome; what is not modelled
             print(line)
         if args.trace:
@@ -97,7 +101,7 @@ def cmd_run(args) -> int:
 def cmd_export(args) -> int:
     from rulings.core import kb
 
-    report = kb.check(kb.load_all(args.paths or None))
+    report = _report(args)
     for err in report.errors:
         print(f"error: {err}", file=sys.stderr)
     json.dump(kb.export(report), sys.stdout, ensure_ascii=False, indent=2 if args.pretty else None)
@@ -108,61 +112,94 @@ def cmd_export(args) -> int:
 def cmd_coverage(args) -> int:
     from rulings.core import kb
 
-    report = kb.check(kb.load_all())
+    report = _report(args)
     rows = kb.coverage(report)
     if args.json:
         json.dump(rows, sys.stdout, ensure_ascii=False, indent=1)
         print()
-    else:
-        missing = 0
-        for row in rows:
-            flag = "  " if row["scenarios"] and row["verified"] == row["scenarios"] else "!!"
-            missing += flag == "!!"
-            print(f"{flag} {row['scenarios']:>3} scenarios {row['cases']:>4} cases  "
-                  f"{row['kind']:<7} {row['post']}  ({row['document']})")
-        print(f"{len(rows) - missing} covered and verified, {missing} missing or unverified")
-    return 0
+        return 0
+    missing = 0
+    document = None
+    for row in rows:
+        if row["document"] != document:
+            document = row["document"]
+            print(f"\n{row['document_title']} ({document}) — {row['game']}")
+        ok = row["scenarios"] and row["verified"] == row["scenarios"]
+        missing += not ok
+        state = "  " if ok else ("!! manquant " if not row["scenarios"] else "!! non vérifié ")
+        print(f"{state}{row['scenarios']:>3} décisions {row['cases']:>4} cas  {row['group']} — {row['post']}")
+    print(f"\n{len(rows) - missing} sections couvertes et vérifiées, {missing} manquantes ou non vérifiées")
+    return 1 if missing else 0
 
 
 def cmd_schema(args) -> int:
-    from rulings.core.schema_export import scenario_schema
+    from pathlib import Path
 
-    json.dump(scenario_schema(args.game), sys.stdout, ensure_ascii=False, indent=1)
-    print()
+    from rulings import games
+    from rulings.core.places import find_root
+    from rulings.core.schema_export import schema_text
+
+    if args.write:
+        folder = find_root(args.kb) / "schema"
+        folder.mkdir(exist_ok=True)
+        for name in games.REGISTRY:
+            path = folder / f"{name}.scenario.schema.json"
+            path.write_text(schema_text(name), encoding="utf-8")
+            print(f"écrit : {Path(path)}")
+        return 0
+    if args.game is None:
+        raise UserError("quel jeu ?", hint="rulings schema --game " + " | ".join(games.REGISTRY)
+                        + ", ou --write pour écrire schema/<jeu>.scenario.schema.json de chaque jeu")
+    sys.stdout.write(schema_text(args.game))
     return 0
 
 
-def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="rulings", description="Rulings knowledge base and judge assistant.")
+CORE_COMMANDS = ("check", "run", "export", "coverage", "schema", "ask", "card", "rule", "new", "deck")
+
+
+def parser(with_games: bool = True) -> argparse.ArgumentParser:
+    """The command line; ``with_games=False`` leaves out the games' own commands (``rulings ask`` stays fast)."""
+    from rulings import games
+
+    kb = argparse.ArgumentParser(add_help=False)
+    kb.add_argument("--kb", metavar="DOSSIER", help="la base de décisions (le dossier qui contient scenarios/ et "
+                                                    "mkdocs.yml) ; par défaut : celle du dossier courant ou "
+                                                    "au-dessus")
+    game = argparse.ArgumentParser(add_help=False)
+    game.add_argument("--game", choices=games.REGISTRY, help="le jeu (quand un nom existe dans plusieurs jeux)")
+    p = argparse.ArgumentParser(prog="rulings", description="Base de décisions de règles et assistant du juge.")
     sub = p.add_subparsers(dest="command", required=True)
-    c = sub.add_parser("check", help="run scenarios and report 'N passed, M failed'")
-    c.add_argument("paths", nargs="*", help="scenario files or folders (default: all of scenarios/)")
-    c.add_argument("--lines", type=int, default=12, help="trace lines shown under a failure (default 12)")
+    c = sub.add_parser("check", parents=[kb], help="exécuter des scénarios : « N passed, M failed »")
+    c.add_argument("paths", nargs="*", help="fichiers ou dossiers de scénarios (par défaut : tout scenarios/)")
+    c.add_argument("--lines", type=int, default=12, help="lignes de trace sous un échec (12 par défaut)")
     c.set_defaults(func=cmd_check)
-    r = sub.add_parser("run", help="run one scenario and print its outcome")
+    r = sub.add_parser("run", parents=[kb], help="exécuter un scénario et montrer son résultat")
     r.add_argument("file")
-    r.add_argument("--case", help="only this case")
-    r.add_argument("--trace", action="store_true", help="print every step with its rule id")
+    r.add_argument("--case", help="seulement ce cas")
+    r.add_argument("--trace", action="store_true", help="chaque étape, avec l'identifiant de sa règle")
     r.set_defaults(func=cmd_run)
-    e = sub.add_parser("export", help="print every ruling's metadata")
-    e.add_argument("--json", action="store_true", required=True, help="as a JSON list")
-    e.add_argument("--pretty", action="store_true", help="indented JSON")
+    e = sub.add_parser("export", parents=[kb], help="les métadonnées de chaque décision")
+    e.add_argument("--json", action="store_true", required=True, help="en liste JSON")
+    e.add_argument("--pretty", action="store_true", help="JSON indenté")
     e.add_argument("paths", nargs="*")
     e.set_defaults(func=cmd_export)
-    v = sub.add_parser("coverage", help="list each blog post and cited section with its scenario and case counts")
-    v.add_argument("--json", action="store_true", help="as JSON")
+    v = sub.add_parser("coverage", parents=[kb], help="chaque section de chaque source, avec ses décisions et ses cas")
+    v.add_argument("--json", action="store_true", help="en JSON")
     v.set_defaults(func=cmd_coverage)
-    s = sub.add_parser("schema", help="print the JSON Schema of scenario files")
-    s.add_argument("--game", default="eredan")
+    s = sub.add_parser("schema", parents=[kb, game], help="le schéma JSON des scénarios d'un jeu")
+    s.add_argument("--write", action="store_true", help="écrire schema/<jeu>.scenario.schema.json pour chaque jeu")
     s.set_defaults(func=cmd_schema)
-    from rulings.assistant.commands import register  # ask, card, rule, new, deck, initiative
+    from rulings.assistant.commands import register  # ask, card, rule, new, deck
 
-    register(sub)
+    register(sub, kb, game)
+    if with_games:
+        games.register_commands(sub)
     return p
 
 
 def main(argv=None) -> int:
-    args = parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else list(argv)
+    args = parser(with_games=not argv or argv[0] not in CORE_COMMANDS).parse_args(argv)
     try:
         return args.func(args)
     except UserError as err:

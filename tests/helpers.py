@@ -77,7 +77,7 @@ def cli(*args: str) -> tuple[int, str, str]:
 
 
 SCENARIO = """\
-# yaml-language-server: $schema=../../../schema/scenario.schema.json
+# yaml-language-server: $schema=../../../schema/eredan.scenario.schema.json
 id: {id}
 title: Essai
 game: eredan

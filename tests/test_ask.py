@@ -29,7 +29,7 @@ def ruling(folder, id, title, cards, ruling="Une règle.", tags=(), post="Essai"
     """Write a scenario file's metadata (the index never reads the cases)."""
     folder.mkdir(parents=True, exist_ok=True)
     text = textwrap.dedent(f"""\
-        # yaml-language-server: $schema=../../../schema/scenario.schema.json
+        # yaml-language-server: $schema=../../../schema/eredan.scenario.schema.json
         id: {id}
         title: {json.dumps(title, ensure_ascii=False)}
         game: eredan
@@ -261,7 +261,7 @@ def test_cache_dir_follows_the_environment(monkeypatch, tmp_path):
 def test_ask_loads_neither_the_engine_nor_yaml_once_cached(tmp_path):
     env = dict(os.environ, RULINGS_CACHE_DIR=str(tmp_path / "cache"))
     probe = ("import sys; from rulings.cli import main; code = main(['ask', 'dame', 'yilith']); "
-             "heavy = [m for m in sys.modules if m.startswith(('rulings.games', 'rulings.core.kb', "
+             "heavy = [m for m in sys.modules if m.startswith(('rulings.games.', 'rulings.core.kb', "
              "'rulings.core.runner', 'mkdocs', 'jinja2', 'yaml'))]; print('HEAVY', heavy)")
     subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
     run = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True,
@@ -275,7 +275,7 @@ def test_ask_loads_neither_the_engine_nor_yaml_once_cached(tmp_path):
 def real(tmp_path_factory):
     patch = pytest.MonkeyPatch()
     patch.setenv("RULINGS_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-    yield index.load()
+    yield index.load(ROOT / "scenarios")
     patch.undo()
 
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from helpers import ROOT, cli, scenario_text, write
 
-from rulings.assistant import initiative
+from rulings.games.eredan import initiative
 
 
 @pytest.fixture(autouse=True)
@@ -45,9 +45,9 @@ def test_card_shows_text_source_restrictions_and_rulings():
     code, out, err = cli("card", "le", "prestige")     # case does not matter, quotes are optional
     assert code == 0 and err == ""
     lines = out.splitlines()
-    assert lines[0] == "Le Prestige — carte, action"
+    assert lines[0] == "Le Prestige — Action (Eredan iTCG)"
     assert "texte cité mot pour mot" in out
-    assert "unique" in out
+    assert "Unique" in out
     assert "scenarios/eredan/cartes/le-prestige.yaml" in out
 
 
@@ -60,14 +60,14 @@ def test_card_reconstructed_text_says_so_with_its_note():
 
 def test_card_of_a_character():
     code, out, _err = cli("card", "Mâche l'âme")
-    assert code == 0 and out.startswith("Mâche l'âme — personnage, races Démon")
+    assert code == 0 and out.startswith("Mâche l'âme — Personnage (Eredan iTCG)") and "Races : Démon" in out
     assert "modification-valeur-negative-memorisee.yaml" in out
 
 
 def test_card_misspelt_gets_did_you_mean():
     code, out, err = cli("card", "Eblouissment")
     assert code == 2 and out == ""
-    assert "no card or character named 'Eblouissment'" in err and "did you mean 'Eblouissement'" in err
+    assert "aucune carte ni aucun personnage nommé « Eblouissment »" in err and "did you mean 'Eblouissement'" in err
 
 
 def test_card_json():
@@ -97,7 +97,7 @@ def test_rule_short_id_and_list():
 
 def test_rule_unknown_gets_did_you_mean():
     code, _out, err = cli("rule", "eredan.stats.limitaton")
-    assert code == 2 and "no rule 'eredan.stats.limitaton'" in err and "eredan.stats.limitation" in err
+    assert code == 2 and "aucune règle « eredan.stats.limitaton »" in err and "eredan.stats.limitation" in err
 
 
 def test_rule_of_deck_building():
@@ -158,13 +158,13 @@ def test_new_with_generic_characters_and_random_attacks(tmp_path):
 
 def test_new_refuses_unknown_names_existing_files_and_bad_ids(tmp_path):
     code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--a", "Nayya")
-    assert code == 2 and "unknown character 'Nayya'" in err and "did you mean 'Naya'" in err
+    assert code == 2 and "pas de personnage « Nayya » dans la base de cartes" in err and "did you mean 'Naya'" in err
     code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--play-a", "Naya")
-    assert code == 2 and "Naya is a character, not a card" in err
+    assert code == 2 and "« Naya » est un personnage, pas une carte" in err
     existing = tmp_path / "deja-la.yaml"
     existing.write_text("x", encoding="utf-8")
     code, _out, err = cli("new", str(existing))
-    assert code == 2 and "already exists" in err
+    assert code == 2 and "existe déjà" in err
     assert cli("new", str(existing), "--force")[0] == 0
     code, _out, err = cli("new", str(tmp_path / "Mauvais Nom.yaml"))
     assert code == 2 and "mauvais-nom" in err

@@ -109,7 +109,7 @@ def test_cards_played_again_activate_in_reverse_order_and_keep_their_place(state
 # --- chance: Porte-bonheur ---------------------------------------------------------------------------
 
 def outcomes_of(case_name: str, fact):
-    scenario = load(CARDS / "porte-bonheur.yaml")
+    scenario = load(CARDS / "porte-bonheur.yaml", ROOT)
     case = next(c for c in scenario.cases if c.name == case_name)
     result = run_case(case, stop_early=False)
     assert result.passed, result.error or result.failures

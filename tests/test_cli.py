@@ -21,7 +21,7 @@ from rulings.core import kb
 @pytest.fixture(scope="module")
 def bundled():
     """The bundled knowledge base, loaded and checked once."""
-    report = kb.check(kb.load_all())
+    report = kb.check(kb.load_all(ROOT))
     assert not report.errors, "\n".join(str(e) for e in report.errors)
     return report
 

@@ -33,12 +33,14 @@ characters:
 @pytest.fixture(autouse=True)
 def small_database(monkeypatch):
     from rulings.core.yamlio import load_text
-    from rulings.games.eredan import GAME, database
+    from rulings.games.eredan import database
     from rulings.games.eredan import format as fmt
+    from rulings.games.eredan.game import GAME
 
     raw = load_text(TEST_DATABASE, "test-database.yaml")
     fmt.DATABASE.check(raw, raw.where, "")
-    monkeypatch.setattr(GAME, "_database", database.build(raw, "test-database.yaml"))
+    small = database.build(raw, "test-database.yaml")
+    monkeypatch.setattr(GAME, "database", lambda root: small)
 
 
 def mutate(*replacements: tuple[str, str], text: str = BASE) -> str:

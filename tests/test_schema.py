@@ -1,8 +1,9 @@
-"""The JSON Schema shipped for editors (schema/scenario.schema.json).
+"""The JSON Schemas shipped for editors, one per game (schema/<game>.scenario.schema.json).
 
-It is generated from the same format description that validates scenarios, so
-it must be exactly the output of ``python -m rulings schema``; it must be a
-valid Draft-07 schema and accept every bundled scenario.
+Each is generated from the same format description that validates scenarios,
+so it must be exactly the output of ``rulings schema --game <game>``; it must
+be a valid Draft-07 schema and accept every bundled scenario of its game, and
+every scenario file must name its game's schema in its first line.
 """
 
 from __future__ import annotations
@@ -12,16 +13,20 @@ import json
 import pytest
 from helpers import ROOT, cli
 
+from rulings import games
 from rulings.core import kb
 from rulings.core.scenario import discover
 from rulings.core.yamlio import load_file
 
-SCHEMA_FILE = ROOT / "schema" / "scenario.schema.json"
-REGENERATE = "python -m rulings schema > schema/scenario.schema.json"
+REGENERATE = "rulings schema --write"
 
 
-def generated() -> str:
-    code, out, err = cli("schema")
+def schema_file(game: str):
+    return ROOT / "schema" / f"{game}.scenario.schema.json"
+
+
+def generated(game: str) -> str:
+    code, out, err = cli("schema", "--game", game)
     assert code == 0, err
     return out
 
@@ -35,37 +40,55 @@ def plain(value):
     return value
 
 
-def test_schema_file_is_up_to_date():
-    assert SCHEMA_FILE.is_file(), f"schema/scenario.schema.json is missing: run {REGENERATE}"
-    assert SCHEMA_FILE.read_text(encoding="utf-8") == generated(), \
-        f"schema/scenario.schema.json is stale (the scenario format changed): run {REGENERATE}"
+@pytest.mark.parametrize("game", games.REGISTRY)
+def test_schema_file_is_up_to_date(game):
+    path = schema_file(game)
+    assert path.is_file(), f"{path.name} is missing: run {REGENERATE}"
+    assert path.read_text(encoding="utf-8") == generated(game), \
+        f"{path.name} is stale (the scenario format changed): run {REGENERATE}"
 
 
-def test_schema_is_json_with_the_draft_07_header():
-    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
+def test_no_stale_schema_file_is_left():
+    assert sorted(p.name for p in (ROOT / "schema").glob("*.json")) == \
+        sorted(schema_file(g).name for g in games.REGISTRY)
+
+
+@pytest.mark.parametrize("game", games.REGISTRY)
+def test_schema_is_json_with_the_draft_07_header(game):
+    schema = json.loads(schema_file(game).read_text(encoding="utf-8"))
     assert schema["$schema"] == "http://json-schema.org/draft-07/schema#"
     assert schema["type"] == "object"
     assert {"id", "title", "game", "status", "source", "cases"} <= set(schema["properties"])
+    assert schema["properties"]["game"]["enum"] == [game]
     assert schema["additionalProperties"] is False
 
 
 @pytest.fixture(scope="module")
-def validator():
+def validators():
     jsonschema = pytest.importorskip("jsonschema", reason="jsonschema is not installed (not a project dependency)")
-    schema = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
-    return jsonschema.Draft7Validator(schema)
+    return {game: jsonschema.Draft7Validator(json.loads(schema_file(game).read_text(encoding="utf-8")))
+            for game in games.REGISTRY}
 
 
-def test_schema_is_valid_draft_07(validator):
-    validator.check_schema(validator.schema)
+@pytest.fixture(scope="module")
+def validator(validators):
+    return validators["eredan"]
 
 
-SCENARIO_FILES = discover([kb.SCENARIOS])
+def test_schemas_are_valid_draft_07(validators):
+    for validator in validators.values():
+        validator.check_schema(validator.schema)
+
+
+SCENARIO_FILES = discover([kb.scenarios_dir(ROOT)])
 
 
 @pytest.mark.parametrize("path", SCENARIO_FILES, ids=lambda p: p.stem)
-def test_every_bundled_scenario_validates(validator, path):
-    errors = sorted(validator.iter_errors(plain(load_file(path))), key=lambda e: list(e.path))
+def test_every_bundled_scenario_names_and_validates_against_its_game_schema(validators, path):
+    raw = plain(load_file(path))
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    assert first == f"# yaml-language-server: $schema=../../../schema/{raw['game']}.scenario.schema.json", first
+    errors = sorted(validators[raw["game"]].iter_errors(raw), key=lambda e: list(e.path))
     assert not errors, f"{path}: " + "; ".join(
         f"{'/'.join(map(str, e.path)) or '(top)'}: {e.message[:200]}" for e in errors[:5])
 

@@ -50,19 +50,21 @@ def rulings_export():
 def test_strict_build_has_a_page_per_ruling_card_and_rule(offline_site, rulings_export):
     for ruling in rulings_export:
         assert (offline_site / ruling["game"] / "decisions" / f"{ruling['id']}.html").is_file(), ruling["id"]
-    rules_page = (offline_site / "eredan" / "regles" / "index.html").read_text(encoding="utf-8")
-    from rulings.games.eredan.rules import RULEBOOK
-
-    for rule in RULEBOOK:
-        assert f'id="{rule.id.replace(".", "-")}"' in rules_page, rule.id
     from rulings import games
     from rulings.site.text import slug
 
-    db = games.get("eredan").database
-    for name in list(db.cards) + list(db.characters):
-        assert (offline_site / "eredan" / "cartes" / f"{slug(name)}.html").is_file(), name
+    for game in games.all_games():     # every game: its rules, every card, its index pages
+        rules_page = (offline_site / game.name / "regles" / "index.html").read_text(encoding="utf-8")
+        for rule in game.rulebook:
+            assert f'id="{rule.id.replace(".", "-")}"' in rules_page, rule.id
+        for name in game.catalogue(game.database(ROOT)):
+            assert (offline_site / game.name / "cartes" / f"{slug(name)}.html").is_file(), name
+        for page in ("index.html", "cartes/index.html"):
+            assert (offline_site / game.name / page).is_file()
     assert json.loads((offline_site / "rulings.json").read_text(encoding="utf-8"))
-    assert json.loads((offline_site / "schema" / "scenario.schema.json").read_text(encoding="utf-8"))["properties"]
+    for name in games.REGISTRY:
+        schema = json.loads((offline_site / "schema" / f"{name}.scenario.schema.json").read_text(encoding="utf-8"))
+        assert schema["properties"]["game"]["enum"] == [name]
 
 
 def test_offline_build_serves_the_shim_itself_and_no_web_font(offline_site):
@@ -226,7 +228,7 @@ def test_links_inside_raw_html_follow_the_url_style(directory_urls, expected):
     from rulings.core.kb import Report
     from rulings.site.pages import Site
 
-    site = Site(Report(), directory_urls)
+    site = Site(Report(ROOT), directory_urls)
     assert site.url("eredan/decisions/solaris.md", "eredan/regles/index.md") == expected
     assert site.url("eredan/index.md", "eredan/cartes/solaris.md") == ("cartes/solaris/" if directory_urls
                                                                          else "cartes/solaris.html")

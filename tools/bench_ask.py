@@ -74,7 +74,7 @@ def generate(directory: Path, count: int, seed: int = 7) -> None:
         cards = rng.sample(names, rng.randint(1, 5))
         title = f"{cards[0]} : {sentence(rng, rng.randint(5, 10))}"
         text = (
-            "# yaml-language-server: $schema=../../../schema/scenario.schema.json\n"
+            "# yaml-language-server: $schema=../../../schema/eredan.scenario.schema.json\n"
             f"id: regle-{number:05d}\n"
             f"title: \"{title}\"\n"
             "game: eredan\n"

@@ -33,8 +33,6 @@ from pathlib import Path
 from .words import terms
 
 VERSION = 6
-ROOT = Path(__file__).resolve().parents[2]
-SCENARIOS = ROOT / "scenarios"
 
 # field -> (bit, weight): a term in a card name weighs more than one in the ruling's text
 FIELDS = {"cards": (1, 4.0), "title": (2, 3.0), "tags": (4, 2.0), "post": (8, 1.5), "ruling": (16, 1.0),
@@ -208,10 +206,10 @@ class Index:
         return docs
 
     def path(self, doc: dict) -> str:
-        """Where the ruling's file is, as a judge would type it (relative to the project when inside)."""
+        """Where the ruling's file is, as a judge would type it (relative to the current folder when inside)."""
         full = self.root / doc["rel"]
         try:
-            return str(full.relative_to(ROOT))
+            return str(full.relative_to(Path.cwd()))
         except ValueError:
             return str(full)
 
@@ -296,9 +294,9 @@ def _write(path: Path, data) -> None:
         pass
 
 
-def load(root: str | os.PathLike | None = None, use_cache: bool = True) -> Index:
-    """The index of the rulings under ``root`` (default: the project's ``scenarios/``)."""
-    root = Path(root or SCENARIOS).resolve()
+def load(root: str | os.PathLike, use_cache: bool = True) -> Index:
+    """The index of the rulings under the folder ``root``."""
+    root = Path(root).resolve()
     if not root.is_dir():
         from rulings.core.errors import UserError, Where
 

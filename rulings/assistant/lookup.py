@@ -1,17 +1,19 @@
-"""``rulings card NAME`` and ``rulings rule ID``: what the base knows about a card or a rule.
+"""``rulings card NAME`` and ``rulings rule ID``: what the base knows about a card or a rule, in any game.
 
-A card (or character) comes from the game's card database: its text, said to
-be quoted or reconstructed with its source, its type, restrictions and
-keywords, and the rulings involving it (from the ``ask`` index, no engine run).
+A card (or character) comes from a game's catalogue (:class:`rulings.core.game.CardFacts`):
+its kind, labelled characteristics, keywords, text (quoted or reconstructed,
+with its source), and the rulings involving it (from the ``ask`` index, no
+engine run).  Without ``--game``, every game is searched; a name found in
+several asks which one.
 
-A rule comes from the game's rule book (or the deck-building rules): its
-statement, source and status, and the rulings whose traces apply it, which
-needs every case run by the engine (a few seconds, like ``rulings check``).
+A rule comes from a game's rule book or deck-building rules: its statement,
+source and status, and the rulings whose traces apply it, which needs every
+case run by the engine (a few seconds, like ``rulings check``).
 """
 
 from __future__ import annotations
 
-import importlib
+from pathlib import Path
 
 from rulings.core.errors import UserError, Where, did_you_mean, fold
 
@@ -21,94 +23,73 @@ KIND_FR = {"quoted": "cité mot pour mot", "reconstructed": "reconstitué (seul 
 STATUS_FR = {"confirmed": "confirmée", "unconfirmed": "à confirmer", "errata": "errata", "bug": "bug"}
 
 
-def _game(name: str):
+def chosen_games(game_name: str | None) -> list:
+    """The game named by ``--game``, or every registered game."""
     from rulings import games
 
+    if game_name is None:
+        return games.all_games()
     try:
-        return games.get(name)
+        return [games.get(game_name)]
     except KeyError:
-        raise UserError(f"unknown game '{name}'", Where("rulings"), hint=did_you_mean(name, games.KNOWN)) from None
+        raise UserError(f"jeu inconnu : « {game_name} »", Where("rulings"),
+                        hint=did_you_mean(game_name, games.REGISTRY) or "jeux : " + ", ".join(games.REGISTRY)) from None
 
 
-def find_name(name: str, choices) -> str:
-    """``name`` as the database spells it (exact, or same letters without case and accents)."""
-    choices = list(choices)
-    if name in choices:
-        return name
-    folded = {fold(c): c for c in choices}
-    if fold(name) in folded:
-        return folded[fold(name)]
-    raise UserError(f"no card or character named '{name}' in the card database", Where("rulings card"),
-                    hint=did_you_mean(name, choices) or "rulings ask \"...\" searches the rulings' text")
+def find_card(name: str, game_name: str | None, root: Path):
+    """(game, CardFacts) of the card called ``name`` (exact, or the same letters without case and accents)."""
+    found, everything = [], []
+    for game in chosen_games(game_name):
+        catalogue = game.catalogue(game.database(root))
+        everything.extend(catalogue)
+        exact = name if name in catalogue else {fold(c): c for c in catalogue}.get(fold(name))
+        if exact is not None:
+            found.append((game, catalogue[exact]))
+    if len(found) > 1:
+        raise UserError(f"« {name} » existe dans plusieurs jeux : {', '.join(g.name for g, _f in found)}",
+                        Where("rulings card"), "précisez --game")
+    if not found:
+        raise UserError(f"aucune carte ni aucun personnage nommé « {name} » dans la base de cartes",
+                        Where("rulings card"),
+                        hint=did_you_mean(name, everything) or "rulings ask \"...\" cherche dans le texte des décisions")
+    return found[0]
 
 
-def rulings_with(name: str, root=None) -> list[dict]:
-    """Rulings whose ``cards`` list ``name``, from the ``ask`` index."""
-    idx = ask_index.load(root)
+def rulings_with(name: str, game_name: str, scenarios: Path) -> list[dict]:
+    """Rulings of ``game_name`` whose ``cards`` list ``name``, from the ``ask`` index."""
+    idx = ask_index.load(scenarios)
     wanted = fold(name)
-    return [dict(doc, path=idx.path(doc)) for doc in idx.docs if any(fold(c) == wanted for c in doc["cards"])]
+    return [dict(doc, path=idx.path(doc)) for doc in idx.docs
+            if doc.get("game") == game_name and any(fold(c) == wanted for c in doc["cards"])]
 
 
-def _source_line(source) -> str:
-    if source is None:
-        return "source : non donnée"
-    where = " ; ".join(x for x in (source.document, f"« {source.post} »" if source.post else None) if x)
-    line = f"texte {KIND_FR.get(source.kind, source.kind)}" + (f" — {where}" if where else "")
-    if source.note:
-        line += f"\n  note : {' '.join(source.note.split())}"
+def origin_line(origin) -> str:
+    where = " ; ".join(x for x in (origin.document, f"« {origin.post} »" if origin.post else None) if x)
+    line = f"texte {KIND_FR.get(origin.kind, origin.kind)}" + (f" — {where}" if where else "")
+    if origin.note:
+        line += f"\n  note : {' '.join(origin.note.split())}"
     return line
 
 
-def _groups(values: dict) -> str:
-    labels = {"guilds": "guildes", "classes": "classes", "races": "races", "castes": "castes"}
-    return " ; ".join(f"{labels.get(k, k)} {', '.join(v)}" for k, v in values.items() if v)
-
-
-def describe_card(card) -> list[str]:
-    from rulings.games.eredan.model import TYPE_FR
-
-    kind = TYPE_FR.get(card.type, card.type) + (f" ({', '.join(card.subtypes)})" if card.subtypes else "")
-    lines = [f"{card.name} — carte, {kind}", f"« {card.text} »", _source_line(card.source)]
-    if card.errata:
-        lines.append(f"errata : « {card.errata} »")
-    lines.append(f"restrictions : {_groups(card.restrictions) or 'aucune'}")
-    traits = []
-    if card.unique:
-        traits.append("unique")
-    if card.chain:
-        chain = card.chain if isinstance(card.chain, str) else " ".join(str(v) for v in dict(card.chain).values())
-        traits.append(f"enchaînement : {chain}")
-    duration, amount = card.duration
-    traits.append({"ephemeral": "éphémère", "permanent": "permanente", "turns": f"durée {amount} tours",
-                   "combats": f"durée {amount} combats"}.get(duration, duration))
-    if card.version:
-        traits.append(f"version {card.version}")
-    if card.level is not None:
-        traits.append(f"niveau {card.level}")
-    if card.keywords:
-        traits.append("mots-clés : " + ", ".join(card.keywords))
-    lines.append(" · ".join(traits))
-    if not card.effects:
+def describe(game, facts) -> list[str]:
+    """A card's or character's description, whatever the game."""
+    lines = [f"{facts.name} — {facts.kind} ({game.title})"]
+    lines.extend(f"{label} : {value}" for label, value in facts.facts)
+    lines.append(f"« {facts.text} »")
+    lines.append(origin_line(facts.origin))
+    if facts.errata:
+        lines.append(f"errata : « {facts.errata} »")
+    if facts.keywords:
+        lines.append(" · ".join(facts.keywords))
+    if not facts.modelled:
         lines.append("le moteur ne modélise pas son effet (aucun effet décrit dans la base)")
     return lines
 
 
-def describe_character(char) -> list[str]:
-    identity = _groups({"guilds": char.guilds, "classes": char.classes, "races": char.races, "castes": char.castes})
-    lines = [f"{char.name} — personnage" + (f", {identity}" if identity else ""),
-             char.stated_characteristics(),
-             f"« {char.text} »", _source_line(char.source)]
-    if char.orders:
-        lines.append("bonus d'ordre : " + ", ".join(f"tour {t} : {b}" for t, b in sorted(char.orders.items())))
-    return lines
-
-
-def card_report(name: str, game_name: str = "eredan", root=None) -> tuple[str, list[str], list[dict]]:
+def card_report(name: str, game_name: str | None, root: Path, scenarios: Path | None = None):
     """(exact name, description lines, rulings involving it)."""
-    db = _game(game_name).database
-    exact = find_name(name, list(db.cards) + list(db.characters))
-    lines = describe_card(db.cards[exact]) if exact in db.cards else describe_character(db.characters[exact])
-    return exact, lines, rulings_with(exact, root)
+    game, facts = find_card(name, game_name, root)
+    return facts.name, describe(game, facts), rulings_with(facts.name, game.name, scenarios or Path(root) / "scenarios")
 
 
 def render_rulings(rulings: list[dict]) -> list[str]:
@@ -123,34 +104,41 @@ def render_rulings(rulings: list[dict]) -> list[str]:
 
 # --- rules ---------------------------------------------------------------------------------
 
-def rulebooks(game_name: str = "eredan") -> list:
-    """The game's engine rule book, then its deck-building rules when the game has them."""
-    books = [_game(game_name).rulebook]
-    try:
-        deck = importlib.import_module(f"rulings.games.{game_name}.deck")
-    except ImportError:
-        return books
-    return books + [deck.DECK_RULES]
+def rulebooks(game) -> list:
+    """The game's engine rule book, then its deck-building rules."""
+    return [game.rulebook, game.deck_rules]
 
 
-def find_rule(rule_id: str, game_name: str = "eredan"):
-    """The rule called ``rule_id``, or ``stats.limitation`` for ``eredan.stats.limitation``."""
-    rules = {rule.id: rule for book in rulebooks(game_name) for rule in book}
-    for candidate in (rule_id, f"{game_name}.{rule_id}"):
-        if candidate in rules:
-            return rules[candidate]
-    ending = [r for r in rules if r.endswith("." + rule_id)]
-    if len(ending) == 1:
-        return rules[ending[0]]
-    raise UserError(f"no rule '{rule_id}'", Where("rulings rule"), hint=did_you_mean(rule_id, rules)
-                    or "rulings rule (without an id) lists every rule")
+def find_rule(rule_id: str, game_name: str | None = None):
+    """(game, rule) for ``rule_id``: a full id (``eredan.stats.limitation``), or its end (``stats.limitation``,
+    ``703.1c``) when one game has it."""
+    candidates = []
+    every = []
+    for game in chosen_games(game_name):
+        rules = {rule.id: rule for book in rulebooks(game) for rule in book}
+        every.extend(rules)
+        for candidate in (rule_id, f"{game.name}.{rule_id}"):
+            if candidate in rules:
+                candidates.append((game, rules[candidate]))
+                break
+        else:
+            ending = [r for r in rules if r.endswith("." + rule_id)]
+            if len(ending) == 1:
+                candidates.append((game, rules[ending[0]]))
+    if len(candidates) == 1:
+        return candidates[0]
+    if candidates:
+        raise UserError(f"plusieurs règles « {rule_id} » : {', '.join(r.id for _g, r in candidates)}",
+                        Where("rulings rule"), "donnez l'identifiant complet")
+    raise UserError(f"aucune règle « {rule_id} »", Where("rulings rule"), hint=did_you_mean(rule_id, every)
+                    or "rulings rule (sans identifiant) liste toutes les règles")
 
 
-def rule_users(rule_id: str) -> tuple[list, int]:
+def rule_users(rule_id: str, root: Path) -> tuple[list, int]:
     """Rulings whose trace (any outcome of any case) applies ``rule_id``; and how many files could not load."""
     from rulings.core import kb
 
-    report = kb.check(kb.load_all(), stop_early=False)
+    report = kb.check(kb.load_all(root), stop_early=False)
     users = []
     for scenario in report.scenarios:
         cases = []
@@ -160,15 +148,15 @@ def rule_users(rule_id: str) -> tuple[list, int]:
                 cases.append(case.name)
         if cases:
             users.append({"id": scenario.id, "title": scenario.title, "status": scenario.status,
-                          "path": kb.relative(scenario.path), "cases": cases})
+                          "path": report.relative(scenario.path), "cases": cases})
     return users, len(report.errors)
 
 
 def describe_rule(rule) -> list[str]:
-    lines = [f"{rule.id} — {rule.title}" + ("" if rule.status == "confirmed" else f"  [{rule.status}]"),
-             rule.statement, f"source : « {rule.source[1]} » ({rule.source[0]})"]
-    return lines
+    return [f"{rule.id} — {rule.title}" + ("" if rule.status == "confirmed" else f"  [{rule.status}]"),
+            rule.statement, f"source : « {rule.source[1]} » ({rule.source[0]})"]
 
 
-def list_rules(game_name: str = "eredan") -> list[str]:
-    return [f"{rule.id:<40} {rule.title}" for book in rulebooks(game_name) for rule in book]
+def list_rules(game_name: str | None = None) -> list[str]:
+    return [f"{rule.id:<40} {rule.title}" for game in chosen_games(game_name) for book in rulebooks(game)
+            for rule in book]

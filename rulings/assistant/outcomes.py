@@ -10,25 +10,8 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
-
-def percent(p: Fraction) -> str:
-    value = float(p) * 100
-    return f"{value:.0f} %" if value == round(value) else f"{value:.1f} %"
-
-
-def distribution(pairs) -> list[tuple[object, Fraction]]:
-    """[(value, probability)] from [(probability, value)], most likely first, then highest value first."""
-    totals: dict[str, list] = {}
-    for probability, value in pairs:
-        totals.setdefault(repr(value), [value, Fraction(0)])[1] += probability
-    def order(vp):
-        value, p = vp
-        numeric = isinstance(value, (int, float)) and not isinstance(value, bool)
-        return (-p, 0 if numeric else 1, -value if numeric else 0, str(value))
-
-    return sorted(((v, p) for v, p in totals.values()), key=order)
+from rulings.core.chance import percent
+from rulings.core.runner import distribution
 
 
 def distribution_lines(case, result) -> list[str]:

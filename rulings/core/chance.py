@@ -72,3 +72,9 @@ def outcomes(run, fixed: dict | None = None, limit: int = MAX_OUTCOMES):
         result = run(chance)
         yield chance.probability, chance, result
         path = chance.next_path()
+
+
+def percent(p: Fraction) -> str:
+    """A probability as a judge reads it: « 25 % », « 33.3 % »."""
+    value = float(p) * 100
+    return f"{value:.0f} %" if value == round(value) else f"{value:.1f} %"

@@ -79,3 +79,17 @@ def fold(text: str) -> str:
 
     decomposed = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
+
+
+def resolve_name(name: str, table, kind: str, where: Where | None = None, other=(), other_kind: str = "") -> str:
+    """``name`` as ``table`` spells it (exactly, or the same letters without case and accents); else a
+    UserError saying what ``name`` is (« … est une carte, pas un personnage ») or what was probably meant.
+    ``kind`` and ``other_kind`` are French with their article: « un personnage », « une carte »."""
+    if name in table:
+        return name
+    folded = {fold(n): n for n in table}
+    if fold(name) in folded:
+        return folded[fold(name)]
+    hint = f"« {name} » est {other_kind}, pas {kind}" if name in other else did_you_mean(name, table)
+    noun = kind.split(" ", 1)[-1]       # « un personnage » -> « personnage »
+    raise UserError(f"pas de {noun} « {name} » dans la base de cartes", where, hint)

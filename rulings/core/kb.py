@@ -1,20 +1,25 @@
-"""The knowledge base: every scenario under ``scenarios/``, loaded and verified."""
+"""The knowledge base: the scenarios of every game under ``<root>/scenarios/``, loaded and verified.
+
+Where the root is: :mod:`rulings.core.places`.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from rulings import games
+
+from . import sources
 from .errors import UserError
+from .places import scenarios_dir, seeds_dir
 from .runner import run_case
 from .scenario import Scenario, discover, load
-
-ROOT = Path(__file__).resolve().parents[2]
-SCENARIOS = ROOT / "scenarios"
 
 
 @dataclass
 class Report:
+    root: Path
     scenarios: list = field(default_factory=list)     # Scenario
     errors: list = field(default_factory=list)        # UserError (one per unreadable file)
     results: dict = field(default_factory=dict)       # node id -> CaseResult
@@ -30,20 +35,25 @@ class Report:
     def failed(self) -> int:
         return sum(not r.passed for r in self.results.values())
 
+    @property
+    def seeds(self) -> Path:
+        return seeds_dir(self.root)
 
-def relative(path) -> str:
-    try:
-        return str(Path(path).resolve().relative_to(ROOT))
-    except ValueError:
-        return str(path)
-
-
-def load_all(paths=None) -> Report:
-    report = Report()
-    seen: dict[str, str] = {}
-    for path in discover(paths or [SCENARIOS]):
+    def relative(self, path) -> str:
+        """``path`` relative to the knowledge base's root, when it is inside."""
         try:
-            scenario = load(path)
+            return str(Path(path).resolve().relative_to(Path(self.root).resolve()))
+        except ValueError:
+            return str(path)
+
+
+def load_all(root: Path, paths=None) -> Report:
+    """Load every scenario under ``paths`` (default: the root's ``scenarios/``)."""
+    report = Report(Path(root))
+    seen: dict[str, str] = {}
+    for path in discover(paths or [scenarios_dir(root)]):
+        try:
+            scenario = load(path, root)
         except UserError as err:
             report.errors.append(err)
             continue
@@ -68,27 +78,31 @@ def export(report: Report) -> list[dict]:
     rows = []
     for scenario in report.scenarios:
         row = scenario.metadata()
-        row["path"] = relative(scenario.path)
+        row["path"] = report.relative(scenario.path)
         row["verified"] = report.verified(scenario)
         rows.append(row)
     return rows
 
 
 def coverage(report: Report) -> list[dict]:
-    """Each blog post (blog-posts.tsv) and each other cited section, with its scenario and case counts."""
-    from . import sources
-
+    """Every section each game's source documents must cover, then every other cited section, each with
+    its scenario, case and verified counts."""
     rows: dict[tuple, dict] = {}
-    for post in sources.blog_posts():
-        rows[("000_ed20e611d15ee255.txt", post["title"])] = {
-            "document": "000_ed20e611d15ee255.txt", "post": post["title"], "kind": post["kind"],
-            "date": post["date"], "scenarios": 0, "cases": 0, "verified": 0}
+
+    def row(game: str, document: str, post: str, group: str, date=None) -> dict:
+        return rows.setdefault((document, post), {
+            "game": game, "document": document, "document_title": sources.title_of(report.seeds, document),
+            "post": post, "group": group, "date": date, "required": False, "scenarios": 0, "cases": 0,
+            "verified": 0})
+
+    for game in games.all_games():
+        for document in game.documents(report.seeds):
+            for section in document.sections:
+                row(game.name, document.file, section.title, section.group, section.date)["required"] = True
     for scenario in report.scenarios:
-        key = (scenario.source.get("document"), scenario.source.get("post"))
-        row = rows.setdefault(key, {"document": key[0], "post": key[1], "kind": "section", "date": None,
-                                    "scenarios": 0, "cases": 0, "verified": 0})
-        row["scenarios"] += 1
-        row["cases"] += len(scenario.cases)
+        item = row(scenario.game, scenario.source.get("document"), scenario.source.get("post"), "autre section")
+        item["scenarios"] += 1
+        item["cases"] += len(scenario.cases)
         if report.results and report.verified(scenario):
-            row["verified"] += 1
+            item["verified"] += 1
     return list(rows.values())

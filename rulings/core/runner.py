@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from .chance import outcomes
+from .chance import outcomes, percent
 from .errors import UserError
 from .scenario import Case
 
@@ -34,7 +34,7 @@ class Failure:
         if len(self.actual) == 1:
             computed = _show(self.actual[0][1])
         else:
-            computed = "; ".join(f"{_show(v)} ({_pct(p)})" for p, v in self.actual)
+            computed = "; ".join(f"{_show(v)} ({percent(p)})" for p, v in self.actual)
             computed = f"depending on chance: {computed}"
         where = f" (line {self.line})" if self.line else ""
         return f"at '{self.moment}'{where}: {self.path} expected {_show(self.expected)}, engine computed {computed}"
@@ -48,11 +48,6 @@ def _show(value) -> str:
     return str(value)
 
 
-def _pct(p: Fraction) -> str:
-    value = float(p) * 100
-    return f"{value:.0f} %" if value == int(value) else f"{value:.1f} %"
-
-
 @dataclass
 class Outcome:
     probability: Fraction
@@ -61,12 +56,37 @@ class Outcome:
     values: dict            # (moment, path) -> value
 
 
+def distribution(pairs) -> list[tuple[object, Fraction]]:
+    """[(value, probability)] from [(probability, value)]: equal values summed, most likely first, then the
+    highest number first."""
+    totals: dict[str, list] = {}
+    for probability, value in pairs:
+        totals.setdefault(repr(value), [value, Fraction(0)])[1] += probability
+
+    def order(vp):
+        value, p = vp
+        numeric = isinstance(value, (int, float)) and not isinstance(value, bool)
+        return (-p, 0 if numeric else 1, -value if numeric else 0, str(value))
+
+    return sorted(((v, p) for v, p in totals.values()), key=order)
+
+
+@dataclass
+class CheckResult:
+    """One expectation over every outcome: the values the engine computed with their probabilities."""
+
+    check: object                     # rulings.core.game.Check
+    values: list                      # [(value, probability)], see distribution()
+    ok: bool
+
+
 @dataclass
 class CaseResult:
     case: Case
     failures: list = field(default_factory=list)
     outcomes: list = field(default_factory=list)
     error: UserError | None = None
+    checks: list = field(default_factory=list)     # CheckResult, in the order of the scenario
 
     @property
     def passed(self) -> bool:
@@ -119,14 +139,12 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
         return result
     for key, items in checks.items():
         for check in items:
-            seen: dict = {}
-            for outcome in result.outcomes:
-                value = outcome.values[(check.moment, check.path)]
-                prob = seen.get(repr(value), (Fraction(0), value))[0]
-                seen[repr(value)] = (prob + outcome.probability, value)
-            if not all(prepared.same(check.expected, v) for _p, v in seen.values()):
-                actual = sorted(seen.values(), key=lambda pv: -pv[0])
-                result.failures.append(Failure(check.moment, check.path, check.expected, actual, check.line))
+            values = distribution((o.probability, o.values[(check.moment, check.path)]) for o in result.outcomes)
+            ok = all(prepared.same(check.expected, v) for v, _p in values)
+            result.checks.append(CheckResult(check, values, ok))
+            if not ok:
+                result.failures.append(Failure(check.moment, check.path, check.expected,
+                                               [(p, v) for v, p in values], check.line))
     return result
 
 

@@ -23,7 +23,7 @@ SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
 
 SOURCE = Obj({
     "document": Str("Fichier source dans ../shared/seeds/, par exemple 000_ed20e611d15ee255.txt."),
-    "post": Str("Titre exact de l'article (blog-posts.tsv) ou de la section du wiki."),
+    "post": Str("Titre exact de l'article ou de la section : une ligne entière du document."),
     "date": Str("Date de l'article (AAAA-MM-JJ).", pattern=r"\d{4}-\d{2}-\d{2}", examples=["2011-09-05"]),
     "quote": OneOf(Str(), ListOf(Str(), min_items=1),
                    doc="La ou les phrases de la règle, citées mot pour mot et d'un seul tenant."),
@@ -37,12 +37,12 @@ def scenario_spec(game) -> Obj:
         "note": Str("Remarque : ce qui est supposé, d'où viennent les nombres."),
         "status": Str("Statut propre à ce cas, s'il diffère de celui du scénario.", enum=list(STATUSES)),
         **game.case_fields,
-    }, "Un cas : une situation, ce qui est joué, ce qui est attendu.", required=["name", "setup", "expect"],
+    }, "Un cas : une situation, ce qui est joué, ce qui est attendu.", required=["name", *game.case_required],
         exclusive=game.case_exclusive)
     return Obj({
         "id": Str("Identifiant stable (minuscules et tirets).", pattern=SLUG, examples=["solaris-defense-divisee"]),
         "title": Str("Titre de la règle, en français."),
-        "game": Str("Le jeu.", enum=list(games.KNOWN)),
+        "game": Str("Le jeu.", enum=[game.name]),
         "status": Str("confirmed, unconfirmed ([à confirmer], question ouverte), errata, bug.",
                       enum=list(STATUSES)),
         "source": SOURCE,
@@ -72,6 +72,9 @@ class Case:
 
 @dataclass
 class Scenario:
+    """One ruling.  ``context`` is what the game prepared for all its cases (its ``db`` holds the database
+    extended by the file's ``define:`` block)."""
+
     path: str
     id: str
     title: str
@@ -83,6 +86,7 @@ class Scenario:
     ruling: str
     raw: dict
     cases: list = field(default_factory=list)
+    context: object = None
 
     def metadata(self) -> dict:
         quote = self.source.get("quote")
@@ -95,8 +99,9 @@ class Scenario:
         }
 
 
-def load(path: str | Path) -> Scenario:
-    """Load, validate and prepare one scenario file (raises UserError)."""
+def load(path: str | Path, root: Path) -> Scenario:
+    """Load, validate and prepare one scenario file against the knowledge base at ``root`` (raises
+    UserError)."""
     name = str(path)
     raw = load_file(path)
     top = where_of(raw, Where(name, 1, 1))
@@ -105,7 +110,7 @@ def load(path: str | Path) -> Scenario:
                         "and cases", top)
     game_name = raw.get("game")
     if game_name is None:
-        raise UserError("missing key 'game'", top, "for example: game: eredan")
+        raise UserError("missing key 'game'", top, "games: " + ", ".join(games.REGISTRY))
     try:
         game = games.get(game_name)
     except (KeyError, TypeError):
@@ -117,7 +122,7 @@ def load(path: str | Path) -> Scenario:
                         f"rename the file {raw['id']}.yaml or write id: {Path(name).stem}")
     scenario = Scenario(name, raw["id"], raw["title"], game_name, raw["status"], dict(raw["source"]),
                         list(raw["cards"]), list(raw.get("tags", [])), raw["ruling"], raw)
-    context = game.scenario_context(raw, name)
+    context = scenario.context = game.scenario_context(raw, name, Path(root))
     seen = {}
     for index, case_raw in enumerate(raw["cases"]):
         where = where_of(case_raw, raw["cases"].at(index))

@@ -1,14 +1,25 @@
-"""The JSON Schema of scenario files, generated from the format description."""
+"""The JSON Schema of a game's scenario files, generated from the format description.
+
+Shipped as ``schema/<game>.scenario.schema.json`` (``rulings schema --write``);
+each scenario file names its game's schema in its first line, for editors.
+"""
 
 from __future__ import annotations
+
+import json
 
 from rulings import games
 
 from .scenario import scenario_spec
 
 
-def scenario_schema(game_name: str = "eredan") -> dict:
-    schema = scenario_spec(games.get(game_name)).json_schema()
+def scenario_schema(game_name: str) -> dict:
+    game = games.get(game_name)
+    schema = scenario_spec(game).json_schema()
     return {"$schema": "http://json-schema.org/draft-07/schema#",
-            "$id": f"https://rulings.invalid/schema/{game_name}-scenario.schema.json",
-            "title": f"Scénario de règle ({game_name})", **schema}
+            "$id": f"https://rulings.invalid/schema/{game_name}.scenario.schema.json",
+            "title": f"Scénario de règle — {game.title}", **schema}
+
+
+def schema_text(game_name: str) -> str:
+    return json.dumps(scenario_schema(game_name), ensure_ascii=False, indent=1) + "\n"

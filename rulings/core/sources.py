@@ -1,19 +1,20 @@
-"""The source documents (``../shared/seeds/``) and checks that quotes are verbatim."""
+"""The source documents (``../shared/seeds/`` beside the knowledge base) and checks that quotes are verbatim.
+
+Every function takes the seeds folder: the knowledge base in use says where it
+is (:func:`rulings.core.kb.seeds_dir`), never the installed package.
+"""
 
 from __future__ import annotations
 
 import csv
 import functools
 import re
-
-from .kb import ROOT
-
-SEEDS = ROOT.parent / "shared" / "seeds"
+from pathlib import Path
 
 
 @functools.lru_cache(maxsize=None)
-def document(name: str) -> str | None:
-    path = SEEDS / name
+def document(seeds: Path, name: str) -> str | None:
+    path = Path(seeds) / name
     if not path.is_file():
         return None
     return path.read_text(encoding="utf-8")
@@ -25,29 +26,38 @@ def squash(text: str) -> str:
 
 
 @functools.lru_cache(maxsize=None)
-def _squashed(name: str) -> str | None:
-    text = document(name)
+def _squashed(seeds: Path, name: str) -> str | None:
+    text = document(seeds, name)
     return squash(text) if text is not None else None
 
 
-def quote_found(name: str, quote: str) -> bool:
+def quote_found(seeds: Path, name: str, quote: str) -> bool:
     """True if ``quote`` stands verbatim (white space aside) in document ``name``."""
-    text = _squashed(name)
+    text = _squashed(seeds, name)
     return text is not None and squash(quote) in text
 
 
-def blog_posts() -> list[dict]:
-    path = SEEDS / "blog-posts.tsv"
-    if not path.is_file():
-        return []
-    with open(path, encoding="utf-8") as handle:
-        rows = list(csv.reader(handle, delimiter="\t"))
-    return [{"kind": r[0], "date": r[1], "title": r[2]} for r in rows[1:] if len(r) >= 3]
-
-
-def section_found(name: str, title: str) -> bool:
+def section_found(seeds: Path, name: str, title: str) -> bool:
     """True if ``title`` is a line of document ``name`` (a post or section title)."""
-    text = document(name)
+    text = document(seeds, name)
     if text is None:
         return False
     return any(line.strip() == title.strip() for line in text.splitlines())
+
+
+@functools.lru_cache(maxsize=None)
+def table(seeds: Path, name: str) -> tuple[dict, ...]:
+    """A tab-separated file of the seeds folder (``documents.tsv``…) as rows keyed by its header."""
+    path = Path(seeds) / name
+    if not path.is_file():
+        return ()
+    with open(path, encoding="utf-8", newline="") as handle:
+        return tuple(csv.DictReader(handle, delimiter="\t"))
+
+
+def title_of(seeds: Path, name: str) -> str:
+    """The readable title of a source document (``documents.tsv``), or its file name."""
+    for row in table(seeds, "documents.tsv"):
+        if row.get("file") == name:
+            return row.get("title") or name
+    return name

@@ -204,3 +204,19 @@ def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
     except OSError as exc:
         raise UserError(f"cannot read the file: {exc.strerror}", Where(name)) from None
     return load_text(text, name)
+
+
+_PLAIN = None
+
+
+def scalar(text: str) -> str:
+    """``text`` as a YAML scalar for a file we write (``rulings new``): plain when safe, else double-quoted."""
+    import json
+    import re
+
+    global _PLAIN
+    if _PLAIN is None:
+        _PLAIN = re.compile(r"[^\W\d_][\w .'’()-]*")
+    reserved = {"yes", "no", "true", "false", "null", "on", "off", "y", "n"}
+    plain = _PLAIN.fullmatch(text) and not text.endswith((" ", ".")) and text.lower() not in reserved
+    return text if plain else json.dumps(text, ensure_ascii=False)

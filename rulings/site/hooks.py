@@ -21,8 +21,9 @@ from pathlib import Path
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
+from rulings import games
 from rulings.core import kb
-from rulings.core.schema_export import scenario_schema
+from rulings.core.schema_export import schema_text
 
 from rulings.site import pages
 
@@ -35,8 +36,28 @@ def _offline() -> bool:
     return os.environ.get("OFFLINE", "").lower() in ("1", "true", "yes")
 
 
+def _root(config) -> Path:
+    """The knowledge base is the folder of mkdocs.yml, never the installed package's."""
+    return Path(config.config_file_path).resolve().parent
+
+
+def _game_sections() -> list:
+    """One navigation section per registered game, in the registry's order (mkdocs.yml lists none)."""
+    sections = []
+    for name in games.REGISTRY:
+        game = games.get(name)
+        sections.append({game.title: [f"{name}/index.md", {"Cartes": f"{name}/cartes/index.md"},
+                                      {"Règles du moteur": f"{name}/regles/index.md"}]})
+    return sections
+
+
 @event_priority(100)  # before the offline plugin, which adds the CDN shim unless one is present
 def on_config(config):
+    nav = config["nav"]
+    if nav is not None:       # the games go where mkdocs.yml says « Jeux: [] », else after the first pages
+        slot = next((i for i, item in enumerate(nav) if isinstance(item, dict) and "Jeux" in item), None)
+        if slot is not None:
+            nav[slot:slot + 1] = _game_sections()
     if _offline():
         features = config["theme"]["features"]
         for feature in ("navigation.instant", "navigation.instant.prefetch", "navigation.instant.progress"):
@@ -49,10 +70,9 @@ def on_config(config):
 
 
 def on_files(files: Files, config) -> Files:
-    import json
-
     folder = os.environ.get("RULINGS_SCENARIOS")
-    report = kb.check(kb.load_all([Path(folder)] if folder else None), stop_early=False)
+    root = _root(config)
+    report = kb.check(kb.load_all(root, [Path(folder)] if folder else None), stop_early=False)
     for err in report.errors:
         log.warning("rulings: %s", err)
     for scenario in report.scenarios:
@@ -61,19 +81,26 @@ def on_files(files: Files, config) -> Files:
             if not result.passed:
                 notes = "; ".join(f.note() for f in result.failures) or str(result.error)
                 log.warning("rulings: %s, case '%s' is not verified by the engine: %s",
-                            kb.relative(scenario.path), case.name, notes)
+                            report.relative(scenario.path), case.name, notes)
     global GENERATED
     GENERATED = pages.generate(report, config["use_directory_urls"])
     for path, content in GENERATED.pages.items():
         files.append(File.generated(config, path, content=content))
     files.append(File.generated(config, "rulings.json", content=pages.export_json(report)))
-    files.append(File.generated(config, "schema/scenario.schema.json",
-                                content=json.dumps(scenario_schema("eredan"), ensure_ascii=False, indent=1)))
+    for name in games.REGISTRY:
+        files.append(File.generated(config, f"schema/{name}.scenario.schema.json", content=schema_text(name)))
     if not _offline():
         shim = files.get_file_from_path(SHIM)
         if shim is not None:
             files.remove(shim)
     return files
+
+
+def on_serve(server, config, builder):
+    """``mkdocs serve`` rebuilds when a scenario or a card changes, or the engine (the installed package)."""
+    server.watch(str(_root(config) / "scenarios"))
+    server.watch(str(Path(__file__).resolve().parents[1]))
+    return server
 
 
 def on_page_content(html: str, page, config, files) -> str:

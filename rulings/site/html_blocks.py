@@ -29,7 +29,7 @@ def admonition(kind: str, title: str, body_html: str) -> str:
 
 
 def case_block(view: dict) -> Markup:
-    """The situation, the turns, the expected values, the verdict and the trace of one case."""
+    """The situation, the turns or actions, the expected values, the verdict and the trace of one case."""
     parts = ['<div class="rulings-case">']
     if view["status_note"]:
         # the case's own status: its note says what is unsure, inside the warning
@@ -38,16 +38,16 @@ def case_block(view: dict) -> Markup:
         parts.append(admonition(kind, f"Ce cas : {label}", f"<p>{body}</p>"))
     elif view["note"]:
         parts.append(f"<p><em>{esc(view['note'])}</em></p>")
-    for side in view["sides"]:
-        extra = f" — {esc(side['extra'])}" if side["extra"] else ""
-        parts.append(f"<p><strong>Joueur {esc(side['name'])}</strong>{extra}</p>")
-        parts.append(table(("Personnage", "Attaque", "Défense", "Esprit", "PV", "Affiliation", "Cartes attachées"),
-                           [[esc(c[k]) for k in ("name", "attack", "defense", "spirit", "hp", "identity", "attached")]
-                            for c in side["characters"]]))
-    for turn in view["turns"]:
-        parts.append(f"<p><strong>Tour {turn['number']}</strong> (initiative : joueur {esc(turn['active'])}) — "
-                     f"{esc(turn['fight'])}.</p>")
-        parts.append("<ul>" + "".join(f"<li>{esc(line)}</li>" for line in turn["plays"]) + "</ul>")
+    case = view["case"]                    # rulings.core.game.CaseView
+    for side in case.sides:
+        extra = " ; ".join(f"{label} : {value}" for label, value in side.zones)
+        parts.append(f"<p><strong>{esc(side.name)}</strong>{' — ' + esc(extra) if extra else ''}</p>")
+        if side.table is not None and side.table.rows:
+            parts.append(table(side.table.headers, [[esc(cell) for cell in row] for row in side.table.rows]))
+    for step in case.steps:
+        parts.append(f"<p><strong>{esc(step.title)}</strong></p>")
+        if step.lines:
+            parts.append("<ul>" + "".join(f"<li>{esc(line)}</li>" for line in step.lines) + "</ul>")
     parts.append("<p><strong>Résultat attendu</strong></p>")
     parts.append(table(("Moment", "Valeur", "Attendu", "Moteur"),
                        [[esc(r["moment"]), f"<code>{esc(r['path'])}</code>", esc(r["expected"]),

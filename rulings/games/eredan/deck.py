@@ -236,6 +236,9 @@ class Report:
                 "failures": [{"rule": f.rule, "title": DECK_RULES[f.rule].title, "message": f.message,
                               "names": f.names} for f in self.failures]}
 
+    def render(self) -> str:
+        return render(self)
+
 
 def _names(items) -> str:
     return ", ".join(items)

@@ -1,4 +1,4 @@
-"""``rulings new``: a commented scenario skeleton for the judge to fill.
+"""``rulings new`` for Eredan: a commented scenario skeleton for the judge to fill.
 
 Characters and cards are picked by name from the card database (misspelt
 names get a "did you mean"); with no character named, two generic characters
@@ -10,62 +10,24 @@ a value is expected).
 
 from __future__ import annotations
 
-import os
-import re
-from pathlib import Path
-
-from rulings.core.errors import UserError, Where, did_you_mean, fold
-
-from .index import ROOT
+from rulings.core.errors import UserError, Where, resolve_name
+from rulings.core.yamlio import scalar
 
 TODO = "???"
-SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
-_PLAIN = re.compile(r"[^\W\d_][\w .'’()-]*")
-_RESERVED = {"yes", "no", "true", "false", "null", "on", "off", "y", "n"}
 WHERE = Where("rulings new")
 GENERIC = {"A": "Personnage A", "B": "Personnage B"}
 
 
-def slugify(text: str) -> str:
-    return "-".join(re.findall(r"[a-z0-9]+", fold(text))) or "nouvelle-decision"
-
-
-def y(text: str) -> str:
-    """``text`` as a YAML scalar: plain when safe, else double-quoted."""
-    import json
-
-    plain = _PLAIN.fullmatch(text) and not text.endswith((" ", ".")) and text.lower() not in _RESERVED
-    return text if plain else json.dumps(text, ensure_ascii=False)
-
-
-def _pick(names: list[str], table: dict, other: dict, kind: str, other_kind: str) -> list[str]:
-    picked = []
-    for name in names:
-        if name in table:
-            picked.append(name)
-            continue
-        folded = {fold(n): n for n in table}
-        if fold(name) in folded:
-            picked.append(folded[fold(name)])
-            continue
-        hint = f"{name} is a {other_kind}, not a {kind}" if name in other else did_you_mean(name, table)
-        raise UserError(f"unknown {kind} '{name}' in the card database", WHERE, hint)
-    return picked
-
-
-def skeleton(scenario_id: str, a: list[str], b: list[str], play_a: list[str], play_b: list[str],
-             title: str | None = None, schema: str | None = None) -> str:
+def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None,
+             schema: str | None = None) -> str:
     """The text of a scenario skeleton; names are checked against the Eredan card database."""
-    from rulings import games
-
-    db = games.get("eredan").database
-    if not SLUG.fullmatch(scenario_id):
-        raise UserError(f"'{scenario_id}' cannot be a ruling id (lower case letters, digits and dashes)", WHERE,
-                        hint=f"for example: {slugify(scenario_id)}")
-    sides = {"A": _pick(a, db.characters, db.cards, "character", "card"),
-             "B": _pick(b, db.characters, db.cards, "character", "card")}
-    plays = {"A": _pick(play_a, db.cards, db.characters, "card", "character"),
-             "B": _pick(play_b, db.cards, db.characters, "card", "character")}
+    unknown = sorted((set(sides) | set(plays)) - {"A", "B"})
+    if unknown:
+        raise UserError(f"Eredan se joue à deux : joueurs A et B (pas {', '.join(unknown)})", WHERE)
+    sides = {p: [resolve_name(n, db.characters, "un personnage", WHERE, db.cards, "une carte")
+                 for n in sides.get(p, [])] for p in ("A", "B")}
+    plays = {p: [resolve_name(n, db.cards, "une carte", WHERE, db.characters, "un personnage")
+                 for n in plays.get(p, [])] for p in ("A", "B")}
     for player in ("A", "B"):
         if len(sides[player]) > 3:
             raise UserError(f"player {player} has {len(sides[player])} characters; a line-up has 1 to 3", WHERE)
@@ -90,7 +52,7 @@ def skeleton(scenario_id: str, a: list[str], b: list[str], play_a: list[str], pl
     w("# Lancé avant d'être rempli, il dit ce qui manque : les jets d'attaque possibles, puis ce que le")
     w("# moteur calcule là où une valeur est attendue. Les clés : docs/guide.md.")
     w(f"id: {scenario_id}")
-    w(f"title: {y(title) if title else TODO}    # la règle en une ligne, en français")
+    w(f"title: {scalar(title) if title else TODO}    # la règle en une ligne, en français")
     w("game: eredan")
     w("status: unconfirmed    # confirmed | unconfirmed (« [à confirmer] », question ouverte) | errata | bug")
     w("source:")
@@ -98,7 +60,7 @@ def skeleton(scenario_id: str, a: list[str], b: list[str], play_a: list[str], pl
     w(f"  post: {TODO}    # titre exact de l'article (blog-posts.tsv) ou de la section du wiki")
     w("  # date: 2011-09-05    # la date de l'article (pas pour le wiki)")
     w(f"  quote: {TODO}    # la ou les phrases de la source, mot pour mot")
-    w(f"cards: [{', '.join(y(c) for c in cards)}]    # toutes les cartes et tous les personnages en jeu")
+    w(f"cards: [{', '.join(scalar(c) for c in cards)}]    # toutes les cartes et tous les personnages en jeu")
     w("tags: []    # mots-clés de recherche, pour rulings ask")
     w(f"ruling: {TODO}    # la règle en une ou deux phrases, dans nos mots")
     if generic:
@@ -115,45 +77,24 @@ def skeleton(scenario_id: str, a: list[str], b: list[str], play_a: list[str], pl
     w("      initiative: A    # le joueur actif au premier tour joué")
     for player in ("A", "B"):
         w(f"      {player}:")
-        w(f"        characters: [{', '.join(y(c) for c in sides[player])}]    "
+        w(f"        characters: [{', '.join(scalar(c) for c in sides[player])}]    "
           "# ou {name: ..., attack: 3/5, defense: 1, hp: 12, attached: [...]}")
-    w(f"    fight: {{A: {y(fighters['A'])}, B: {y(fighters['B'])}}}")
+    w(f"    fight: {{A: {scalar(fighters['A'])}, B: {scalar(fighters['B'])}}}")
     if plays["A"] or plays["B"]:
         w("    play:    # dans l'ordre ; une seconde carte d'un joueur est jouée en enchaînement")
         for player in ("A", "B"):
             if plays[player]:
-                w(f"      {player}: [{', '.join(y(c) for c in plays[player])}]    # ou {{card: ..., target: ...}}")
+                w(f"      {player}: [{', '.join(scalar(c) for c in plays[player])}]    # ou {{card: ..., target: ...}}")
     else:
         w("    # play: {A: [Carte], B: [Carte]}    # les cartes jouées")
     w("    rolls:    # les jets d'attaque ; sans eux, chaque issue est vérifiée")
     for player in ("A", "B"):
-        w(f"      {y(fighters[player])}: {TODO}")
+        w(f"      {scalar(fighters[player])}: {TODO}")
     w("    expect:    # moment -> valeurs attendues (voir « Moments et valeurs attendues »)")
     for card in plays["A"] + plays["B"]:
         w(f"      # after {card}:")
         w(f"      #   {fighters['A']}.attack: 3/5    # par exemple")
     w("      end of combat:")
     for player in ("A", "B"):
-        w(f"        {y(fighters[player] + '.hp')}: {TODO}")
+        w(f"        {scalar(fighters[player] + '.hp')}: {TODO}")
     return "\n".join(out) + "\n"
-
-
-def schema_reference(target: Path) -> str:
-    """The path of the scenario JSON Schema relative to ``target``'s folder."""
-    return os.path.relpath(ROOT / "schema" / "scenario.schema.json", start=target.resolve().parent)
-
-
-def write(path: str, a, b, play_a, play_b, title=None, force: bool = False) -> tuple[str, str]:
-    """Write the skeleton to ``path`` ('-': standard output); returns (where, text)."""
-    if path == "-":
-        return "-", skeleton(slugify(title or "nouvelle decision"), a, b, play_a, play_b, title,
-                             "../../../schema/scenario.schema.json")
-    target = Path(path)
-    if target.suffix not in (".yaml", ".yml"):
-        raise UserError(f"'{path}' should end in .yaml", WHERE, hint=f"for example: {slugify(target.name)}.yaml")
-    if target.exists() and not force:
-        raise UserError(f"'{path}' already exists", WHERE, hint="choose another name, or --force to overwrite it")
-    text = skeleton(target.stem, a, b, play_a, play_b, title, schema_reference(target))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(text, encoding="utf-8")
-    return str(target), text

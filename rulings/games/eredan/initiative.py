@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from rulings.core.chance import outcomes
+from rulings.core.chance import outcomes, percent
 from rulings.core.errors import UserError, Where
 
 BASE_TICKETS = 5
@@ -38,11 +38,6 @@ def chances(counts: dict[str, int]) -> dict[str, Fraction]:
     for probability, _chance, winner in outcomes(lambda chance: chance.pick("initiative", pool, "ticket tiré")):
         result[winner] += probability
     return result
-
-
-def percent(p: Fraction) -> str:
-    value = float(p) * 100
-    return f"{value:.0f} %" if value == round(value) else f"{value:.1f} %"
 
 
 def render(counts: dict[str, int], result: dict[str, Fraction]) -> str:

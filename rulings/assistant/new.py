@@ -1,0 +1,47 @@
+"""``rulings new``: write a commented scenario skeleton for the judge to fill.
+
+The game writes the skeleton (:meth:`rulings.core.game.Game.skeleton`), from
+the names given on the command line; this module picks the file, its ruling id
+and the path of the game's JSON Schema for editors.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from rulings.core.errors import UserError, Where, fold
+
+SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+WHERE = Where("rulings new")
+
+
+def slugify(text: str) -> str:
+    return "-".join(re.findall(r"[a-z0-9]+", fold(text))) or "nouvelle-decision"
+
+
+def schema_reference(root: Path, game_name: str, target: Path) -> str:
+    """The path of the game's scenario JSON Schema relative to ``target``'s folder."""
+    return os.path.relpath(Path(root) / "schema" / f"{game_name}.scenario.schema.json", start=target.resolve().parent)
+
+
+def write(game, root: Path, path: str, sides: dict, plays: dict, title=None, force: bool = False) -> tuple[str, str]:
+    """Write the skeleton to ``path`` ('-': standard output); returns (where, text)."""
+    if path == "-":
+        scenario_id = slugify(title or "nouvelle decision")
+        return "-", game.skeleton(scenario_id, sides, plays, title,
+                                  f"../../../schema/{game.name}.scenario.schema.json", root)
+    target = Path(path)
+    if target.suffix not in (".yaml", ".yml"):
+        raise UserError(f"« {path} » devrait finir par .yaml", WHERE,
+                        hint=f"par exemple : {slugify(target.name)}.yaml")
+    if not SLUG.fullmatch(target.stem):
+        raise UserError(f"« {target.stem} » ne peut pas être l'identifiant d'une décision (minuscules, chiffres et "
+                        "tirets)", WHERE, hint=f"par exemple : {slugify(target.stem)}.yaml")
+    if target.exists() and not force:
+        raise UserError(f"« {path} » existe déjà", WHERE, hint="choisissez un autre nom, ou --force pour le remplacer")
+    text = game.skeleton(target.stem, sides, plays, title, schema_reference(root, game.name, target), root)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(text, encoding="utf-8")
+    return str(target), text

@@ -1,0 +1,270 @@
+"""The game contract: what a game module gives the core, the site and the assistant.
+
+A game lives entirely in ``rulings/games/<name>/`` (its engine, rule book,
+database format, case format, views) and ``scenarios/<name>/`` (its rulings
+and its card database).  It is registered by one line in
+:data:`rulings.games.REGISTRY`.  Nothing outside its folder imports it or
+knows its field names: the core, the site and the assistant only use what this
+module describes.
+
+Layers, from the bottom:
+
+* **plain values** shown to users without knowing the game: :class:`CardFacts`
+  (a card's labelled characteristics, keywords, text and where the text comes
+  from), :class:`CaseView` (the sides of a case with rows of labelled values,
+  their zones, and the ordered turns or actions), :class:`SourceDocument`
+  (a source and the sections it must have rulings for);
+* :class:`PreparedCase`, a case checked against the database and ready to run
+  any number of times (the runner replays it once per outcome of chance);
+* :class:`Game`, the module-level ``GAME`` object of each game package.
+
+Conventions shared by every game:
+
+* a case has ``setup`` (the situation) and ``expect`` (moment -> values), and
+  describes what happens either by turns (Eredan) or by an ordered list of
+  actions by any player (Wakfu); an action with ``attempt: true`` asks the
+  engine whether the game allows it: refused, it changes nothing and the
+  expectation ``refused`` lists it (see :data:`ATTEMPT` and
+  :class:`IllegalAction`);
+* every rule the engine applies appends a trace entry citing a rule id of the
+  game's rule book (:mod:`rulings.core.trace`, :mod:`rulings.core.rules`);
+* chance is never a hidden random call (:mod:`rulings.core.chance`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol, runtime_checkable
+
+from .rules import RuleBook
+from .spec import Bool, Spec
+
+# --- shared pieces of the scenario format ---------------------------------------------------
+
+ATTEMPT = Bool("Le joueur tente l'action : le moteur dit si le jeu l'accepte. Refusée, elle ne change rien et "
+               "figure dans la valeur attendue « refused ».")
+
+
+class IllegalAction(Exception):
+    """The game forbids an action.  ``rule`` is the id of the rule that forbids it, ``reason`` says why, in
+    French.  An engine raises it; for an action marked ``attempt: true`` the game records the refusal (and
+    its trace entry), otherwise it is the user's mistake (an impossible situation) and becomes a UserError."""
+
+    def __init__(self, rule: str, reason: str):
+        super().__init__(reason)
+        self.rule, self.reason = rule, reason
+
+
+# --- neutral views ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TextOrigin:
+    """Where a card's text comes from.  ``kind``: ``quoted`` (verbatim from ``document``, section ``post``)
+    or ``reconstructed`` (only the effect a ruling states; ``note`` says what is assumed)."""
+
+    kind: str
+    document: str | None = None
+    post: str | None = None
+    note: str | None = None
+
+    @property
+    def quoted(self) -> bool:
+        return self.kind == "quoted"
+
+
+@dataclass(frozen=True)
+class CardFacts:
+    """What a card or character page shows, whatever the game.
+
+    ``kind`` is its French type (« Personnage », « Sort (feu) », « Créature »); ``group`` the heading it is
+    listed under in the cards index (« Personnages », « Cartes », « Leaders »…); ``facts`` its labelled
+    characteristics in display order; ``modelled`` says whether the engine knows its effect."""
+
+    name: str
+    kind: str
+    group: str
+    facts: tuple[tuple[str, str], ...]
+    keywords: tuple[str, ...]
+    text: str
+    origin: TextOrigin
+    modelled: bool = True
+    errata: str = ""
+
+
+@dataclass(frozen=True)
+class Table:
+    headers: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class SideView:
+    """One player in a case: a table of its pieces (characters, Leader, creatures…) and its other zones as
+    (French label, text) pairs."""
+
+    name: str
+    table: Table | None
+    zones: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class StepView:
+    """A turn, or a group of actions: a heading and one line per thing done, in order."""
+
+    title: str
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CaseView:
+    sides: tuple[SideView, ...]
+    steps: tuple[StepView, ...]
+
+
+@dataclass(frozen=True)
+class Section:
+    """A part of a source document that the knowledge base must cover with rulings.
+
+    ``title`` is the exact line of the document a scenario cites as ``source.post``; ``group`` is the
+    heading the game page lists it under; ``date`` is the post's date when it has one."""
+
+    title: str
+    group: str
+    date: str | None = None
+
+
+@dataclass(frozen=True)
+class SourceDocument:
+    """A source document of the game (a file of ``../shared/seeds/``) and the sections it must cover, in the
+    order a reader meets them.  ``newest_first``: list groups' sections by date, newest first (a blog)."""
+
+    file: str
+    sections: tuple[Section, ...]
+    newest_first: bool = False
+
+
+@dataclass
+class Check:
+    """One expected value: at ``moment`` (the scenario's words), ``path`` should be ``expected``.
+
+    ``key`` is the game's hashable name of the moment (the engine reports it to the observer), ``parsed``
+    the game's parsed form of ``path``.  ``label`` is how a reader names the value (« Défense de Naya »)."""
+
+    moment: str
+    key: tuple
+    path: str
+    parsed: Any
+    expected: Any
+    line: int | None
+    label: str = ""
+
+
+# --- a prepared case ---------------------------------------------------------------------------
+
+@runtime_checkable
+class PreparedCase(Protocol):
+    """A case checked against the database when its file loads, run by :func:`rulings.core.runner.run_case`.
+
+    ``checks`` maps each moment key to its :class:`Check` list (the key ``("end",)`` is reserved: after the
+    whole case); ``fixed`` maps chance labels to the values the scenario fixes."""
+
+    checks: dict
+    fixed: dict
+
+    def new_state(self, chance, observer) -> Any:
+        """A fresh game state (with a ``trace`` attribute, a :class:`rulings.core.trace.Trace`).  The engine
+        calls ``observer(moment_key, state)`` at each named moment it reaches."""
+
+    def run(self, state) -> None:
+        """Play the case: every turn or action, in order.  Raise UserError for an impossible situation."""
+
+    def pending_inputs(self, state, chance) -> bool:
+        """True while some given input (a choice, a fixed roll, a later turn or action) is still unused:
+        the runner may then not stop early."""
+
+    def check_all_used(self, state, chance) -> None:
+        """Raise UserError if the scenario gave an input the engine never used."""
+
+    def read(self, state, parsed) -> Any:
+        """The current value of a parsed expectation path."""
+
+    def same(self, expected, actual) -> bool:
+        """Whether a computed value matches the expected one (the game knows its value forms)."""
+
+    def describe(self, key) -> str:
+        """A moment key in the scenario's words (for error messages)."""
+
+    def view(self) -> CaseView:
+        """The situation and what is played, for the site."""
+
+    def summary(self, state) -> list[tuple[str, Any]]:
+        """What a judge reads after a run whatever the scenario expects (« PV de Naya », 12)."""
+
+    def unmodelled(self) -> list[str]:
+        """Cards of the case whose effect the engine does not model."""
+
+
+# --- the game ----------------------------------------------------------------------------------
+
+@runtime_checkable
+class DeckReport(Protocol):
+    legal: bool
+
+    def as_dict(self) -> dict: ...
+
+    def render(self) -> str: ...
+
+
+@runtime_checkable
+class Game(Protocol):
+    """The ``GAME`` object of a game package.
+
+    Metadata:
+        ``name``: the slug (``eredan``), used in rule ids, paths and ``game:`` of scenarios;
+        ``title``: the French title shown to users (« Eredan iTCG »);
+        ``rulebook``: the rules the engine applies, each with a French title and its source;
+        ``deck_rules``: the deck-building rules (a RuleBook, possibly empty);
+        ``moments``: the moments a case may name, in the scenario's words -> French.
+    Format (validated with line numbers, and exported as ``schema/<name>.scenario.schema.json``):
+        ``case_fields``: the keys of a case besides name/title/note/status (each a Spec);
+        ``case_required``, ``case_exclusive``: required keys, mutually exclusive key groups;
+        ``define_spec``: the ``define:`` block (cards local to a scenario).
+    """
+
+    name: str
+    title: str
+    rulebook: RuleBook
+    deck_rules: RuleBook
+    moments: dict[str, str]
+    case_fields: dict[str, Spec]
+    case_required: tuple[str, ...]
+    case_exclusive: tuple[tuple[str, ...], ...]
+    define_spec: Spec
+
+    def documents(self, seeds: Path) -> list[SourceDocument]:
+        """The game's source documents (under the ``seeds`` folder) and the sections each must cover."""
+
+    def database(self, root: Path) -> Any:
+        """The card database of the knowledge base at ``root`` (its ``scenarios/<name>/database/``), cached."""
+
+    def catalogue(self, db) -> dict[str, CardFacts]:
+        """Every card and character of a database (the bundled one, or one extended by a ``define:``)."""
+
+    def scenario_context(self, raw, file: str, root: Path) -> Any:
+        """What every case of one scenario file shares (its database with the ``define:`` block).  Must have
+        a ``db`` attribute (passed to :meth:`catalogue`)."""
+
+    def prepare(self, context, case_raw) -> PreparedCase:
+        """Check one case against the database; raise UserError (with a Where) for bad input."""
+
+    def moment_fr(self, moment: str) -> str:
+        """A moment of the scenario format in French (« after Solaris » -> « après Solaris »)."""
+
+    def check_deck(self, file: str, root: Path) -> DeckReport:
+        """Load and check a deck file against the deck-building rules."""
+
+    def skeleton(self, scenario_id: str, sides: dict[str, list[str]], plays: dict[str, list[str]],
+                 title: str | None, schema: str | None, root: Path) -> str:
+        """A commented scenario to fill (``rulings new``): ``sides`` names what each player has in play,
+        ``plays`` what each plays, from the database."""

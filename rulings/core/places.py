@@ -1,0 +1,46 @@
+"""Where the knowledge base is: the engine (this package) and the rulings are separate things.
+
+The scenarios and card databases are found from where the user works, never
+from where the package is installed.  :func:`find_root` says where: ``--kb
+DIR``, else ``$RULINGS_KB``, else the nearest folder holding ``scenarios/``
+from the current folder up, else from the given file up.  The sources
+(``../shared/seeds/``) are found beside it (``$RULINGS_SEEDS`` overrides).
+
+This module imports nothing heavy: ``rulings ask`` uses it and must start fast.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from .errors import UserError, Where
+
+
+def _is_root(folder: Path) -> bool:
+    return (folder / "scenarios").is_dir()
+
+
+def find_root(explicit: str | Path | None = None, near: str | Path | None = None) -> Path:
+    """The root folder of the knowledge base in use (see the module's docstring)."""
+    if explicit is not None or os.environ.get("RULINGS_KB"):
+        root = Path(explicit if explicit is not None else os.environ["RULINGS_KB"]).resolve()
+        if not _is_root(root):
+            raise UserError(f"« {root} » n'est pas une base de décisions : il n'a pas de dossier scenarios/",
+                            Where(str(root)), "donnez le dossier qui contient scenarios/ et mkdocs.yml")
+        return root
+    starts = [Path.cwd()] + ([Path(near).resolve().parent] if near is not None else [])
+    for start in starts:
+        for folder in (start, *start.parents):
+            if _is_root(folder):
+                return folder
+    raise UserError("aucune base de décisions ici : pas de dossier scenarios/ dans ce dossier ni au-dessus",
+                    Where(str(Path.cwd())), "lancez rulings depuis le dossier du projet, ou donnez --kb DOSSIER")
+
+
+def scenarios_dir(root: Path) -> Path:
+    return Path(root) / "scenarios"
+
+
+def seeds_dir(root: Path) -> Path:
+    return Path(os.environ.get("RULINGS_SEEDS") or Path(root).parent / "shared" / "seeds")
