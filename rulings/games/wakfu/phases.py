@@ -45,7 +45,7 @@ def advance(state: State, target: Phase) -> None:
         nxt = Phase(state.phase + 1)
         c = this_turns_combat(state)
         attacking = c is not None and bool(c.attackers)
-        if nxt == Phase.DEFENSEURS and attacking and not c.defenders_declared:
+        if nxt == Phase.DEFENSEURS and nxt != target and attacking and not c.defenders_declared:
             _skipped(state, skipped)
             enter(state, nxt)
             combat.declare_defenders(state, other(state.active), [], implicit=True)
