@@ -157,18 +157,18 @@ def test_new_with_generic_characters_and_random_attacks(tmp_path):
 
 
 def test_new_refuses_unknown_names_existing_files_and_bad_ids(tmp_path):
-    code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--a", "Nayya")
+    code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--a", "Nayya", "--game", "eredan")
     assert code == 2 and "pas de personnage « Nayya » dans la base de cartes" in err and "did you mean 'Naya'" in err
     code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--play-a", "Naya")
     assert code == 2 and "« Naya » est un personnage, pas une carte" in err
     existing = tmp_path / "deja-la.yaml"
     existing.write_text("x", encoding="utf-8")
-    code, _out, err = cli("new", str(existing))
+    code, _out, err = cli("new", str(existing), "--game", "eredan")
     assert code == 2 and "existe déjà" in err
-    assert cli("new", str(existing), "--force")[0] == 0
-    code, _out, err = cli("new", str(tmp_path / "Mauvais Nom.yaml"))
+    assert cli("new", str(existing), "--force", "--game", "eredan")[0] == 0
+    code, _out, err = cli("new", str(tmp_path / "Mauvais Nom.yaml"), "--game", "eredan")
     assert code == 2 and "mauvais-nom" in err
-    code, _out, err = cli("new", str(tmp_path / "sans-extension"))
+    code, _out, err = cli("new", str(tmp_path / "sans-extension"), "--game", "eredan")
     assert code == 2 and ".yaml" in err
 
 

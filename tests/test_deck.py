@@ -303,7 +303,7 @@ def test_deck_command(tmp_path):
     assert code == 2 and "cannot read" in err
     bad = tmp_path / "bad.yaml"
     bad.write_text("characters: [Aez]\ncards:\n  - Eblouissment\n", encoding="utf-8")
-    code, _out, err = cli("deck", str(bad))
+    code, _out, err = cli("deck", str(bad), "--game", "eredan")
     assert code == 2 and "bad.yaml:3:5: unknown card 'Eblouissment'" in err and "Eblouissement" in err
 
 

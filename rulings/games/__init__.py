@@ -15,6 +15,7 @@ import importlib.util
 
 REGISTRY = (
     "eredan",
+    "wakfu",
 )
 KNOWN = REGISTRY
 
