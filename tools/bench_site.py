@@ -11,6 +11,7 @@ Targets: real site < 15 s; 2,000 rulings < 40 s and within 1.3x of the plain bui
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -80,8 +81,9 @@ def plain_project(folder: Path, scenarios: Path) -> Path:
     sys.path.insert(0, str(ROOT))
     from rulings.core import kb
     from rulings.site import pages
+    from rulings.site.hooks import game_sections
 
-    report = kb.check(kb.load_all([scenarios]), stop_early=False)
+    report = kb.check(kb.load_all(ROOT, [scenarios]), stop_early=False)
     project = folder / "plain"
     docs = project / "docs"
     shutil.copytree(ROOT / "docs", docs)
@@ -90,7 +92,13 @@ def plain_project(folder: Path, scenarios: Path) -> Path:
         (docs / path).parent.mkdir(parents=True, exist_ok=True)
         (docs / path).write_text(generated.fill(content), encoding="utf-8")   # the HTML blocks inline
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    config = config.replace("hooks:\n  - rulings/site/hooks.py\n", "")
+    hook = "hooks:\n  - tools/site_hooks.py\n"
+    assert hook in config, "mkdocs.yml no longer declares the hook as this script expects"
+    config = config.replace(hook, "")
+    nav = next(line for line in config.splitlines() if line.startswith("  - Jeux:"))
+    config = config.replace(nav, "\n".join(f"  - {json.dumps(title, ensure_ascii=False)}: "
+                                           f"{json.dumps(pages, ensure_ascii=False)}"
+                                           for section in game_sections() for title, pages in section.items()))
     (project / "mkdocs.yml").write_text(config, encoding="utf-8")
     return project
 

@@ -41,7 +41,7 @@ def _root(config) -> Path:
     return Path(config.config_file_path).resolve().parent
 
 
-def _game_sections() -> list:
+def game_sections() -> list:
     """One navigation section per registered game, in the registry's order (mkdocs.yml lists none)."""
     sections = []
     for name in games.REGISTRY:
@@ -57,7 +57,7 @@ def on_config(config):
     if nav is not None:       # the games go where mkdocs.yml says « Jeux: [] », else after the first pages
         slot = next((i for i, item in enumerate(nav) if isinstance(item, dict) and "Jeux" in item), None)
         if slot is not None:
-            nav[slot:slot + 1] = _game_sections()
+            nav[slot:slot + 1] = game_sections()
     if _offline():
         features = config["theme"]["features"]
         for feature in ("navigation.instant", "navigation.instant.prefetch", "navigation.instant.progress"):
