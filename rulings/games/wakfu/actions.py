@@ -82,9 +82,9 @@ def apply(state: State, action: dict, db) -> None:
     if verb == "summon":
         cards.summon(state, by, db.cards[action["summon"]], action["pay"], action["choose"], action.get("as"))
     elif verb == "play":
-        cards.play(state, by, db.cards[action["play"]], action["pay"], action["choose"], action.get("on"))
+        cards.play(state, by, db.cards[action["play"]], action["pay"], action["choose"], action.get("target"))
     elif verb == "equip":
-        cards.equip(state, by, db.cards[action["equip"]], action["on"], action["pay"], action["choose"])
+        cards.equip(state, by, db.cards[action["equip"]], action["target"], action["pay"], action["choose"])
     elif verb == "move":
         phases.require(state, Phase.MOUVEMENT, "wakfu.turn.move", "déplacement")
         movement.move(state, by, action["move"], action["to"])

@@ -31,7 +31,7 @@ def summon(state: State, player: str, card: CardDef, pay: list, choose: dict, as
     if card.type in ("effet", "equipement"):
         verb = "play" if card.type == "effet" else "equip"
         raise UserError(f"{card.name} est {'une carte à effet' if verb == 'play' else 'un équipement'} : écrivez "
-                        f"« {verb}: {card.name} »" + (" avec « on: <Leader> »" if verb == "equip" else ""))
+                        f"« {verb}: {card.name} »" + (" avec « target: <Leader> »" if verb == "equip" else ""))
     _in_hand(state, player, card)
     _own_summoning_phase(state, player, card)
     name = as_name or card.name
@@ -90,10 +90,10 @@ def _effect_target(state: State, card: CardDef, on: str | None):
     wants = "patt" in dict(card.effect)
     if on is None:
         if wants:
-            raise UserError(f"{card.name} donne de la PAtt à une carte : ajoutez « on: <carte ou Leader> » à l'action")
+            raise UserError(f"{card.name} donne de la PAtt à une carte : ajoutez « target: <carte ou Leader> » à l'action")
         return None
     if not wants:
-        raise UserError(f"{card.name} ne vise aucune carte : retirez « on: {on} »")
+        raise UserError(f"{card.name} ne vise aucune carte : retirez « target: {on} »")
     thing = state.find(on)
     if thing is None:
         raise UserError(f"{on} n'est pas en jeu : {card.name} ne peut pas la viser")

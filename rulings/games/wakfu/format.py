@@ -52,7 +52,7 @@ CARD = Obj({
         "draw": Int("Son joueur pioche ce nombre de cartes.", minimum=1),
         "heal": Int("Le Leader de son joueur gagne ces PV.", minimum=1),
         "damage": Int("Le Leader adverse perd ces PV.", minimum=1),
-        "patt": Int("La carte visée (« on: » dans l'action) gagne cette PAtt jusqu'à la fin du tour."),
+        "patt": Int("La carte visée (« target: » dans l'action) gagne cette PAtt jusqu'à la fin du tour."),
     }, "Effet d'une carte à effet, appliqué quand elle est jouée (carte reconstituée)."),
     "bonus": Obj({"patt": Int(), "pa": Int(), "pm": Int(), "pv": Int()},
                  "Bonus d'un équipement au Leader qu'il équipe (pv : gain immédiat)."),
@@ -109,8 +109,8 @@ ACTION = Obj({
                   "Repos."),
     "play": Str("Jouer une carte à effet de sa main (instantanée ou non) : son effet s'applique, puis elle va à "
                 "la Défausse."),
-    "equip": Str("Poser un équipement de sa main sur « on: »."),
-    "on": PIECE_NAME,
+    "equip": Str("Poser un équipement de sa main sur « target: », un Leader."),
+    "target": Str("Carte ou Leader visé : le Leader qu'un équipement équipe, la carte qu'une carte à effet vise."),
     "pay": ListOf(PIECE_NAME, "Cartes engagées pour payer le coût : cartes de sa Zone de Repos et/ou son Leader "
                               "(absent : coût nul)."),
     "choose": Obj({}, "Élément choisi pour ce tour, pour chaque carte à plusieurs éléments engagée : "

@@ -215,14 +215,14 @@ class Wakfu:
                                     "un autre nom", where)
                 pieces.setdefault(name, (raw["by"], card.name))
             if verb in ("play", "equip"):
-                allowed.add("on")
+                allowed.add("target")
             for payer in action["pay"]:
                 self._known(payer, pieces, leaders, where, f"pay de l'action {number}")
             for payer in action["choose"]:
                 if payer not in action["pay"]:
                     raise UserError(f"choose donne un élément pour {payer}, qui n'est pas engagée (pay)", where)
-        if verb == "equip" and "on" not in raw:
-            raise UserError(f"l'équipement {raw['equip']} doit viser un Leader : ajoutez « on: <Leader> »", where)
+        if verb == "equip" and "target" not in raw:
+            raise UserError(f"l'équipement {raw['equip']} doit viser un Leader : ajoutez « target: <Leader> »", where)
         if verb == "move":
             allowed.add("to")
             if "to" not in raw:
@@ -232,8 +232,8 @@ class Wakfu:
             if verb == key:
                 for name in action[key]:
                     self._known(name, pieces, leaders, where, f"action {number}")
-        if "on" in raw:
-            self._known(raw["on"], pieces, leaders, where, f"on de l'action {number}")
+        if "target" in raw:
+            self._known(raw["target"], pieces, leaders, where, f"target de l'action {number}")
         if verb == "assign":
             for target in raw["assign"]:
                 if target != "pv":

@@ -106,7 +106,7 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
             verb = VERB.get(card.type, "summon")
             if player == "B" and count and not card.instant:
                 w("      # (une carte non instantanée de B se joue pendant son tour : {by: A, end_turn: true} d'abord)")
-            target = f", on: {y(setup[player][0])}" if verb == "equip" else ""
+            target = f", target: {y(setup[player][0])}" if verb == "equip" else ""
             w(f"      - {{by: {player}, {verb}: {y(name)}{target}, pay: []}}    # pay : ??? les cartes à engager")
             count += 1
     if not count:

@@ -109,9 +109,9 @@ def describe(action: dict) -> str:
     if verb == "summon":
         text = f"{by} invoque {action['summon']}{paid}" + (f" (en jeu : « {action['as']} »)" if action.get("as") else "")
     elif verb == "play":
-        text = f"{by} joue {action['play']}" + (f" sur {action['on']}" if action.get("on") else "") + paid
+        text = f"{by} joue {action['play']}" + (f" sur {action['target']}" if action.get("target") else "") + paid
     elif verb == "equip":
-        text = f"{by} pose l'équipement {action['equip']} sur {action['on']}{paid}"
+        text = f"{by} pose l'équipement {action['equip']} sur {action['target']}{paid}"
     elif verb == "move":
         where = "la Zone de Combat" if action["to"] == "combat" else "la Zone de Repos"
         text = f"{by} déplace {_names(action['move'])} vers {where}"
