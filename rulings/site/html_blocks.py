@@ -50,7 +50,7 @@ def case_block(view: dict) -> Markup:
             parts.append("<ul>" + "".join(f"<li>{esc(line)}</li>" for line in step.lines) + "</ul>")
     parts.append("<p><strong>Résultat attendu</strong></p>")
     parts.append(table(("Moment", "Valeur", "Attendu", "Moteur"),
-                       [[esc(r["moment"]), f"<code>{esc(r['path'])}</code>", esc(r["expected"]),
+                       [[esc(r["moment"]), esc(r["label"]) if r["label"] else f"<code>{esc(r['path'])}</code>", esc(r["expected"]),
                          f"{esc(r['actual'])} {'✔' if r['ok'] else '✘'}"] for r in view["checks"]]))
     if view["passed"]:
         chance = (f" ({view['outcomes']} issues du hasard, toutes vérifiées.)" if view["outcomes"] > 1 else "")

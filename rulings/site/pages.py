@@ -195,6 +195,8 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
 
 
 def _value(value) -> str:
+    if isinstance(value, bool):
+        return "oui" if value else "non"
     if isinstance(value, list):
         return "[" + ", ".join(str(v) for v in value) + "]"
     if value is None:
