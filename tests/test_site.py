@@ -181,6 +181,7 @@ def ruling_with_card(export, card: str) -> dict:
     ("yilith", "Dame Yilith"),
     ("phoenix", "Flammes du Phoenix"),
     ("phénix", "Flammes du Phoenix"),
+    ("bouftou", "Bouftou"),
 ])
 def test_search_finds_rulings_from_file_urls_without_network(browser, offline_site, rulings_export, words, card):
     visit = Visit(browser, (offline_site / "index.html").as_uri())
@@ -192,13 +193,15 @@ def test_search_finds_rulings_from_file_urls_without_network(browser, offline_si
     assert visit.errors == []
 
 
-def test_ruling_page_shows_verdict_and_trace(browser, offline_site, rulings_export):
-    ruling = rulings_export[0]
-    visit = Visit(browser, (offline_site / "eredan" / "decisions" / f"{ruling['id']}.html").as_uri())
+@pytest.mark.parametrize("game", ["eredan", "wakfu"])
+def test_ruling_page_shows_verdict_and_trace(browser, offline_site, rulings_export, game):
+    ruling = next(r for r in rulings_export if r["game"] == game)
+    visit = Visit(browser, (offline_site / game / "decisions" / f"{ruling['id']}.html").as_uri())
     assert visit.page.locator(".rulings-verdict").first.inner_text().strip().startswith("✔ vérifié par le moteur")
+    assert visit.page.locator(".rulings-case table").count() > 0      # the case's situation and expectations
     trace = visit.page.locator("details.info").first
     trace.locator("summary").click()
-    links = trace.locator("a[href*='regles/index.html#eredan-']")
+    links = trace.locator(f"a[href*='regles/index.html#{game}-']")
     assert links.count() > 0
     assert visit.errors == [] and visit.outside() == []
 

@@ -115,7 +115,7 @@ def load(path: str | Path, root: Path) -> Scenario:
         game = games.get(game_name)
     except (KeyError, TypeError):
         raise UserError(f"unknown game '{game_name}'", raw.at("game"),
-                        did_you_mean(str(game_name), games.KNOWN) or "known: " + ", ".join(games.KNOWN)) from None
+                        did_you_mean(str(game_name), games.REGISTRY) or "known: " + ", ".join(games.REGISTRY)) from None
     scenario_spec(game).check(raw, top, "")
     if raw["id"] != Path(name).stem:
         raise UserError(f"the id '{raw['id']}' differs from the file name '{Path(name).name}'", raw.at("id"),

@@ -17,7 +17,6 @@ REGISTRY = (
     "eredan",
     "wakfu",
 )
-KNOWN = REGISTRY
 
 
 def get(name: str):

@@ -7,7 +7,8 @@ from rulings.core.trace import Trace
 from rulings.core.yamlio import where_of
 
 from .database import Database, parse_attack
-from .model import IDENTITY, CardInPlay, Character, Game, Player
+from . import effects
+from .model import IDENTITY, CardInPlay, Character, Game, Phase, Player
 
 
 def character_entries(setup) -> list[tuple[str, object, Where]]:
@@ -114,9 +115,8 @@ def build_game(setup, db: Database, chance, observer) -> Game:
 
 def apply_attached_effects(game: Game) -> None:
     """Cards attached before the scenario starts already give their lasting effects."""
-    from . import effects
-
-    game.trace.phase = "situation"
+    game.phase = Phase.SETUP
+    game.trace.phase = Phase.SETUP.label
     for character in game.characters():
         for card in character.attached:
             ctx = effects.Ctx(game, card.played_by, card, card.name)
