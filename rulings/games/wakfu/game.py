@@ -284,7 +284,8 @@ class Wakfu:
         kind, number = match.group(1), int(match.group(2))
         if kind == "after action":
             if not 1 <= number <= count:
-                raise UserError(f"moment « {text} » : ce cas a {count} action{'s' if count > 1 else ''}", where)
+                had = f"a {count} action{'s' if count > 1 else ''}" if count else "n'a aucune action"
+                raise UserError(f"moment « {text} » : ce cas {had}", where)
             return ("action", number)
         if not first <= number <= last:
             raise UserError(f"moment « {text} » : le tour {number} n'est pas joué dans ce cas (tours {first} à "
