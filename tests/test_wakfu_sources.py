@@ -95,3 +95,26 @@ def test_cards_are_reconstructed():
         assert card.source.kind == "reconstructed", name
         assert card.source.note, f"{name}: say what is assumed"
         assert card.text.startswith("Carte reconstituée"), name
+
+
+def _case_cards(case: dict) -> set:
+    names = set()
+    for player in ("A", "B"):
+        side = case["setup"][player]
+        leader = side["leader"]
+        names.add(leader if isinstance(leader, str) else leader.get("card", leader["name"]))
+        if not isinstance(leader, str):
+            names.update(leader.get("equipment", []))
+        for zone in ("rest", "combat"):
+            names.update(e if isinstance(e, str) else e.get("card", e["name"]) for e in side.get(zone) or [])
+        for zone in ("hand", "deck", "discard"):
+            names.update(side.get(zone) or [])
+    return names
+
+
+@pytest.mark.parametrize("path", RULINGS, ids=lambda p: p.stem)
+def test_cards_lists_the_cards_of_the_cases(path):
+    raw = _load(path)
+    used = set().union(*(_case_cards(case) for case in raw["cases"]))
+    assert set(raw["cards"]) == used
+    assert used <= set(GAME.database(ROOT).cards) | {c["name"] for c in (raw.get("define") or {}).get("cards", [])}

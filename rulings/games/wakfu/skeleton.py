@@ -43,7 +43,7 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
     unknown = sorted((set(sides) | set(plays)) - {"A", "B"})
     if unknown:
         raise UserError(f"Wakfu se joue à deux : joueurs A et B (pas {', '.join(unknown)})", WHERE)
-    leaders = sorted(n for n, c in db.cards.items() if c.type == "leader")
+    leaders = [n for n, c in db.cards.items() if c.type == "leader"]      # the database order: Pierre, Paul…
     if not leaders:
         raise UserError("la base Wakfu n'a aucun Leader", WHERE)
     setup, cards = {}, []
