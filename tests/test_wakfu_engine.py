@@ -425,3 +425,14 @@ def test_skeleton_is_a_valid_scenario(tmp_path):
     path.write_text(text, encoding="utf-8")
     scenario = load(path, ROOT)
     assert scenario.cases[0].prepared.actions[0]["summon"] == "Bouftou"
+
+
+def test_expectation_labels_are_french():
+    from rulings.games.wakfu import probe
+
+    assert probe.label(("player", "A", "pv")) == "PV de A"
+    assert probe.label(("piece", "Prairie", "tapped")) == "Prairie engagée"
+    assert probe.label(("leader", "Leader de Pierre", "tapped")) == "Leader de Pierre engagé"
+    assert probe.label(("combat", "totals")) == "Totaux du combat"
+    assert GAME.moment_fr("after action 3") == "après l'action 3"
+    assert GAME.moment_fr("end of turn 2") == "à la fin du tour 2"

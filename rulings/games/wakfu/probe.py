@@ -36,6 +36,9 @@ PIECE_FR = {"tapped": "{} engagée", "sick": "Mal d'invocation de {}", "zone": "
             "attacking": "{} attaque", "defending": "{} défend", "pv": "PV de {}", "pa": "PA de {}", "pm": "PM de {}",
             "mana": "mana de {}", "equipment": "équipements de {}"}
 
+LEADER_FR = {"tapped": "{} engagé", "attacking": "{} attaque", "defending": "{} défend", "zone": "zone de {}",
+             "owner": "joueur de {}", "patt": "PAtt de {}"}
+
 
 class Bag(list):
     """A list compared without regard to order."""
@@ -76,14 +79,17 @@ def parse(path: str, pieces: dict, leaders: dict) -> tuple:
 
 
 def label(parsed: tuple) -> str:
+    """How a reader names the value: « PV de A », « Prairie engagée », « Totaux du combat »."""
     kind = parsed[0]
     if kind == "global":
-        return GLOBAL_FR[parsed[1]].capitalize()
-    if kind == "combat":
-        return COMBAT_FR[parsed[1]].capitalize()
-    if kind == "player":
-        return PLAYER_FR[parsed[2]].format(parsed[1]).capitalize()
-    text = PIECE_FR[parsed[2]].format(parsed[1])
+        text = GLOBAL_FR[parsed[1]]
+    elif kind == "combat":
+        text = COMBAT_FR[parsed[1]]
+    elif kind == "player":
+        text = PLAYER_FR[parsed[2]].format(parsed[1])
+    else:
+        words = LEADER_FR if kind == "leader" else PIECE_FR
+        text = words.get(parsed[2], PIECE_FR[parsed[2]]).format(parsed[1])
     return text[0].upper() + text[1:]
 
 
