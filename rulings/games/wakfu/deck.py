@@ -2,6 +2,7 @@
 
 A deck file is YAML::
 
+    game: wakfu                   # optional
     name: Deck de Pierre          # optional
     cards:
       - Leader de Pierre          # a card of the database, one copy...
@@ -26,6 +27,7 @@ from .rules import DECK_RULES
 __all__ = ["DECK_RULES", "DECK", "load_deck", "check", "Report"]
 
 DECK = Obj({
+    "game": Str("Le jeu du deck (utile quand des noms de cartes existent dans plusieurs jeux).", enum=["wakfu"]),
     "name": Str("Nom du deck."),
     "cards": ListOf(OneOf(Str("Carte de la base (un exemplaire)."), Obj({
         "name": Str("Nom de la carte."),
