@@ -233,3 +233,47 @@ def test_console_script_ask(tmp_path):
                          cwd=ROOT, timeout=60)
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["results"][0]["id"] == "modification-limitation-dame-yilith"
+
+
+# --- every game through the same commands --------------------------------------------------------
+
+def test_card_and_rule_of_another_game_without_naming_it():
+    code, out, err = cli("card", "bouftou")
+    assert (code, err) == (0, "")
+    assert out.startswith("Bouftou — Créature (Wakfu") and "Coût : 2 Terre" in out and "texte reconstitué" in out
+    assert "scenarios/wakfu/regles/mana-du-leader-tout-ou-rien.yaml" in out
+    code, out, _err = cli("rule", "mana.leader-all")
+    assert code == 0 and out.startswith("wakfu.mana.leader-all — ")
+    assert "scenarios/wakfu/regles/mana-du-leader-tout-ou-rien.yaml" in out
+
+
+def test_game_option_restricts_the_search():
+    code, _out, err = cli("card", "bouftou", "--game", "eredan")
+    assert code == 2 and "aucune carte ni aucun personnage nommé « bouftou »" in err
+    code, out, _err = cli("rule", "--game", "wakfu")
+    assert code == 0 and "wakfu.mana.leader-all" in out and "eredan." not in out
+
+
+def test_new_for_wakfu_writes_a_skeleton_of_its_own_format(tmp_path):
+    path = tmp_path / "essai-wakfu.yaml"
+    code, out, err = cli("new", str(path), "--game", "wakfu", "--a", "Leader de Pierre", "--play-a", "Bouftou")
+    assert code == 0, err
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith("# yaml-language-server: $schema=") and "wakfu.scenario.schema.json" in text.splitlines()[0]
+    assert "game: wakfu" in text and "Bouftou" in text and "actions:" in text
+
+
+def test_new_guesses_the_game_from_the_names(tmp_path):
+    code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--play-a", "Bouftou")
+    assert code == 0, err
+    assert "game: wakfu" in (tmp_path / "a.yaml").read_text(encoding="utf-8")
+
+
+def test_deck_of_another_game(tmp_path):
+    deck = tmp_path / "deck.yaml"
+    deck.write_text("game: wakfu\ncards:\n  - Leader de Pierre\n  - {name: Bouftou, count: 3}\n", encoding="utf-8")
+    code, out, err = cli("deck", str(deck))
+    assert code == 0, (out, err)
+    deck.write_text("game: wakfu\ncards:\n  - Leader de Pierre\n  - Leader de Paul\n", encoding="utf-8")
+    code, out, _err = cli("deck", str(deck))
+    assert code == 1 and "wakfu.deck.one-leader" in out or "wakfu.leader.one" in out, out

@@ -22,7 +22,7 @@ from rulings.core.game import Check, Section, SourceDocument
 from rulings.core.yamlio import where_of
 
 from . import format as fmt
-from . import probe, rules, views
+from . import deck, probe, rules, skeleton, views
 from .actions import run_action
 from .database import Database, load_directory, with_define
 from .model import Phase, State
@@ -155,20 +155,14 @@ class Wakfu:
     moment_fr = staticmethod(views.moment_fr)
 
     def check_deck(self, file: str, root: Path):
-        from . import deck
-
         return deck.check(deck.load_deck(file, self.database(root)))
 
     def skeleton(self, scenario_id, sides, plays, title, schema, root):
-        from . import skeleton
-
         return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title, schema)
 
     # --- scenarios ---------------------------------------------------------------------------
 
-    def scenario_context(self, raw, file: str, root: Path | None = None) -> Context:
-        if root is None:          # the loader before the contract: the knowledge base of this checkout
-            root = Path(__file__).resolve().parents[3]
+    def scenario_context(self, raw, file: str, root: Path) -> Context:
         db = self.database(root)
         if "define" in raw:
             db = with_define(db, raw["define"], file)
