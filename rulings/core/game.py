@@ -38,12 +38,21 @@ from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from .rules import RuleBook
-from .spec import Bool, Spec
+from .spec import Bool, Obj, Spec, Str
 
 # --- shared pieces of the scenario format ---------------------------------------------------
 
 ATTEMPT = Bool("Le joueur tente l'action : le moteur dit si le jeu l'accepte. Refusée, elle ne change rien et "
                "figure dans la valeur attendue « refused ».")
+
+
+TEXT_ORIGIN = Obj({
+    "kind": Str("quoted : texte cité mot pour mot d'une source ; reconstructed : seul l'effet qu'une décision "
+                "énonce, reconstitué (ce n'est pas le texte de la carte).", enum=["quoted", "reconstructed"]),
+    "document": Str("Fichier source (../shared/seeds/…)."),
+    "post": Str("Titre exact de l'article ou ligne exacte de la section."),
+    "note": Str("Ce qui est supposé ou incertain, et pourquoi."),
+}, "D'où vient le texte de la carte (voir TextOrigin).", required=["kind"])
 
 
 class IllegalAction(Exception):

@@ -7,6 +7,7 @@ the JSON Schema shipped in ``schema/``.  Effect steps are checked by
 
 from __future__ import annotations
 
+from rulings.core.game import TEXT_ORIGIN
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
 
 from .effects import COMMON_KEYS, CONDITIONS, PRIMITIVES, TARGETS, WHEN
@@ -15,14 +16,6 @@ from .model import CARD_TYPES
 NAME = Str("Nom exact, tel qu'il figure dans la base de cartes (ou dans 'define').")
 NAMES = ListOf(NAME)
 ATTACK = Str("Attaque « min/max », par exemple 3/5.", pattern=r"\d+/\d+", examples=["3/5", "9/13"])
-
-TEXT_SOURCE = Obj({
-    "kind": Str("quoted : texte cité mot pour mot d'une source ; reconstructed : seul l'effet qu'une règle "
-                "énonce, reconstitué.", enum=["quoted", "reconstructed"]),
-    "document": Str("Fichier source (../shared/seeds/…)."),
-    "post": Str("Titre exact de l'article ou de la section."),
-    "note": Str("Ce qui est incertain ou supposé."),
-}, "D'où vient le texte de la carte.", required=["kind"])
 
 
 def _step_spec():
@@ -78,7 +71,7 @@ CARD = Obj({
                         "artwork) sous des noms différents ; des copies ont même nom imprimé, version et niveau."),
     "text": Str("Texte de la carte, en français."),
     "errata": Str("Texte corrigé par la source, cité mot pour mot ; les effets suivent ce texte."),
-    "source": TEXT_SOURCE,
+    "source": TEXT_ORIGIN,
     "effects": STEPS,
 }, "Une carte Eredan.", required=["name", "type", "text", "source"])
 
@@ -100,7 +93,7 @@ CHARACTER = Obj({
     "chain_after": ListOf(Str(), "Sous-types d'objet donnant l'enchaînement à ce combattant."),
     "abilities": STEPS,
     "text": Str("Capacité, en français."),
-    "source": TEXT_SOURCE,
+    "source": TEXT_ORIGIN,
 }, "Un personnage Eredan.", required=["name", "text", "source"])
 
 DATABASE = Obj({"cards": ListOf(CARD), "characters": ListOf(CHARACTER)}, "Base de cartes Eredan.")

@@ -7,7 +7,7 @@ descriptions.
 
 from __future__ import annotations
 
-from rulings.core.game import ATTEMPT
+from rulings.core.game import ATTEMPT, TEXT_ORIGIN
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
 
 from .model import CARD_TYPES, ELEMENTS, PHASE_WORDS
@@ -22,14 +22,6 @@ PHASE = Str("Une phase : degagement (1), invocation (2), mouvement (3), attaquan
 COST = OneOf(ListOf(ELEMENT, "Un élément par mana, par exemple [Terre, Terre]."),
              Obj({e: Int(minimum=0) for e in ELEMENTS}, "Nombre de manas par élément, par exemple {Terre: 2}."),
              doc="Coût en mana (absent ou [] : coût nul).")
-
-TEXT_SOURCE = Obj({
-    "kind": Str("reconstructed : le texte de la source ne donne aucune carte ; seul ce dont une décision a "
-                "besoin est reconstitué. quoted : texte cité mot pour mot.", enum=["quoted", "reconstructed"]),
-    "document": Str("Fichier source (../shared/seeds/…)."),
-    "post": Str("Ligne exacte de la section."),
-    "note": Str("Ce qui est supposé, et pourquoi."),
-}, "D'où vient le texte de la carte.", required=["kind"])
 
 CARD = Obj({
     "name": Str("Nom de la carte."),
@@ -57,7 +49,7 @@ CARD = Obj({
     "bonus": Obj({"patt": Int(), "pa": Int(), "pm": Int(), "pv": Int()},
                  "Bonus d'un équipement au Leader qu'il équipe (pv : gain immédiat)."),
     "text": Str("Texte de la carte, en français (« Carte reconstituée : … »)."),
-    "source": TEXT_SOURCE,
+    "source": TEXT_ORIGIN,
 }, "Une carte Wakfu.", required=["name", "type", "text", "source"])
 
 DATABASE = Obj({"cards": ListOf(CARD, "Les cartes.")}, "Base de cartes Wakfu.")
