@@ -160,7 +160,7 @@ def test_each_check_distribution_is_computed_once_by_the_runner():
 @pytest.mark.parametrize("name", games.REGISTRY)
 def test_every_game_writes_a_skeleton_and_checks_a_deck(name, tmp_path):
     game = games.get(name)
-    text = game.skeleton("essai", {}, {}, "Essai", None, ROOT)
+    text = game.skeleton("essai", {}, {}, "Essai", ROOT)
     assert "id: essai" in text and f"game: {name}" in text
     deck = tmp_path / "deck.yaml"
     deck.write_text("{}\n", encoding="utf-8")

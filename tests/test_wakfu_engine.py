@@ -420,7 +420,7 @@ def test_skeleton_is_a_valid_scenario(tmp_path):
     from rulings.core.scenario import load
 
     text = GAME.skeleton("squelette", {"A": ["Prairie", "Champ"]}, {"A": ["Bouftou"], "B": ["Soin express"]},
-                         "Un essai", None, ROOT)
+                         "Un essai", ROOT)
     path = tmp_path / "squelette.yaml"
     path.write_text(text, encoding="utf-8")
     scenario = load(path, ROOT)

@@ -29,9 +29,8 @@ def schema_reference(root: Path, game_name: str, target: Path) -> str:
 def write(game, root: Path, path: str, sides: dict, plays: dict, title=None, force: bool = False) -> tuple[str, str]:
     """Write the skeleton to ``path`` ('-': standard output); returns (where, text)."""
     if path == "-":
-        scenario_id = slugify(title or "nouvelle decision")
-        return "-", game.skeleton(scenario_id, sides, plays, title,
-                                  f"../../../schema/{game.name}.scenario.schema.json", root)
+        schema = f"../../../schema/{game.name}.scenario.schema.json"     # as from scenarios/<game>/<folder>/
+        return "-", modeline(schema) + game.skeleton(slugify(title or "nouvelle decision"), sides, plays, title, root)
     target = Path(path)
     if target.suffix not in (".yaml", ".yml"):
         raise UserError(f"« {path} » devrait finir par .yaml", WHERE,
@@ -41,7 +40,12 @@ def write(game, root: Path, path: str, sides: dict, plays: dict, title=None, for
                         "tirets)", WHERE, hint=f"par exemple : {slugify(target.stem)}.yaml")
     if target.exists() and not force:
         raise UserError(f"« {path} » existe déjà", WHERE, hint="choisissez un autre nom, ou --force pour le remplacer")
-    text = game.skeleton(target.stem, sides, plays, title, schema_reference(root, game.name, target), root)
+    text = modeline(schema_reference(root, game.name, target)) + game.skeleton(target.stem, sides, plays, title, root)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(text, encoding="utf-8")
     return str(target), text
+
+
+def modeline(schema: str) -> str:
+    """The first line of a scenario: its game's JSON Schema, for editors."""
+    return f"# yaml-language-server: $schema={schema}\n"

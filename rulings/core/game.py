@@ -274,6 +274,6 @@ class Game(Protocol):
         """Load and check a deck file against the deck-building rules."""
 
     def skeleton(self, scenario_id: str, sides: dict[str, list[str]], plays: dict[str, list[str]],
-                 title: str | None, schema: str | None, root: Path) -> str:
+                 title: str | None, root: Path) -> str:
         """A commented scenario to fill (``rulings new``): ``sides`` names what each player has in play,
-        ``plays`` what each plays, from the database."""
+        ``plays`` what each plays, from the database.  (``rulings new`` adds the line naming the schema.)"""

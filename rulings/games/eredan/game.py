@@ -147,8 +147,8 @@ class Eredan:
     def check_deck(self, file: str, root: Path):
         return decks.check(decks.load_deck(file, self.database(root)))
 
-    def skeleton(self, scenario_id, sides, plays, title, schema, root):
-        return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title, schema)
+    def skeleton(self, scenario_id, sides, plays, title, root):
+        return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title)
 
     def scenario_context(self, raw, file: str, root: Path) -> Context:
         db = self.database(root)

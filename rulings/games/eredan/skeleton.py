@@ -18,8 +18,7 @@ WHERE = Where("rulings new")
 GENERIC = {"A": "Personnage A", "B": "Personnage B"}
 
 
-def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None,
-             schema: str | None = None) -> str:
+def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None) -> str:
     """The text of a scenario skeleton; names are checked against the Eredan card database."""
     unknown = sorted((set(sides) | set(plays)) - {"A", "B"})
     if unknown:
@@ -45,8 +44,6 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
     cards = list(dict.fromkeys(everyone + plays["A"] + plays["B"]))
     out = []
     w = out.append
-    if schema:
-        w(f"# yaml-language-server: $schema={schema}")
     w("# Squelette écrit par « rulings new » : remplacez chaque ??? puis lancez")
     w("#   rulings run <ce fichier> --trace")
     w("# Lancé avant d'être rempli, il dit ce qui manque : les jets d'attaque possibles, puis ce que le")

@@ -157,8 +157,8 @@ class Wakfu:
     def check_deck(self, file: str, root: Path):
         return deck.check(deck.load_deck(file, self.database(root)))
 
-    def skeleton(self, scenario_id, sides, plays, title, schema, root):
-        return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title, schema)
+    def skeleton(self, scenario_id, sides, plays, title, root):
+        return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title)
 
     # --- scenarios ---------------------------------------------------------------------------
 

@@ -38,8 +38,7 @@ def _resolve(name: str, db) -> str:
     raise UserError(f"carte inconnue dans la base Wakfu : « {name} »", WHERE, did_you_mean(name, db.cards))
 
 
-def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None,
-             schema: str | None = None) -> str:
+def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None) -> str:
     unknown = sorted((set(sides) | set(plays)) - {"A", "B"})
     if unknown:
         raise UserError(f"Wakfu se joue à deux : joueurs A et B (pas {', '.join(unknown)})", WHERE)
@@ -67,8 +66,6 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
                         "fichier ({name: Prairie 2, card: Prairie})", WHERE)
     out = []
     w = out.append
-    if schema:
-        w(f"# yaml-language-server: $schema={schema}")
     w("# Squelette écrit par « rulings new » : remplacez chaque ??? puis lancez")
     w("#   rulings run <ce fichier> --trace")
     w("# Lancé avant d'être rempli, il dit ce qui manque : le mana à engager (pay), puis ce que le moteur")
