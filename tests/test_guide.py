@@ -1,5 +1,6 @@
-"""The judge's guide shows scenarios that work: every complete scenario in docs/guide.md loads and every one
-of its cases is verified by the engine (so the guide cannot drift from the format or the engine)."""
+"""The judge's guides show scenarios that work: every complete scenario in docs/guide.md and in each game's
+docs/<game>/guide.md loads and every one of its cases is verified by the engine (so the guides cannot drift
+from the format or the engine); every game has one."""
 
 from __future__ import annotations
 
@@ -12,8 +13,9 @@ from rulings.core.runner import run_case
 from rulings.core.scenario import load
 from rulings.core.yamlio import load_text
 
-GUIDE = (ROOT / "docs" / "guide.md").read_text(encoding="utf-8")
-EXAMPLES = [block for block in re.findall(r"```yaml\n(.*?)```", GUIDE, flags=re.S)
+GUIDES = [ROOT / "docs" / "guide.md", *sorted((ROOT / "docs").glob("*/guide.md"))]
+EXAMPLES = [block for guide in GUIDES for block in re.findall(r"```yaml\n(.*?)```", guide.read_text(encoding="utf-8"),
+                                                             flags=re.S)
             if block.startswith("# yaml-language-server")]
 
 

@@ -41,13 +41,17 @@ def _root(config) -> Path:
     return Path(config.config_file_path).resolve().parent
 
 
-def game_sections() -> list:
-    """One navigation section per registered game, in the registry's order (mkdocs.yml lists none)."""
+def game_sections(docs_dir) -> list:
+    """One navigation section per registered game, in the registry's order (mkdocs.yml lists none): its page,
+    the format of its cases when ``docs/<game>/guide.md`` is written, its cards and its rules."""
     sections = []
     for name in games.REGISTRY:
         game = games.get(name)
-        sections.append({game.title: [f"{name}/index.md", {"Cartes": f"{name}/cartes/index.md"},
-                                      {"Règles du moteur": f"{name}/regles/index.md"}]})
+        pages = [f"{name}/index.md"]
+        if (Path(docs_dir) / name / "guide.md").is_file():
+            pages.append({"Format des cas": f"{name}/guide.md"})
+        pages += [{"Cartes": f"{name}/cartes/index.md"}, {"Règles du moteur": f"{name}/regles/index.md"}]
+        sections.append({game.title: pages})
     return sections
 
 
@@ -57,7 +61,7 @@ def on_config(config):
     if nav is not None:       # the games go where mkdocs.yml says « Jeux: [] », else after the first pages
         slot = next((i for i, item in enumerate(nav) if isinstance(item, dict) and "Jeux" in item), None)
         if slot is not None:
-            nav[slot:slot + 1] = game_sections()
+            nav[slot:slot + 1] = game_sections(config["docs_dir"])
     if _offline():
         features = config["theme"]["features"]
         for feature in ("navigation.instant", "navigation.instant.prefetch", "navigation.instant.progress"):
