@@ -6,6 +6,7 @@ from helpers import ROOT
 
 from rulings import games
 from rulings.core import kb, sources
+from rulings.core.places import data_dir
 
 REPORT = kb.load_all(ROOT)
 SCENARIOS = REPORT.scenarios
@@ -70,9 +71,20 @@ def test_ids_are_unique():
 def test_quoted_card_texts_are_verbatim(game):
     for name, facts in game.catalogue(game.database(ROOT)).items():
         origin = facts.origin
-        if origin.quoted:
+        if origin.kind == "data":      # a card data set's own text, shown with its credit
+            assert origin.document and origin.credit, f"{name}: a data set's text needs its file and its credit"
+            assert sources.data_text_found(data_dir(ROOT), origin.document, facts.text), \
+                f"{name}: text not verbatim in {origin.document}"
+        if origin.kind == "quoted":
             assert origin.document, f"{name}: a quoted text needs its document"
             assert sources.quote_found(SEEDS, origin.document, facts.text), f"{name}: text not verbatim"
         if facts.errata:   # a corrected text is always quoted from its source
             assert origin.document, f"{name}: a corrected text needs its document"
             assert sources.quote_found(SEEDS, origin.document, facts.errata), f"{name}: errata not verbatim"
+
+
+def test_a_data_set_text_is_found_whole_and_only_whole(tmp_path):
+    (tmp_path / "cards.json").write_text('[{"name": "A", "rule_text": "Mark target\\n creature."}]', encoding="utf-8")
+    assert sources.data_text_found(tmp_path, "cards.json", "Mark target creature.")
+    assert not sources.data_text_found(tmp_path, "cards.json", "Mark target")
+    assert not sources.data_text_found(tmp_path, "absent.json", "Mark target creature.")

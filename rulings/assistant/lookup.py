@@ -19,7 +19,8 @@ from rulings.core.errors import UserError, Where, did_you_mean, fold
 
 from . import index as ask_index
 
-KIND_FR = {"quoted": "cité mot pour mot", "reconstructed": "reconstitué (seul l'effet qu'une décision énonce)"}
+KIND_FR = {"quoted": "cité mot pour mot", "data": "cité du jeu de données",
+           "reconstructed": "reconstitué (seul l'effet qu'une décision énonce)"}
 STATUS_FR = {"confirmed": "confirmée", "unconfirmed": "à confirmer", "errata": "errata", "bug": "bug"}
 
 
@@ -68,6 +69,8 @@ def origin_line(origin) -> str:
     line = f"texte {KIND_FR.get(origin.kind, origin.kind)}" + (f" — {where}" if where else "")
     if origin.note:
         line += f"\n  note : {' '.join(origin.note.split())}"
+    if origin.credit:
+        line += f"\n  crédit : {origin.credit}"
     return line
 
 

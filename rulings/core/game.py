@@ -47,11 +47,13 @@ ATTEMPT = Bool("Le joueur tente l'action : le moteur dit si le jeu l'accepte. Re
 
 
 TEXT_ORIGIN = Obj({
-    "kind": Str("quoted : texte cité mot pour mot d'une source ; reconstructed : seul l'effet qu'une décision "
-                "énonce, reconstitué (ce n'est pas le texte de la carte).", enum=["quoted", "reconstructed"]),
-    "document": Str("Fichier source (../shared/seeds/…)."),
-    "post": Str("Titre exact de l'article ou ligne exacte de la section."),
+    "kind": Str("quoted : texte cité mot pour mot d'une source ; data : texte cité d'un jeu de données de cartes "
+                "(../shared/data/…) ; reconstructed : seul l'effet qu'une décision énonce, reconstitué (ce n'est "
+                "pas le texte de la carte).", enum=["quoted", "data", "reconstructed"]),
+    "document": Str("Fichier source (../shared/seeds/…), ou jeu de données (arcmage/cards.json…)."),
+    "post": Str("Titre exact de l'article, ligne exacte de la section, ou entrée du jeu de données."),
     "note": Str("Ce qui est supposé ou incertain, et pourquoi."),
+    "credit": Str("Crédit et licence à afficher avec le texte (jeu de données)."),
 }, "D'où vient le texte de la carte (voir TextOrigin).", required=["kind"])
 
 
@@ -69,17 +71,24 @@ class IllegalAction(Exception):
 
 @dataclass(frozen=True)
 class TextOrigin:
-    """Where a card's text comes from.  ``kind``: ``quoted`` (verbatim from ``document``, section ``post``)
-    or ``reconstructed`` (only the effect a ruling states; ``note`` says what is assumed)."""
+    """Where a card's text comes from.  ``kind``:
+
+    * ``quoted``: verbatim from a source document (``document``, section ``post``);
+    * ``data``: verbatim from a card data set beside the sources (``document`` names it, e.g.
+      ``arcmage/cards.json``; ``post`` the entry), shown with its ``credit`` (licence, authors);
+    * ``reconstructed``: only the effect a ruling states (``note`` says what is assumed): never the card's text.
+    """
 
     kind: str
     document: str | None = None
     post: str | None = None
     note: str | None = None
+    credit: str | None = None
 
     @property
     def quoted(self) -> bool:
-        return self.kind == "quoted"
+        """The text is the card's own (from a source or a data set), not a reconstruction."""
+        return self.kind in ("quoted", "data")
 
 
 @dataclass(frozen=True)

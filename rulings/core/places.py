@@ -42,5 +42,10 @@ def scenarios_dir(root: Path) -> Path:
     return Path(root) / "scenarios"
 
 
+def data_dir(root: Path) -> Path:
+    """The card data sets beside the sources (``../shared/data/``; ``$RULINGS_DATA`` overrides)."""
+    return Path(os.environ.get("RULINGS_DATA") or Path(root).parent / "shared" / "data")
+
+
 def seeds_dir(root: Path) -> Path:
     return Path(os.environ.get("RULINGS_SEEDS") or Path(root).parent / "shared" / "seeds")

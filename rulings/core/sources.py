@@ -61,3 +61,32 @@ def title_of(seeds: Path, name: str) -> str:
         if row.get("file") == name:
             return row.get("title") or name
     return name
+
+
+@functools.lru_cache(maxsize=None)
+def _data_strings(data: Path, name: str) -> frozenset:
+    """Every text of a data set (a JSON file: each string value; another file: each line), squashed."""
+    import json
+
+    path = Path(data) / name
+    if not path.is_file():
+        return frozenset()
+    content = path.read_text(encoding="utf-8")
+    if path.suffix != ".json":
+        return frozenset(squash(line) for line in content.splitlines())
+    found: set = set()
+    stack = [json.loads(content)]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            found.add(squash(item))
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return frozenset(found)
+
+
+def data_text_found(data: Path, name: str, text: str) -> bool:
+    """True if ``text`` is (white space aside) a whole text of the data set ``name`` under ``data``."""
+    return squash(text) in _data_strings(Path(data), name)

@@ -150,6 +150,11 @@ def generate(report: Report, directory_urls: bool = True) -> Generated:
 def card_block(facts) -> Markup:
     """A card's text: quoted with its source, or in a note saying it is reconstructed and from what."""
     origin = facts.origin
+    if origin.kind == "data":
+        body = f"> {text(facts.text)}\n>\n> — *texte de la carte*, jeu de données {code(origin.document)}"
+        if origin.credit:
+            body += f"\n\n<small class=\"rulings-credit\">{text(origin.credit)}</small>"
+        return Markup(body)
     if origin.quoted:
         body = f"> {text(facts.text)}\n>\n> — *texte cité* de « {text(origin.post)} » ({code(origin.document)})"
         return Markup(body)
@@ -265,7 +270,7 @@ def cards_index(site: Site, game_name: str) -> str:
     for group, members in groups.items():
         lines.append(f"## {text(group)}\n")
         for facts in sorted(members, key=lambda f: folded(f.name)):
-            kind = "cité" if facts.origin.quoted else "reconstitué"
+            kind = {"quoted": "cité", "data": "du jeu de données"}.get(facts.origin.kind, "reconstitué")
             lines.append(f"- [{text(facts.name)}]({site.link(path, site.card_path[(game_name, facts.name)])}) — "
                          f"{text(facts.kind.lower())}, texte {kind}")
         lines.append("")
