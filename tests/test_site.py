@@ -7,44 +7,13 @@ absent; `.ci/run` installs both so they run in CI.
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import pytest
+from sitekit import Visit, build
 
 ROOT = Path(__file__).resolve().parents[1]
-# Debian's chromium; RULINGS_CHROMIUM names another Chromium-based browser (e.g. on a hosted CI runner)
-CHROMIUM = os.environ.get("RULINGS_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
-
-
-def build(target: Path, offline: bool = False, scenarios: Path | None = None) -> subprocess.CompletedProcess:
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    env.pop("OFFLINE", None)
-    if offline:
-        env["OFFLINE"] = "true"
-    if scenarios is not None:
-        env["RULINGS_SCENARIOS"] = str(scenarios)
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(target)],
-                          cwd=ROOT, env=env, capture_output=True, text=True)
-
-
-@pytest.fixture(scope="session")
-def offline_site(tmp_path_factory) -> Path:
-    target = tmp_path_factory.mktemp("site-offline")
-    result = build(target, offline=True)
-    assert result.returncode == 0, result.stderr[-3000:]
-    return target
-
-
-@pytest.fixture(scope="session")
-def rulings_export():
-    out = subprocess.run([sys.executable, "-m", "rulings", "export", "--json"], cwd=ROOT, capture_output=True,
-                         text=True, check=True)
-    return json.loads(out.stdout)
 
 
 def test_strict_build_has_a_page_per_ruling_card_and_rule(offline_site, rulings_export):
@@ -127,47 +96,6 @@ def test_a_failing_ruling_fails_the_strict_build(tmp_path):
 
 # --- in a real browser ---------------------------------------------------------------
 
-@pytest.fixture(scope="session")
-def browser():
-    if CHROMIUM is None:
-        pytest.skip("chromium is not installed (apt-get install chromium); .ci/run installs it")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install playwright)")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync"])
-        yield browser
-        browser.close()
-
-
-class Visit:
-    """A page with every request, console error and dialog recorded."""
-
-    def __init__(self, browser, url: str):
-        self.page = browser.new_page()
-        self.requests, self.errors, self.dialogs = [], [], []
-        self.page.on("request", lambda r: self.requests.append(r.url))
-        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
-        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
-        self.page.goto(url)
-
-    def search(self, words: str) -> list[str]:
-        box = self.page.locator("input.md-search__input")
-        box.click()
-        # the search index loads in a worker (an iframe from file://): type once it is ready
-        self.page.wait_for_function(
-            "() => !document.querySelector('.md-search-result__meta')"
-            "  || !/nitialis/.test(document.querySelector('.md-search-result__meta').textContent)",
-            timeout=15000)
-        self.page.keyboard.type(words, delay=20)
-        self.page.wait_for_selector(".md-search-result__item", timeout=15000)
-        return self.page.locator(".md-search-result__item").all_inner_texts()
-
-    def outside(self) -> list[str]:
-        return [u for u in self.requests if not u.startswith(("file://", "data:", "blob:", "about:"))]
-
-
 def ruling_with_card(export, card: str) -> dict:
     for ruling in export:
         if card in ruling["cards"]:
@@ -235,3 +163,18 @@ def test_links_inside_raw_html_follow_the_url_style(directory_urls, expected):
     assert site.url("eredan/decisions/solaris.md", "eredan/regles/index.md") == expected
     assert site.url("eredan/index.md", "eredan/cartes/solaris.md") == ("cartes/solaris/" if directory_urls
                                                                          else "cartes/solaris.html")
+
+
+def test_no_page_shows_a_markdown_escape(offline_site):
+    """Text from YAML is escaped for Markdown; inside raw HTML that escaping would show: it must not, anywhere."""
+    import re
+
+    escape = re.compile(r"\\[\\`*_{}\[\]()#+!|~>]")
+    shown = []
+    for page in sorted(offline_site.rglob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        html = re.sub(r"<(script|style)\b.*?</\1>", "", html, flags=re.S)
+        text = re.sub(r"<[^>]+>", " ", html)
+        for match in escape.finditer(text):
+            shown.append(f"{page.relative_to(offline_site)}: …{text[max(0, match.start() - 30):match.end() + 30]}…")
+    assert not shown, f"{len(shown)} Markdown escapes shown:\n" + "\n".join(shown[:20])

@@ -209,6 +209,18 @@ def _value(value) -> str:
     return str(value)
 
 
+def search_words(*texts: str) -> str:
+    """The words of ``texts`` without their accents, for the search index only (hidden from readers): typed
+    without accents, « eblouissement » finds « Éblouissement ».  Placed right under the page's title, so that
+    the page's first section (Material indexes each section apart) holds every word of its title and cards."""
+    words = []
+    for value in texts:
+        for word in re.findall(r"\w+", value):
+            if folded(word) not in words:
+                words.append(folded(word))
+    return Markup(f'<div class="rulings-search-words" aria-hidden="true">{html_blocks.esc(" ".join(words))}</div>')
+
+
 def _document(site: Site, file: str) -> Markup:
     """A source document by its readable title, with its file name."""
     title = sources.title_of(site.report.seeds, file)
@@ -234,13 +246,14 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
     quotes = scenario.source["quote"]
     quotes = quotes if isinstance(quotes, list) else [quotes]
     yaml_text = Path(scenario.path).read_text(encoding="utf-8")
-    search_words = " ".join(sorted({folded(w) for w in [scenario.title, *scenario.cards, *scenario.tags]}))
+
     page = TEMPLATES.get_template("ruling.md.j2").render(
         front_matter=_front_matter(scenario.title, scenario.tags, boost=2, description=scenario.ruling),
         s=scenario, document=_document(site, scenario.source["document"]), status_admonition=status, verified=verified, quotes=quotes, cards=cards,
         cases=[_case_view(site, scenario, c, r, path, rule_users) for c, r in zip(scenario.cases, results)],
-        yaml_block=site.block(html_blocks.yaml_block(report.relative(scenario.path), yaml_text)))
-    return page + f"\n<div class=\"rulings-keywords\">Mots-clés : {text(search_words)}</div>\n"
+        yaml_block=site.block(html_blocks.yaml_block(report.relative(scenario.path), yaml_text)),
+        search_words=search_words(scenario.title, *scenario.cards, *scenario.tags))
+    return page
 
 
 # --- cards ---------------------------------------------------------------------------
@@ -256,7 +269,8 @@ def card_page(site: Site, facts, path: str, scenarios) -> str:
                for s in sorted(scenarios, key=lambda s: s.title)]
     return TEMPLATES.get_template("card.md.j2").render(
         front_matter=_front_matter(facts.name, boost=3),
-        c={"name": facts.name, "summary": Markup("\n".join(lines)), "block": card_block(facts)}, rulings=rulings)
+        c={"name": facts.name, "summary": Markup("\n".join(lines)), "block": card_block(facts)},
+        rulings=rulings, search_words=search_words(facts.name, facts.kind))
 
 
 def cards_index(site: Site, game_name: str) -> str:

@@ -1,0 +1,48 @@
+/* Search as players type: every word counts, small words left out, one typo allowed in a long word.
+ *
+ * Material for MkDocs reads the query from the search box's `value`; this
+ * script makes that value, for the search only (the box still shows what was
+ * typed), a Lunr query that:
+ * - leaves out the small French words (« de », « la », « l' »…): they are in
+ *   every page and drowned the card a player looks for;
+ * - with several words, asks for pages holding every one of them (« tirer les
+ *   ficelles » ranks the card and its rulings first, not every page with « tirer »);
+ * - lets a word of 6 letters or more match at one edit of distance (Lunr's
+ *   `~1`: a letter wrong, missing, added or two letters swapped), so that
+ *   « cerceuil » finds « Cercueil » and « solarsi » finds « Solaris »; a
+ *   shorter word matches as a prefix, as the reader types.
+ * Numbers are left out too: the index keeps words, not numbers (Lunr's French
+ * trimmer). A query with Lunr's own operators (~ ^ * ") is left as typed.
+ * Accents: every generated page carries its words without accents too
+ * (rulings/site/pages.py, search_words), so « degats » finds « dégâts ».
+ */
+(function () {
+  "use strict";
+  var SMALL = ["a", "à", "au", "aux", "d", "de", "des", "du", "en", "et", "l", "la", "le", "les", "ou", "un",
+               "une"];
+  var LONG = 6;
+  var OPERATORS = /[~^*"]/;
+
+  function widen(query) {
+    if (OPERATORS.test(query)) return query;           // the reader's own search syntax: left as typed
+    var words = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    var kept = words.filter(function (w) { return SMALL.indexOf(w.toLowerCase()) < 0 && !/\d/.test(w); });
+    if (!kept.length) return query;
+    if (kept.length === 1) {                          // as-you-type prefix, or one typo in a long word
+      var word = kept[0];
+      return word.length >= LONG ? word + "* " + word + "~1" : word + "*";
+    }
+    return kept.map(function (word) {                 // several words: the pages that have them all
+      return "+" + word + (word.length >= LONG ? "~1" : "*");
+    }).join(" ");
+  }
+
+  var input = document.querySelector("[data-md-component=search-query]");
+  var native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value");
+  if (!input || !native) return;
+  Object.defineProperty(input, "value", {
+    configurable: true,
+    get: function () { return widen(native.get.call(this)); },
+    set: function (value) { native.set.call(this, value); }
+  });
+})();

@@ -1,0 +1,155 @@
+"""The site's search, as players use it, over the whole population: every card, character and ruling title.
+
+In a real browser (Debian's chromium), offline from ``file://``, with the
+site's own search box:
+
+* every card and character name of every game's database, and every ruling's
+  title, typed in lower case with its accents and without them, finds that
+  card's page (or a ruling involving the card) or that ruling in the top 5;
+* the first word of a name, when no other name has it, does too;
+* a name with one typo in its longest word (6 letters or more: two letters
+  swapped, as « cerceuil », « solarsi », « jugemnet ») still finds it;
+* typed whole, a card's name ranks first its own page (or another version of
+  it) or one of its rulings, above pages that merely mention it.
+
+Each test prints every miss, not only the first.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from helpers import ROOT
+from sitekit import Visit, search_results
+
+from rulings import games
+from rulings.site.text import folded, slug
+
+SMALL = {"a", "au", "aux", "d", "de", "des", "du", "en", "et", "l", "la", "le", "les", "ou", "un", "une"}
+
+
+class Target:
+    """A name to search, and the pages that answer it."""
+
+    def __init__(self, name: str, page: str, rulings=()):
+        self.name, self.page, self.rulings = name, page, tuple(rulings)
+
+    def answered_by(self, url: str) -> bool:
+        return url.endswith("/" + self.page) or any(url.endswith("/" + r) for r in self.rulings)
+
+    def __repr__(self) -> str:
+        return self.name
+
+
+def _cards(export) -> list[Target]:
+    targets = []
+    for game in games.all_games():
+        for name in game.catalogue(game.database(ROOT)):
+            rulings = [f"{game.name}/decisions/{r['id']}.html" for r in export if r["game"] == game.name
+                       and name in r["cards"]]
+            targets.append(Target(name, f"{game.name}/cartes/{slug(name)}.html", rulings))
+    return targets
+
+
+def _rulings(export) -> list[Target]:
+    return [Target(r["title"], f"{r['game']}/decisions/{r['id']}.html") for r in export]
+
+
+def _words(name: str) -> list[str]:
+    return re.findall(r"\w+", name.lower())
+
+
+def typo(name: str) -> str | None:
+    """``name`` with two letters swapped in the middle of its longest word (6 letters or more), or None."""
+    word = max(_words(name), key=len)
+    if len(word) < 6:
+        return None
+    i = len(word) // 2
+    return name.lower().replace(word, word[:i - 1] + word[i] + word[i - 1] + word[i + 1:], 1)
+
+
+def first_words(targets: list[Target]) -> list[tuple[str, Target]]:
+    """(first word, target) for the names whose first word (4 letters or more) no other name has."""
+    owners: dict[str, set] = {}
+    for target in targets:
+        for word in set(_words(target.name)):
+            owners.setdefault(folded(word), set()).add(target.name)
+    found = []
+    for target in targets:
+        words = [w for w in _words(target.name) if w not in SMALL]
+        if len(words) > 1 and len(words[0]) >= 4 and owners[folded(words[0])] == {target.name}:
+            found.append((words[0], target))
+    return found
+
+
+@pytest.fixture(scope="module")
+def visit(browser, offline_site):
+    page = Visit(browser, (offline_site / "index.html").as_uri())
+    yield page
+    assert page.errors == [] and page.outside() == [], (page.errors, page.outside())
+
+
+def _misses(visit, queries) -> list[str]:
+    misses = []
+    for words, target in queries:
+        found = search_results(visit, words)[:5]
+        if not any(target.answered_by(url) for url in found):
+            shown = [url.rsplit("/", 2)[-2] + "/" + url.rsplit("/", 1)[-1] for url in found] or "aucun résultat"
+            misses.append(f"{words!r} -> {target.page}: {shown}")
+    return misses
+
+
+def test_every_card_and_character_name_finds_its_page(visit, rulings_export):
+    queries = [(words, t) for t in _cards(rulings_export) for words in dict.fromkeys([t.name.lower(), folded(t.name)])]
+    misses = _misses(visit, queries)
+    assert not misses, f"{len(misses)} of {len(queries)} searches miss:\n" + "\n".join(misses)
+
+
+def test_every_ruling_title_finds_its_ruling(visit, rulings_export):
+    queries = [(words, t) for t in _rulings(rulings_export)
+               for words in dict.fromkeys([t.name.lower(), folded(t.name)])]
+    misses = _misses(visit, queries)
+    assert not misses, f"{len(misses)} of {len(queries)} searches miss:\n" + "\n".join(misses)
+
+
+def test_a_distinctive_first_word_finds_its_card(visit, rulings_export):
+    queries = first_words(_cards(rulings_export))
+    assert len(queries) > 20
+    misses = _misses(visit, queries)
+    assert not misses, f"{len(misses)} of {len(queries)} searches miss:\n" + "\n".join(misses)
+
+
+def test_one_typo_in_a_long_word_still_finds_the_card(visit, rulings_export):
+    queries = [(typo(t.name), t) for t in _cards(rulings_export) if typo(t.name)]
+    assert len(queries) > 50
+    misses = _misses(visit, queries)
+    assert not misses, f"{len(misses)} of {len(queries)} searches miss:\n" + "\n".join(misses)
+
+
+def test_a_card_name_ranks_its_own_pages_first(visit, rulings_export):
+    wrong = []
+    for target in _cards(rulings_export):
+        found = search_results(visit, target.name.lower())
+        own_version = found and re.search(rf"/cartes/{re.escape(slug(target.name))}(-[a-z0-9-]+)?\.html$", found[0])
+        if found and not (target.answered_by(found[0]) or own_version):
+            wrong.append(f"{target.name!r}: first {found[0].rsplit('/', 2)[-2:]}")
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("words, card", [
+    # the searches the issue found broken (French stemming), and its typos
+    ("prestige", "Le Prestige"), ("jugement", "Jugement"), ("solaris", "Solaris"), ("kararine", "Kararine"),
+    ("eblouissement", "Eblouissement"), ("intrigue", "Intrigue"), ("cerceuil", "Cercueil de Glace"),
+    ("solarsi", "Solaris"), ("jugemnet", "Jugement"), ("yilith", "Dame Yilith"), ("bouftou", "Bouftou"),
+])
+def test_the_searches_of_the_issue(visit, rulings_export, words, card):
+    target = next(t for t in _cards(rulings_export) if t.name == card)
+    found = search_results(visit, words)
+    assert found and target.answered_by(found[0]), (words, found[:3])
+
+
+@pytest.mark.parametrize("words", ["dégâts", "degats", "initiative"])
+def test_rule_words_with_or_without_accents(visit, words):
+    found = search_results(visit, words)
+    assert len(found) >= 3, (words, found)
