@@ -13,14 +13,15 @@ ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("RULINGS_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
-def build(target: Path, offline: bool = False, scenarios: Path | None = None) -> subprocess.CompletedProcess:
+def build(target: Path, offline: bool = False, scenarios: Path | None = None,
+          strict: bool = True) -> subprocess.CompletedProcess:
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     env.pop("OFFLINE", None)
     if offline:
         env["OFFLINE"] = "true"
     if scenarios is not None:
         env["RULINGS_SCENARIOS"] = str(scenarios)
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(target)],
+    return subprocess.run([sys.executable, "-m", "mkdocs", "build", *(["--strict"] if strict else []), "-d", str(target)],
                           cwd=ROOT, env=env, capture_output=True, text=True)
 
 

@@ -178,3 +178,17 @@ def test_no_page_shows_a_markdown_escape(offline_site):
         for match in escape.finditer(text):
             shown.append(f"{page.relative_to(offline_site)}: …{text[max(0, match.start() - 30):match.end() + 30]}…")
     assert not shown, f"{len(shown)} Markdown escapes shown:\n" + "\n".join(shown[:20])
+
+
+def test_the_build_prints_no_flood_and_the_readme_no_banner(tmp_path):
+    """`mkdocs build` says what it does in a few lines (no list of the pages outside the navigation), and the
+    README runs MkDocs with Material's end-of-life banner switched off."""
+    result = build(tmp_path / "site", strict=False)
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert result.returncode == 0 and len(lines) <= 4, result.stderr[:2000]
+    import re
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    shell = "\n".join(re.findall(r"```sh\n(.*?)```", readme, flags=re.S))
+    commands = [line for line in shell.splitlines() if re.search(r"\bmkdocs (serve|build)", line)]
+    assert commands and all("NO_MKDOCS_2_WARNING=1 mkdocs" in line for line in commands), commands
