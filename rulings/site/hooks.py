@@ -55,8 +55,13 @@ def game_sections(docs_dir) -> list:
     return sections
 
 
+THEME = Path(__file__).parent / "theme"      # our overrides of Material's templates (the tags page)
+
+
 @event_priority(100)  # before the offline plugin, which adds the CDN shim unless one is present
 def on_config(config):
+    if str(THEME) not in config.theme.dirs:
+        config.theme.dirs.insert(0, str(THEME))
     nav = config["nav"]
     if nav is not None:       # the games go where mkdocs.yml says « Jeux: [] », else after the first pages
         slot = next((i for i, item in enumerate(nav) if isinstance(item, dict) and "Jeux" in item), None)

@@ -294,6 +294,8 @@ def cards_index(site: Site, game_name: str) -> str:
 # --- rules, game, statuses --------------------------------------------------------------
 
 def rules_page(site: Site, game_name: str, rule_users) -> str:
+    """Every rule of the game, family by family.  Each family is folded (a trace's link to a rule opens it), and
+    so is each rule's list of rulings: the page stays a few screens tall however many rules and rulings."""
     rulebook = site.games[game_name].rulebook
     path = f"{game_name}/regles/index.md"
     titles = {s.id: s.title for s in site.report.scenarios}
@@ -301,10 +303,22 @@ def rules_page(site: Site, game_name: str, rule_users) -> str:
              "Chaque règle que le moteur applique, avec son identifiant stable. Les traces des décisions citent ces "
              "identifiants.\n"]
     for family, rules in rulebook.by_family():
-        lines.append(f"## {text(family)}\n")
+        count = f"{len(rules)} règle{'s' if len(rules) > 1 else ''}"
+        lines.append(f'??? abstract "{_quoted(family)} — {count}"\n')
         for rule in rules:
-            lines.extend(_rule_section(site, path, rule, rule_users, titles))
+            lines.extend(_indented(_rule_section(site, path, rule, rule_users, titles)))
     return "\n".join(lines) + "\n"
+
+
+def _quoted(value: str) -> str:
+    """A title for an admonition's quotes."""
+    return str(text(value)).replace('"', "&quot;")
+
+
+def _indented(lines: list[str], depth: int = 1) -> list[str]:
+    """Markdown lines nested in an admonition (four spaces a level)."""
+    pad = "    " * depth
+    return ["\n".join(pad + part if part else part for part in line.split("\n")) for line in lines]
 
 
 def _rule_section(site: Site, path: str, rule, rule_users, titles) -> list[str]:
@@ -314,8 +328,8 @@ def _rule_section(site: Site, path: str, rule, rule_users, titles) -> list[str]:
              f"Source : « {text(rule.source[1])} » — {_document(site, rule.source[0])}\n"]
     users = sorted(rule_users.get(rule.id, ()), key=lambda i: titles.get(i, i))
     if users:
-        lines.append("Décisions dont la trace applique cette règle :\n")
-        lines.extend(f"- [{text(titles[i])}]({site.link(path, site.ruling_path[i])})" for i in users)
+        lines.append(f'??? note "Décisions dont la trace applique cette règle ({len(users)})"\n')
+        lines.extend(_indented([f"- [{text(titles[i])}]({site.link(path, site.ruling_path[i])})" for i in users]))
         lines.append("")
     else:
         lines.append("*Aucune décision n'applique encore cette règle.*\n")
