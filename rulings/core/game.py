@@ -112,8 +112,11 @@ class CardFacts:
 
 @dataclass(frozen=True)
 class Table:
+    """Rows of labelled values; ``note`` explains a convention of the cells (« — : non précisé »)."""
+
     headers: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
+    note: str = ""
 
 
 @dataclass(frozen=True)

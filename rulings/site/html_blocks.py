@@ -18,9 +18,12 @@ def esc(value) -> str:
 
 
 def table(headers, rows) -> str:
+    """A table whose cells carry their column's name (``data-label``): on a phone, rows stack as cards."""
     head = "".join(f"<th>{esc(h)}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{cell}</td>" for cell in row) + "</tr>" for row in rows)
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    labels = [esc(h) for h in headers]
+    body = "".join("<tr>" + "".join(f'<td data-label="{label}">{cell}</td>' for label, cell in zip(labels, row))
+                   + "</tr>" for row in rows)
+    return f'<table class="rulings-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
 
 def admonition(kind: str, title: str, body_html: str) -> str:
@@ -44,6 +47,8 @@ def case_block(view: dict) -> Markup:
         parts.append(f"<p><strong>{esc(side.name)}</strong>{' — ' + esc(extra) if extra else ''}</p>")
         if side.table is not None and side.table.rows:
             parts.append(table(side.table.headers, [[esc(cell) for cell in row] for row in side.table.rows]))
+            if side.table.note:
+                parts.append(f'<p class="rulings-note">{esc(side.table.note)}</p>')
     for step in case.steps:
         parts.append(f"<p><strong>{esc(step.title)}</strong></p>")
         if step.lines:

@@ -200,10 +200,11 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
 
 
 def _value(value) -> str:
+    """A value as a French reader writes it: « Cercueil de Glace, Dague vivante », « oui », « aucune »."""
     if isinstance(value, bool):
         return "oui" if value else "non"
-    if isinstance(value, list):
-        return "[" + ", ".join(str(v) for v in value) + "]"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(_value(v) for v in value) if value else "aucune"
     if value is None:
         return "rien"
     return str(value)

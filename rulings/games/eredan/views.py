@@ -30,22 +30,30 @@ def moment_fr(moment: str) -> str:
 
 # --- a case -----------------------------------------------------------------------------------
 
+UNSTATED = "—"     # a characteristic neither the case nor the sources give: the engine's default, not a fact
+UNSTATED_NOTE = "— : non précisé par les sources ni par le cas (le moteur compte alors 0, et 10 PV)."
+
+
 def _character_row(entry, definition: CharDef) -> tuple[str, ...]:
     entry = {"name": entry} if isinstance(entry, str) else entry
-    attack = entry.get("attack", f"{definition.attack[0]}/{definition.attack[1]}")
+
+    def stated(key: str, value: str) -> str:
+        return value if key in entry or key in definition.given else UNSTATED
+
+    attack = stated("attack", str(entry.get("attack", f"{definition.attack[0]}/{definition.attack[1]}")))
     if "attack" in entry.get("bonus", {}):
         attack = f"{attack} (bonus {entry['bonus']['attack']})"
     hp = entry.get("hp")
     max_hp = entry.get("max_hp", definition.hp if hp is None else max(hp, definition.hp))
-    hp_text = f"{hp if hp is not None else max_hp}/{max_hp}" + (" (mort)" if entry.get("dead") else "")
-    if entry.get("tapped"):
-        hp_text += " (incliné)"
+    hp_given = "hp" in entry or "max_hp" in entry or "hp" in definition.given
+    hp_text = f"{hp if hp is not None else max_hp}/{max_hp}" if hp_given else UNSTATED
+    hp_text += (" (mort)" if entry.get("dead") else "") + (" (incliné)" if entry.get("tapped") else "")
     identity = [v for key in GROUP_FR for v in entry.get(key, getattr(definition, key))]
     attached = [a if isinstance(a, str) else a["card"] for a in entry.get("attached", [])]
     markers = ", ".join(f"{k} ×{v}" for k, v in entry.get("markers", {}).items())
-    return (entry["name"], str(attack), str(entry.get("defense", definition.defense)),
-            str(entry.get("spirit", definition.spirit)), hp_text, ", ".join(identity) or "—",
-            ", ".join(attached + ([markers] if markers else [])) or "—")
+    return (entry["name"], attack, stated("defense", str(entry.get("defense", definition.defense))),
+            stated("spirit", str(entry.get("spirit", definition.spirit))), hp_text, ", ".join(identity) or "aucune",
+            ", ".join(attached + ([markers] if markers else [])) or "aucune")
 
 
 HEADERS = ("Personnage", "Attaque", "Défense", "Esprit", "PV", "Affiliation", "Cartes attachées")
@@ -61,7 +69,8 @@ def case_view(prepared) -> CaseView:
                                                          else entry.get("card", entry["name"])])
                      for entry in side["characters"])
         zones = tuple((label, ", ".join(side[zone])) for zone, label in ZONES_FR if side.get(zone))
-        sides.append(SideView(f"Joueur {player}", Table(HEADERS, rows), zones))
+        note = UNSTATED_NOTE if any(UNSTATED in cell for row in rows for cell in row) else ""
+        sides.append(SideView(f"Joueur {player}", Table(HEADERS, rows, note), zones))
     steps = []
     for index, turn in enumerate(prepared.turns):
         number = prepared.first_turn + index
