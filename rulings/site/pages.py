@@ -140,6 +140,7 @@ def generate(report: Report, directory_urls: bool = True) -> Generated:
         pages[f"{game_name}/regles/index.md"] = rules_page(site, game_name, rule_users)
         pages[f"{game_name}/index.md"] = game_page(site, game_name)
     pages["statuts.md"] = status_page(site)
+    pages["sources.md"] = sources_page(site)
     pages["etiquettes.md"] = ("---\ntitle: Étiquettes\n---\n\n# Étiquettes\n\n"
                               "Toutes les décisions, rangées par étiquette.\n\n<!-- material/tags -->\n")
     return Generated(pages, site.blocks)
@@ -228,6 +229,9 @@ def _document(site: Site, file: str) -> Markup:
     return Markup(f"{text(title)} ({code(file)})" if title != file else code(file))
 
 
+SHOWN_CASES = 3       # a ruling's first cases are shown, the others folded (« N autres cas »): pages stay short
+
+
 def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
     report = site.report
     results = [report.results.get(c.node_id) or run_case(c) for c in scenario.cases]
@@ -253,7 +257,7 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
         s=scenario, document=_document(site, scenario.source["document"]), status_admonition=status, verified=verified, quotes=quotes, cards=cards,
         cases=[_case_view(site, scenario, c, r, path, rule_users) for c, r in zip(scenario.cases, results)],
         yaml_block=site.block(html_blocks.yaml_block(report.relative(scenario.path), yaml_text)),
-        search_words=search_words(scenario.title, *scenario.cards, *scenario.tags))
+        search_words=search_words(scenario.title, *scenario.cards, *scenario.tags), shown_cases=SHOWN_CASES)
     return page
 
 
@@ -386,6 +390,33 @@ def _section_lines(site: Site, path: str, title: str, date, scenarios) -> list[s
                      f"{STATUS_FR[s.status]}, {len(s.cases)} cas")
     lines.append("")
     return lines
+
+
+def sources_page(site: Site) -> str:
+    """Each source document by its readable title (``documents.tsv``): what it is, its date, the game whose
+    rulings it gives, the sections it must cover and how many rulings cite it."""
+    seeds = site.report.seeds
+    cited = defaultdict(list)
+    for scenario in site.report.scenarios:
+        cited[scenario.source.get("document")].append(scenario)
+    owners = {document.file: (game, document) for game in site.games.values() for document in game.documents(seeds)}
+    lines = ["---\ntitle: Sources\n---\n", "# Les sources\n",
+             "Chaque décision cite mot pour mot l'un de ces documents. Les textes de cartes viennent de ces documents "
+             "ou de jeux de données de cartes (leur crédit est donné sur la page de la carte) ; sinon ils sont "
+             "reconstitués et le disent.\n"]
+    for row in sources.table(seeds, "documents.tsv"):
+        file = row.get("file", "")
+        lines.append(f"## {text(row.get('title') or file)}\n")
+        facts = [f"- Nature : {text(row.get('kind') or '—')}", f"- Fichier : {code(file)}"]
+        if row.get("date"):
+            facts.append(f"- Date : {text(row['date'])}")
+        if file in owners:
+            game, document = owners[file]
+            facts.append(f"- Jeu : [{text(game.title)}]({site.link('sources.md', f'{game.name}/index.md')}), "
+                         f"{len(document.sections)} sections à couvrir")
+        facts.append(f"- Décisions qui le citent : {len(cited.get(file, []))}")
+        lines.append("\n".join(facts) + "\n")
+    return "\n".join(lines) + "\n"
 
 
 def status_page(site: Site) -> str:
