@@ -11,6 +11,7 @@ import argparse
 import json
 import sys
 
+from rulings.cli_messages import french_argparse, msg
 from rulings.core.errors import UserError
 
 # The engine (kb, runner, scenario) is imported by the commands that use it, not here:
@@ -32,12 +33,28 @@ def _report(args, stop_early: bool = True):
     return kb.check(kb.load_all(root, paths), stop_early=stop_early)
 
 
+def _plural(n: int, one: str, many: str) -> str:
+    return msg(one if abs(n) < 2 else many)
+
+
+def summary_line(passed: int, failed: int, skipped: int = 0) -> str:
+    """The last line of ``rulings check``: « 12 vérifiés, 0 en échec » (and the files skipped)."""
+    line = msg("check.summary", passed=passed, verified=_plural(passed, "check.verified.one", "check.verified.many"),
+               failed=failed)
+    if skipped:
+        line = msg("check.summary.skipped", summary=line, count=skipped,
+                   files=_plural(skipped, "check.files.one", "check.files.many"))
+    return line
+
+
 def cmd_check(args) -> int:
     from rulings.core.runner import judge_note
 
     report = _report(args)
+    for path, why in report.skipped:
+        print(msg("check.skipped", path=path, why=why))
     for err in report.errors:
-        print(f"error: {err}", file=sys.stderr)
+        print(msg("error", error=err), file=sys.stderr)
     for scenario in report.scenarios:
         for case in scenario.cases:
             result = report.results[case.node_id]
@@ -46,51 +63,86 @@ def cmd_check(args) -> int:
                 stream = sys.stderr if result.error is not None else sys.stdout
                 print(judge_note(result, _rulebook(scenario), args.lines), file=stream)
                 print(file=stream)
+    nothing = not report.scenarios and not report.errors
+    if nothing:   # checking nothing is not a success
+        from rulings.core.errors import Where
+
+        where = ", ".join(args.paths) if args.paths else str(report.root / "scenarios")
+        print(msg("error", error=UserError(msg("check.nothing", paths=where), Where(where.split(", ")[0]),
+                                           msg("check.nothing.hint"))), file=sys.stderr)
     failed = report.failed + len(report.errors)
-    print(f"{report.passed} passed, {failed} failed")
-    if report.errors or any(r.error for r in report.results.values()):
+    print(summary_line(report.passed, failed, len(report.skipped)))
+    if nothing or report.errors or any(r.error for r in report.results.values()):
         return 2
     return 1 if failed else 0
 
 
+def _load_for_run(args):
+    """The scenario ``rulings run`` names: a file, or ``-`` (standard input: no file name for its id to match)."""
+    from rulings.core.places import find_root
+    from rulings.core.scenario import from_raw, load
+
+    if args.file != "-":
+        return load(args.file, find_root(args.kb, near=args.file))
+    from rulings.core.messages import msg as core_msg
+    from rulings.core.yamlio import MAX_BYTES, load_text
+
+    name = core_msg("scenario.stdin")
+    text = sys.stdin.read(MAX_BYTES + 1)
+    if len(text) > MAX_BYTES:
+        from rulings.core.errors import Where
+
+        raise UserError(msg("run.stdin_too_big", limit=MAX_BYTES), Where(name))
+    return from_raw(load_text(text, name), name, find_root(args.kb), named_file=False)
+
+
 def cmd_run(args) -> int:
+    from rulings import games
     from rulings.assistant.outcomes import distribution_lines, limits_lines
     from rulings.core.chance import percent
-    from rulings.core.places import find_root
-    from rulings.core.runner import run_case
-    from rulings.core.scenario import load
+    from rulings.core.messages import status_fr
+    from rulings.core.runner import run_case, show
 
-    scenario = load(args.file, find_root(args.kb, near=args.file))
-    rulebook = _rulebook(scenario)
+    scenario = _load_for_run(args)
+    game = games.get(scenario.game)
     cases = [c for c in scenario.cases if args.case in (None, c.name)]
     if not cases:
         from rulings.core.errors import did_you_mean
 
-        raise UserError(f"no case named '{args.case}' in {scenario.path}",
+        raise UserError(msg("run.no_case", case=args.case, path=scenario.path),
                         hint=did_you_mean(args.case, [c.name for c in scenario.cases]))
-    status = 0
-    print(f"{scenario.title}  [{scenario.status}]")
+    results = []
     for case in cases:
         result = run_case(case, stop_early=False)
-        mark = "ok" if result.passed else "FAILED"
-        print(f"\n== case {case.name}: {mark}" + (f" — {case.title}" if case.title else ""))
         if result.error is not None:
             raise result.error
+        results.append(result)
+    if args.json:
+        from rulings.assistant.outcomes import run_report
+
+        json.dump(run_report(scenario, results, game), sys.stdout, ensure_ascii=False, indent=1)
+        print()
+        return 0 if all(r.passed for r in results) else 1
+    status = 0
+    print(msg("run.header", title=scenario.title, status=status_fr(scenario.status)))
+    for case, result in zip(cases, results):
+        print(msg("run.case", name=case.name, verdict=msg("run.passed" if result.passed else "run.failed"),
+                  title=f" — {case.title}" if case.title else ""))
         if len(result.outcomes) > 1:
-            print(f"   {len(result.outcomes)} outcomes of chance, each checked")
+            print(msg("run.outcomes", count=len(result.outcomes)))
         for item in result.checks:
             check = item.check
-            shown = "; ".join(f"{v} ({percent(p)})" if len(item.values) > 1 else str(v) for v, p in item.values)
-            print(f"   {'✓' if item.ok else '✗'} {check.moment}: {check.path} = {shown}"
-                  + ("" if item.ok else f" (expected {check.expected})"))
+            shown = "; ".join(f"{show(v)} ({percent(p)})" if len(item.values) > 1 else show(v) for v, p in item.values)
+            print(msg("run.check", mark="✓" if item.ok else "✗", moment=game.moment_fr(check.moment), path=check.path,
+                      shown=shown, expected="" if item.ok else msg("run.expected", expected=show(check.expected))))
         for line in distribution_lines(case, result) + limits_lines(case):  # every outcome; what is not modelled
             print(line)
         if args.trace:
-            print("   trace:")
-            print(result.outcomes[0].state.trace.render(rulebook))
+            print(msg("run.trace"))
+            print(result.outcomes[0].state.trace.render(game.rulebook))
             if len(result.outcomes) > 1:
                 picks = ", ".join(f"{label} = {value}" for label, value in result.outcomes[0].picks)
-                print(f"   (trace of the first outcome: {picks})")
+                print(msg("run.first_outcome", picks=picks))
         if not result.passed:
             status = 1
             for failure in result.failures:
@@ -103,7 +155,7 @@ def cmd_export(args) -> int:
 
     report = _report(args)
     for err in report.errors:
-        print(f"error: {err}", file=sys.stderr)
+        print(msg("error", error=err), file=sys.stderr)
     json.dump(kb.export(report), sys.stdout, ensure_ascii=False, indent=2 if args.pretty else None)
     print()
     return 2 if report.errors else 0
@@ -123,12 +175,13 @@ def cmd_coverage(args) -> int:
     for row in rows:
         if row["document"] != document:
             document = row["document"]
-            print(f"\n{row['document_title']} ({document}) — {row['game']}")
+            print(msg("coverage.document", title=row["document_title"], document=document, game=row["game"]))
         ok = row["scenarios"] and row["verified"] == row["scenarios"]
         missing += not ok
-        state = "  " if ok else ("!! manquant " if not row["scenarios"] else "!! non vérifié ")
-        print(f"{state}{row['scenarios']:>3} décisions {row['cases']:>4} cas  {row['group']} — {row['post']}")
-    print(f"\n{len(rows) - missing} sections couvertes et vérifiées, {missing} manquantes ou non vérifiées")
+        state = "  " if ok else msg("coverage.missing" if not row["scenarios"] else "coverage.unverified")
+        print(msg("coverage.row", state=state, scenarios=row["scenarios"], cases=row["cases"], group=row["group"],
+                  post=row["post"]))
+    print(msg("coverage.total", covered=len(rows) - missing, missing=missing))
     return 1 if missing else 0
 
 
@@ -145,11 +198,10 @@ def cmd_schema(args) -> int:
         for name in games.REGISTRY:
             path = folder / f"{name}.scenario.schema.json"
             path.write_text(schema_text(name), encoding="utf-8")
-            print(f"écrit : {Path(path)}")
+            print(msg("schema.written", path=Path(path)))
         return 0
     if args.game is None:
-        raise UserError("quel jeu ?", hint="rulings schema --game " + " | ".join(games.REGISTRY)
-                        + ", ou --write pour écrire schema/<jeu>.scenario.schema.json de chaque jeu")
+        raise UserError(msg("schema.which_game"), hint=msg("schema.which_game.hint", games=" | ".join(games.REGISTRY)))
     sys.stdout.write(schema_text(args.game))
     return 0
 
@@ -157,37 +209,51 @@ def cmd_schema(args) -> int:
 CORE_COMMANDS = ("check", "run", "export", "coverage", "schema", "ask", "card", "rule", "new", "deck")
 
 
+def version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version("rulings")
+    except metadata.PackageNotFoundError:     # run from a checkout that was not installed
+        return "0+inconnue"
+
+
 def parser(with_games: bool = True) -> argparse.ArgumentParser:
     """The command line; ``with_games=False`` leaves out the games' own commands (``rulings ask`` stays fast)."""
+    with french_argparse():
+        return _parser(with_games)
+
+
+def _parser(with_games: bool) -> argparse.ArgumentParser:
     from rulings import games
 
     kb = argparse.ArgumentParser(add_help=False)
-    kb.add_argument("--kb", metavar="DOSSIER", help="la base de décisions (le dossier qui contient scenarios/ et "
-                                                    "mkdocs.yml) ; par défaut : celle du dossier courant ou "
-                                                    "au-dessus")
+    kb.add_argument("--kb", metavar=msg("metavar.folder"), help=msg("help.kb"))
     game = argparse.ArgumentParser(add_help=False)
-    game.add_argument("--game", choices=games.REGISTRY, help="le jeu (quand un nom existe dans plusieurs jeux)")
-    p = argparse.ArgumentParser(prog="rulings", description="Base de décisions de règles et assistant du juge.")
+    game.add_argument("--game", choices=games.REGISTRY, help=msg("help.game"))
+    p = argparse.ArgumentParser(prog="rulings", description=msg("description"))
+    p.add_argument("--version", action="version", version=f"rulings {version()}", help=msg("help.version"))
     sub = p.add_subparsers(dest="command", required=True)
-    c = sub.add_parser("check", parents=[kb], help="exécuter des scénarios : « N passed, M failed »")
-    c.add_argument("paths", nargs="*", help="fichiers ou dossiers de scénarios (par défaut : tout scenarios/)")
-    c.add_argument("--lines", type=int, default=12, help="lignes de trace sous un échec (12 par défaut)")
+    c = sub.add_parser("check", parents=[kb], help=msg("help.check"))
+    c.add_argument("paths", nargs="*", help=msg("help.check.paths"))
+    c.add_argument("--lines", type=int, default=12, help=msg("help.check.lines"))
     c.set_defaults(func=cmd_check)
-    r = sub.add_parser("run", parents=[kb], help="exécuter un scénario et montrer son résultat")
-    r.add_argument("file")
-    r.add_argument("--case", help="seulement ce cas")
-    r.add_argument("--trace", action="store_true", help="chaque étape, avec l'identifiant de sa règle")
+    r = sub.add_parser("run", parents=[kb], help=msg("help.run"))
+    r.add_argument("file", metavar=msg("metavar.file"), help=msg("help.run.file"))
+    r.add_argument("--case", metavar=msg("metavar.case"), help=msg("help.run.case"))
+    r.add_argument("--trace", action="store_true", help=msg("help.run.trace"))
+    r.add_argument("--json", action="store_true", help=msg("help.run.json"))
     r.set_defaults(func=cmd_run)
-    e = sub.add_parser("export", parents=[kb], help="les métadonnées de chaque décision")
-    e.add_argument("--json", action="store_true", required=True, help="en liste JSON")
-    e.add_argument("--pretty", action="store_true", help="JSON indenté")
-    e.add_argument("paths", nargs="*")
+    e = sub.add_parser("export", parents=[kb], help=msg("help.export"))
+    e.add_argument("--json", action="store_true", required=True, help=msg("help.export.json"))
+    e.add_argument("--pretty", action="store_true", help=msg("help.export.pretty"))
+    e.add_argument("paths", nargs="*", help=msg("help.export.paths"))
     e.set_defaults(func=cmd_export)
-    v = sub.add_parser("coverage", parents=[kb], help="chaque section de chaque source, avec ses décisions et ses cas")
-    v.add_argument("--json", action="store_true", help="en JSON")
+    v = sub.add_parser("coverage", parents=[kb], help=msg("help.coverage"))
+    v.add_argument("--json", action="store_true", help=msg("help.coverage.json"))
     v.set_defaults(func=cmd_coverage)
-    s = sub.add_parser("schema", parents=[kb, game], help="le schéma JSON des scénarios d'un jeu")
-    s.add_argument("--write", action="store_true", help="écrire schema/<jeu>.scenario.schema.json pour chaque jeu")
+    s = sub.add_parser("schema", parents=[kb, game], help=msg("help.schema"))
+    s.add_argument("--write", action="store_true", help=msg("help.schema.write"))
     s.set_defaults(func=cmd_schema)
     from rulings.assistant.commands import register  # ask, card, rule, new, deck
 
@@ -199,11 +265,12 @@ def parser(with_games: bool = True) -> argparse.ArgumentParser:
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    args = parser(with_games=not argv or argv[0] not in CORE_COMMANDS).parse_args(argv)
+    with french_argparse():
+        args = parser(with_games=not argv or argv[0] not in CORE_COMMANDS).parse_args(argv)
     try:
         return args.func(args)
     except UserError as err:
-        print(f"error: {err}", file=sys.stderr)
+        print(msg("error", error=err), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -214,8 +281,7 @@ def main(argv=None) -> int:
 
         if os.environ.get("RULINGS_DEBUG"):
             raise
-        print(f"internal error: {type(exc).__name__}: {exc}\n(this is a bug in rulings, not in your file; "
-              "run again with RULINGS_DEBUG=1 to see the Python traceback)", file=sys.stderr)
+        print(msg("internal_error", kind=type(exc).__name__, text=exc), file=sys.stderr)
         return 3
 
 

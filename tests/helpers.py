@@ -4,15 +4,20 @@
   from :mod:`rulings.games.eredan.model` objects, without any YAML;
 * :func:`cli`: run ``rulings`` in-process and capture its exit code and output;
 * :func:`scenario_text` / :func:`write`: a small valid scenario (local cards
-  only, so the tests do not depend on the bundled database) to break on purpose.
+  only, so the tests do not depend on the bundled database) to break on purpose;
+* :func:`english_in`: the English left in a text users read (everything they read is French);
+  :func:`french_outputs`, a fixture checking every output of :func:`cli` in a test.
 """
 
 from __future__ import annotations
 
 import contextlib
 import io
+import re
 import textwrap
 from pathlib import Path
+
+import pytest
 
 from rulings.core.chance import Chance
 from rulings.core.trace import Trace
@@ -63,6 +68,9 @@ def rules_cited(state: Game) -> list[str]:
 
 # --- command line -------------------------------------------------------------------
 
+OUTPUTS: list | None = None      # while a test uses the fixture french_outputs: every (args, stdout, stderr)
+
+
 def cli(*args: str) -> tuple[int, str, str]:
     """Run ``rulings ARGS`` in this process; return (exit code, stdout, stderr)."""
     from rulings.cli import main
@@ -73,7 +81,53 @@ def cli(*args: str) -> tuple[int, str, str]:
             code = main(list(args))
         except SystemExit as exc:  # argparse: --help, usage errors
             code = exc.code if isinstance(exc.code, int) else 2
+    if OUTPUTS is not None:
+        OUTPUTS.append((args, out.getvalue(), err.getvalue()))
     return code, out.getvalue(), err.getvalue()
+
+
+# --- French only ----------------------------------------------------------------------
+
+# Words no French sentence of ours holds.  Names, keys, ids and paths are left out of the search first: what is
+# quoted « like this », and every token with a sign no French word has (Naya.defense, end_of_combat, a/b, --kb).
+ENGLISH = ("unknown", "expected", "must", "passed", "failed", "did you mean", "error", "errors", "outcome",
+           "outcomes", "case", "cases", "not", "the", "missing", "should", "never", "cannot", "found", "which",
+           "only", "given", "usage", "show this help", "required", "invalid", "choice", "allowed", "nothing", "empty",
+           "line", "file", "such", "player", "character", "characters", "turn", "is", "are", "has",
+           "have", "with", "of", "and", "this", "there", "wrong", "mapping", "whole number", "at least", "engine",
+           "computed", "depending", "roll", "rolled", "played", "plays", "unused", "defined", "twice", "already",
+           "needs", "need", "positional arguments", "optional arguments", "skipped", "ignored", "warning", "internal",
+           "trace of", "step", "steps", "bytes", "could", "would", "into", "from the", "here", "named")
+_ENGLISH = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(w) for w in ENGLISH) + r")(?![\w'’-])", re.I)
+_QUOTED = re.compile(r"«[^«»]*»")
+_TOKEN_WITH_SIGNS = re.compile(r"\S*([._/\\{}|<>=$#@*%]|\w:\w)[^\s,;)]*|(?<!\S)--?\w[\w-]*")
+
+
+def english_in(text: str) -> list[str]:
+    """Each line of ``text`` holding an English word, with the word: ``['english: line']``, or []."""
+    found = []
+    for line in text.splitlines():
+        plain = _TOKEN_WITH_SIGNS.sub(" ", _QUOTED.sub(" ", line))
+        words = sorted({m.group(1).lower() for m in _ENGLISH.finditer(plain)})
+        if words:
+            found.append(f"{', '.join(words)}: {line.strip()}")
+    return found
+
+
+def assert_french(text: str, what: str = "") -> None:
+    english = english_in(text)
+    assert not english, f"English in {what or 'the output'}:\n" + "\n".join(english)
+
+
+@pytest.fixture
+def french_outputs():
+    """Every output of :func:`cli` during the test must be French (import it into a test module, and use it)."""
+    global OUTPUTS
+    OUTPUTS = []
+    yield OUTPUTS
+    outputs, OUTPUTS = OUTPUTS, None
+    for args, out, err in outputs:
+        assert_french(out + err, "rulings " + " ".join(args))
 
 
 SCENARIO = """\

@@ -169,7 +169,7 @@ def test_a_generic_word_does_not_name_a_card_whose_name_repeats_it(tmp_path):
 
 def test_no_match_and_empty_questions(base):
     assert ids("xylophone", base) == []
-    with pytest.raises(UserError, match="no word to search"):
+    with pytest.raises(UserError, match="aucun mot à chercher"):
         search.ask("de la", index.load(base))
 
 
@@ -306,7 +306,7 @@ def test_ask_command_text_and_json(base):
     code, out, err = cli("ask", "--kb", str(base), "cercueil", "glace", "ordre")
     assert code == 0 and err == ""
     assert out.splitlines()[0].startswith("1. Cercueil de glace réactive les objets")
-    assert "[confirmed]" in out.splitlines()[0]
+    assert "[confirmé]" in out.splitlines()[0]
     assert "cartes : Cercueil de glace, Lame sorcière, Dague vivante" in out
     code, out, err = cli("ask", "--kb", str(base), "--json", "-n", "2", "dame", "yillith")
     data = json.loads(out)
@@ -319,4 +319,4 @@ def test_ask_command_nothing_found_and_bad_question(base):
     code, out, _err = cli("ask", "--kb", str(base), "xylophone")
     assert code == 1 and "aucune décision" in out
     code, _out, err = cli("ask", "--kb", str(base), "de", "la")
-    assert code == 2 and "no word to search" in err
+    assert code == 2 and "aucun mot à chercher" in err

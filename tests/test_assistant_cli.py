@@ -29,7 +29,7 @@ def private_cache(tmp_path, monkeypatch):
 @pytest.mark.parametrize("command", ["ask", "card", "rule", "new", "deck", "initiative"])
 def test_every_command_has_help(command):
     code, out, _err = cli(command, "--help")
-    assert code == 0 and out.startswith("usage: rulings " + command)
+    assert code == 0 and out.startswith("utilisation : rulings " + command)
 
 
 def test_the_main_help_lists_the_judge_commands():
@@ -60,14 +60,14 @@ def test_card_reconstructed_text_says_so_with_its_note():
 
 def test_card_of_a_character():
     code, out, _err = cli("card", "Mâche l'âme")
-    assert code == 0 and out.startswith("Mâche l'âme — Personnage (Eredan iTCG)") and "Races : Démon" in out
+    assert code == 0 and out.startswith("Mâche l'âme — Personnage (Eredan iTCG)") and "Race : Démon" in out
     assert "modification-valeur-negative-memorisee.yaml" in out
 
 
 def test_card_misspelt_gets_did_you_mean():
     code, out, err = cli("card", "Eblouissment")
     assert code == 2 and out == ""
-    assert "aucune carte ni aucun personnage nommé « Eblouissment »" in err and "did you mean 'Eblouissement'" in err
+    assert "aucune carte ni aucun personnage nommé « Eblouissment »" in err and "vouliez-vous dire « Eblouissement »" in err
 
 
 def test_card_json():
@@ -126,13 +126,13 @@ def test_new_writes_a_skeleton_that_runs_once_filled(tmp_path):
     assert "cards: [Naya, Mâche l'âme, Voyage]" in text
     # before it is filled, the run says what is missing: here the attack rolls allowed
     code, _out, err = cli("run", str(path))
-    assert code == 2 and "can only be one of: 0" in err
+    assert code == 2 and "ne peut valoir que : 0" in err
     # post, quote, ruling, case title, the two rolls, the two HP expected
     path.write_text(fill(text, ["Essai", "Une phrase.", "Une règle.", "Le cas", "0", "0", "10", "10"]),
                     encoding="utf-8")
     code, out, err = cli("run", str(path))
     assert code == 0, out + err
-    assert "✓ end of combat: Naya.hp = 10" in out
+    assert "✓ fin du combat : Naya.hp = 10" in out
 
 
 def test_new_with_generic_characters_and_random_attacks(tmp_path):
@@ -153,12 +153,12 @@ def test_new_with_generic_characters_and_random_attacks(tmp_path):
     code, out, _err = cli("run", str(path))
     assert code == 1
     assert "à la fin, selon le hasard (9 issues) :" in out
-    assert "PV de Personnage B : 11 (33.3 %), 10 (33.3 %), 9 (33.3 %)" in out
+    assert "PV de Personnage B : 11 (33,3 %), 10 (33,3 %), 9 (33,3 %)" in out
 
 
 def test_new_refuses_unknown_names_existing_files_and_bad_ids(tmp_path):
     code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--a", "Nayya", "--game", "eredan")
-    assert code == 2 and "pas de personnage « Nayya » dans la base de cartes" in err and "did you mean 'Naya'" in err
+    assert code == 2 and "pas de personnage « Nayya » dans la base de cartes" in err and "vouliez-vous dire « Naya »" in err
     code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--play-a", "Naya")
     assert code == 2 and "« Naya » est un personnage, pas une carte" in err
     existing = tmp_path / "deja-la.yaml"
@@ -191,7 +191,7 @@ def test_initiative_bonus_tickets():
 def test_initiative_command():
     code, out, _err = cli("initiative", "--bonus-a", "2")
     assert code == 0
-    assert "joueur A : 7 tickets, commence avec une probabilité de 7/12 (58.3 %)" in out
+    assert "joueur A : 7 tickets, commence avec une probabilité de 7/12 (58,3 %)" in out
     assert "[eredan.setup.initiative]" in out
     code, out, _err = cli("initiative", "--json", "-b", "5")
     data = json.loads(out)
@@ -218,7 +218,7 @@ def test_run_says_when_a_cards_effect_is_not_modelled(tmp_path):
 def test_run_shows_final_hp_of_a_decided_case(tmp_path):
     path = write(tmp_path, scenario_text("essai"))
     code, out, _err = cli("run", str(path))
-    assert code == 0 and "à la fin : PV de Alpha 8, PV de Beta 7" in out
+    assert code == 0 and "à la fin : PV d'Alpha 8, PV de Beta 7" in out
 
 
 # --- the console script ---------------------------------------------------------------------------

@@ -165,7 +165,7 @@ def test_multiclass_mage_has_no_chain_on_spells(state):
     second = card("Action", "action")
     a = character(state, "A", "Mage combattant", classes=("Mage", "Combattant"))
     fight(state, a, character(state, "B", "Rival"))
-    with pytest.raises(UserError, match="multi-class"):
+    with pytest.raises(UserError, match="multiclasse"):
         resolution.play_cards(state, {"A": [{"card": spell}, {"card": second}]})
 
 
@@ -198,7 +198,7 @@ def test_gemelite_limits(state, restrictions, subtypes):
     spell = card("Sort", "sort", subtypes=subtypes, restrictions=restrictions)
     a = character(state, "A", "Ombreuse", races=("Guémélite de l'Ombre",))
     fight(state, a, character(state, "B", "Rival"))
-    with pytest.raises(UserError, match="cannot play"):
+    with pytest.raises(UserError, match="ne peut pas jouer"):
         resolution.play_cards(state, {"A": [{"card": spell}]})
 
 

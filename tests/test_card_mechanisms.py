@@ -69,9 +69,9 @@ def test_bonus_cards_counts_each_card_giving_a_bonus_once(state, pair):
 
 def test_bonus_cards_is_checked_when_cards_load():
     effects.check_step({"stat": "attack", "add": {"bonus_cards": "defense"}}, "essai")
-    with pytest.raises(UserError, match="characteristic"):
+    with pytest.raises(UserError, match="caractéristique"):
         effects.check_step({"stat": "attack", "add": {"bonus_cards": "armure"}}, "essai")
-    with pytest.raises(UserError, match="exactly one"):
+    with pytest.raises(UserError, match="exactement une"):
         effects.check_step({"stat": "attack", "add": {"bonus_cards": "defense", "value": 1}}, "essai")
 
 
@@ -123,7 +123,7 @@ def test_own_cards_do_not_count_and_once_resets_each_turn(state, pair):
 def test_played_needs_card_played():
     with pytest.raises(UserError, match="card_played"):
         effects.check_step({"if": {"played": {"by": "opponent"}}, "stat": "attack", "add": 1}, "essai")
-    with pytest.raises(UserError, match="played is"):
+    with pytest.raises(UserError, match="« played » s'écrit"):
         effects.check_step({"when": "card_played", "if": {"played": {"by": "moi"}}, "stat": "attack", "add": 1},
                            "essai")
 

@@ -85,7 +85,7 @@ def test_the_chosen_card_must_be_of_the_subtype_asked(state, pair):
     attach(state, card("Épée", "objet", subtypes=("arme",)), alpha)
     with pytest.raises(UserError, match="corruption"):
         run_card(state, FICELLES, alpha, choose="Épée", target="Beta")
-    with pytest.raises(UserError, match="not attached"):
+    with pytest.raises(UserError, match="n'est attachée à aucun"):
         run_card(state, FICELLES, alpha, choose="Inconnue", target="Beta")
 
 
@@ -209,9 +209,9 @@ def test_damage_trigger_reads_the_dealer_s_weapon_and_the_element(state, pair):
 
 def test_damage_condition_is_checked_when_cards_load():
     effects.check_step({"when": "damaged", "if": {"damage": {"by": "ally"}}, "heal": 1}, "essai")
-    with pytest.raises(UserError, match="damage is"):
+    with pytest.raises(UserError, match="damage s'écrit"):
         effects.check_step({"when": "damaged", "if": {"damage": {"by": "ennemi"}}, "heal": 1}, "essai")
-    with pytest.raises(UserError, match="damage is"):
+    with pytest.raises(UserError, match="damage s'écrit"):
         effects.check_step({"when": "damaged", "if": {"damage": {"type": "feu"}}, "heal": 1}, "essai")
 
 
@@ -274,7 +274,7 @@ def test_an_order_chain_given_by_the_boots_comes_too_late(state):
     boots = card("Bottes", "objet", effects=({"when": "start_of_combat", "each": True, "order_bonus": True,
                                               "target": "carrier"},))
     attach(state, boots, ciramor)
-    with pytest.raises(UserError, match="no Enchaînement"):
+    with pytest.raises(UserError, match="ne donne pas d'Enchaînement"):
         play_cards(state, {"A": [{"card": SPELL}, {"card": ACTION}]})
 
 
@@ -287,7 +287,7 @@ def test_a_chain_limited_to_a_subtype(state):
     plain = card("Armure", "objet", subtypes=("armure",))
     play_cards(state, {"A": [{"card": blade}, {"card": armour}]})
     state.played.clear()
-    with pytest.raises(UserError, match="cannot follow"):
+    with pytest.raises(UserError, match="ne peut pas suivre"):
         play_cards(state, {"A": [{"card": blade}, {"card": plain}]})
 
 

@@ -81,7 +81,7 @@ def test_unused_fixed_pick_is_reported():
 
 
 def test_fixed_value_outside_the_options_is_a_user_error():
-    with pytest.raises(UserError, match=r"the roll for l'attaque d'Alpha is 9, but it can only be one of: 3, 4, 5"):
+    with pytest.raises(UserError, match=r"le jet pour l'attaque d'Alpha vaut 9, mais il ne peut valoir que : 3, 4, 5"):
         list(outcomes(lambda c: c.pick("T1:Alpha", [3, 4, 5], "l'attaque d'Alpha"), {"T1:Alpha": 9}))
 
 
@@ -89,7 +89,7 @@ def test_too_many_outcomes_is_a_user_error():
     def run(chance):
         return [chance.pick(f"d{i}", list(range(10))) for i in range(4)]   # 10 000 outcomes
 
-    with pytest.raises(UserError, match="more than 100 random outcomes; fix some rolls"):
+    with pytest.raises(UserError, match="plus de 100 issues du hasard ; fixez des jets"):
         list(outcomes(run, limit=100))
 
 

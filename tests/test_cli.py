@@ -16,6 +16,7 @@ import pytest
 from helpers import ROOT, cli, scenario_text, write
 
 from rulings.core import kb
+from rulings.core.messages import status_fr
 
 
 @pytest.fixture(scope="module")
@@ -35,8 +36,8 @@ def last_line(text: str) -> str:
 def test_check_passes_on_the_bundled_scenarios(bundled):
     code, out, err = cli("check")
     assert err == "", err
-    match = re.fullmatch(r"(\d+) passed, (\d+) failed", last_line(out))
-    assert match, f"the last line must be 'N passed, M failed', not {last_line(out)!r}"
+    match = re.fullmatch(r"(\d+) vérifiés?, (\d+) en échec", last_line(out))
+    assert match, f"the last line must be 'N vérifiés, M en échec', not {last_line(out)!r}"
     passed, failed = map(int, match.groups())
     # colleagues add scenarios while the tests run: no exact count
     assert passed >= 1 and failed == 0, out
@@ -47,7 +48,7 @@ def test_check_real_command_exit_code_and_last_line():
     run = subprocess.run([sys.executable, "-m", "rulings", "check"], capture_output=True, text=True, cwd=ROOT,
                          timeout=120)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
-    assert re.fullmatch(r"[1-9]\d* passed, 0 failed", last_line(run.stdout))
+    assert re.fullmatch(r"[1-9]\d* vérifiés?, 0 en échec", last_line(run.stdout))
 
 
 def _a_number_to_break(report):
@@ -79,9 +80,11 @@ def test_check_explains_a_wrong_expectation(bundled, tmp_path):
     code, out, err = cli("check", str(copy))
     assert code == 1, out + err
     assert err == ""
-    assert last_line(out) == f"{len(scenario.cases) - 1} passed, 1 failed"
-    assert f"{copy}: case '{case.name}'" in out
-    note = f"at '{check.moment}' (line {check.line}): {check.path} expected {wrong}, engine computed {check.expected}"
+    passed = len(scenario.cases) - 1
+    assert last_line(out) == f"{passed} {'vérifié' if passed < 2 else 'vérifiés'}, 1 en échec"
+    assert f"{copy} : cas « {case.name} »" in out
+    note = (f"à « {check.moment} » (ligne {check.line}) : {check.path} attendu {wrong}, le moteur calcule "
+            f"{check.expected}")
     assert note in out, out
     assert "[eredan." in out, "the judge's note ends with the end of the trace"
 
@@ -91,7 +94,7 @@ def test_check_a_folder_skips_the_card_database(tmp_path):
     (tmp_path / "database").mkdir()
     (tmp_path / "database" / "cartes.yaml").write_text("cards: []\n")
     code, out, err = cli("check", str(tmp_path))
-    assert (code, err, last_line(out)) == (0, "", "1 passed, 0 failed")
+    assert (code, err, last_line(out)) == (0, "", "1 vérifié, 0 en échec")
 
 
 # --- run --trace -------------------------------------------------------------------------
@@ -100,9 +103,9 @@ def test_run_trace_prints_rule_ids(bundled):
     scenario = bundled.scenarios[0]
     code, out, err = cli("run", scenario.path, "--trace")
     assert code == 0, out + err
-    assert out.startswith(f"{scenario.title}  [{scenario.status}]")
+    assert out.startswith(f"{scenario.title}  [{status_fr(scenario.status)}]")
     for case in scenario.cases:
-        assert f"== case {case.name}: ok" in out
+        assert f"== cas {case.name} : vérifié" in out
     steps = [line for line in out.splitlines() if re.match(r"\s+T\d+ .*\[eredan\.[a-z0-9.-]+\]", line)]
     assert steps, out
     assert "✓" in out and "✗" not in out
@@ -111,10 +114,10 @@ def test_run_trace_prints_rule_ids(bundled):
 def test_run_one_case_and_unknown_case(tmp_path):
     path = write(tmp_path, scenario_text())
     code, out, err = cli("run", str(path), "--case", "base")
-    assert code == 0 and "== case base: ok" in out
-    assert "✓ after Frappe: Alpha.attack = 3/3" in out
+    assert code == 0 and "== cas base : vérifié" in out
+    assert "✓ après Frappe : Alpha.attack = 3/3" in out
     code, out, err = cli("run", str(path), "--case", "bsae")
-    assert code == 2 and "no case named 'bsae'" in err and "did you mean 'base'?" in err
+    assert code == 2 and "pas de cas nommé « bsae »" in err and "vouliez-vous dire « base » ?" in err
 
 
 # --- export --json -------------------------------------------------------------------------
@@ -161,7 +164,7 @@ def test_expected_subcommands_exist():
 
 def test_help():
     code, out, err = cli("--help")
-    assert code == 0 and out.startswith("usage: rulings")
+    assert code == 0 and out.startswith("utilisation : rulings")
     for name in subcommands():
         assert name in out
 
@@ -170,13 +173,13 @@ def test_help():
 def test_subcommand_help(name):
     code, out, err = cli(name, "--help")
     assert code == 0, err
-    assert out.startswith(f"usage: rulings {name}"), out
+    assert out.startswith(f"utilisation : rulings {name}"), out
     assert err == ""
 
 
 def test_usage_error_exit_code():
     code, out, err = cli("chekc")
-    assert code == 2 and "invalid choice: 'chekc'" in err
+    assert code == 2 and "choix invalide : 'chekc'" in err
 
 
 def test_console_script():
@@ -184,4 +187,4 @@ def test_console_script():
     if script is None:
         pytest.skip("the 'rulings' console script is not installed (pip install -e .)")
     run = subprocess.run([script, "--help"], capture_output=True, text=True, timeout=60)
-    assert run.returncode == 0 and run.stdout.startswith("usage: rulings"), run.stderr
+    assert run.returncode == 0 and run.stdout.startswith("utilisation : rulings"), run.stderr

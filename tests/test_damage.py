@@ -171,6 +171,6 @@ def test_damaged_reactions_are_bounded(state):
     a = character(state, "A", "Écho", abilities=(answer,), hp=1000)
     b = character(state, "B", "Miroir", abilities=(answer,), hp=1000)
     state.fighters = {"A": a, "B": b}
-    with pytest.raises(BudgetExceeded, match="reacting to each other"):
+    with pytest.raises(BudgetExceeded, match="réagissent les uns aux autres"):
         damage.deal(state, b, 1, "direct", a, "premier coup")
     assert state.reactions == 0, "the nesting counter is restored after the error"

@@ -264,24 +264,24 @@ def test_guild_spellings():
 
 
 def test_unknown_names_must_be_declared(tmp_path):
-    with pytest.raises(UserError, match="unknown card 'Eblouissment'") as err:
+    with pytest.raises(UserError, match="carte inconnue « Eblouissment »") as err:
         check(tmp_path, KOTOBA, filler(19) + ["Eblouissment"])
     assert "Eblouissement" in str(err.value)
-    with pytest.raises(UserError, match="unknown character 'Inconnu'") as err:
+    with pytest.raises(UserError, match="personnage inconnu « Inconnu »") as err:
         check(tmp_path, ["Inconnu", "Iro le duelliste", AMAYA], filler(20))
-    assert "declare it" in str(err.value)
-    with pytest.raises(UserError, match="'Voyage' is a card, not a character"):
+    assert "déclarez-le" in str(err.value)
+    with pytest.raises(UserError, match="« Voyage » est une carte, pas un personnage"):
         check(tmp_path, ["Voyage", "Iro le duelliste", AMAYA], filler(20))
-    with pytest.raises(UserError, match="guild of Naya is not known"):
+    with pytest.raises(UserError, match="guilde de Naya n'est pas connue"):
         check(tmp_path, ["Naya", "Iro le duelliste", AMAYA], filler(20))
 
 
 def test_malformed_deck_files(tmp_path):
     with pytest.raises(UserError, match="count"):
         check(tmp_path, KOTOBA, [{"name": "Voyage", "count": 0}])
-    with pytest.raises(UserError, match="unknown key 'cards\\[1\\].cont'"):
+    with pytest.raises(UserError, match="clé inconnue « cards\\[1\\].cont »"):
         check(tmp_path, KOTOBA, [{"name": "Voyage", "cont": 2}])
-    with pytest.raises(UserError, match="missing key 'cards'"):
+    with pytest.raises(UserError, match="clé manquante « cards »"):
         path = tmp_path / "sans-cartes.yaml"
         path.write_text("characters: [Aez]\n", encoding="utf-8")
         decks.load_deck(path, DB)
@@ -300,11 +300,11 @@ def test_deck_command(tmp_path):
     assert data["failures"][0]["rule"] == "eredan.deck.courtisans"
     assert data["failures"][0]["names"] == ["Kimiko", "Hasna", "OOgoe Kage"]
     code, _out, err = cli("deck", str(tmp_path / "absent.yaml"))
-    assert code == 2 and "cannot read" in err
+    assert code == 2 and "impossible de lire" in err
     bad = tmp_path / "bad.yaml"
     bad.write_text("characters: [Aez]\ncards:\n  - Eblouissment\n", encoding="utf-8")
     code, _out, err = cli("deck", str(bad), "--game", "eredan")
-    assert code == 2 and "bad.yaml:3:5: unknown card 'Eblouissment'" in err and "Eblouissement" in err
+    assert code == 2 and "bad.yaml:3:5: carte inconnue « Eblouissment »" in err and "Eblouissement" in err
 
 
 def test_every_deck_rule_cites_the_wiki_page():

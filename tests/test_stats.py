@@ -223,5 +223,5 @@ def test_every_modification_is_a_step_of_the_budget(state, naya):
     state.step_budget = 3
     for _ in range(3):
         mod(state, naya, "defense", "add", 1)
-    with pytest.raises(BudgetExceeded, match="more than 3 effects"):
+    with pytest.raises(BudgetExceeded, match="plus de 3 effets"):
         mod(state, naya, "defense", "add", 1)

@@ -62,7 +62,7 @@ def test_discard_phase_follows_the_hand_size(state):
     character(state, "A", "Alpha")
     character(state, "B", "Haine", abilities=HAINE)
     state.players["A"].hand = ["c1", "c2", "c3", "c4", "c5"]
-    with pytest.raises(UserError, match="must discard 1 more"):
+    with pytest.raises(UserError, match="doit en défausser 1 de plus"):
         discard_phase(state, {})
     discard_phase(state, {"A": ["c5"]})
     assert state.players["A"].hand == ["c1", "c2", "c3", "c4"]

@@ -75,7 +75,7 @@ def test_prestige_needs_the_card_in_the_opponents_discard(state):
     prestige = card("Prestige", effects=({"remove_from_game": "discard", "target": "opponent"},))
     state.cards = {"Prestige": prestige, "Assassinat": card("Assassinat")}
     b.player.hand = ["Assassinat"]
-    with pytest.raises(UserError, match="where it is not"):
+    with pytest.raises(UserError, match="où elle n'est pas"):
         _run(state, a, prestige, {"choose": "Assassinat"})
 
 
@@ -170,7 +170,7 @@ def test_conversion_discards_the_spell_and_calls_two_others(state):
 
 def test_conversion_cannot_call_back_the_spell_it_discarded_but_can_call_a_copy(state):
     a = _conversion(state, ["S1"], ["S2"])
-    with pytest.raises(UserError, match="just discarded"):
+    with pytest.raises(UserError, match="vient de défausser"):
         _run(state, a, CONVERSION, {"choose": ["S1", "S2"]})
     state2 = game()
     a2 = _conversion(state2, ["S1"], ["S1", "S2"])
@@ -180,17 +180,17 @@ def test_conversion_cannot_call_back_the_spell_it_discarded_but_can_call_a_copy(
 
 def test_conversion_refuses_ephemeral_or_unplayable_spells(state):
     a = _conversion(state, ["S1"], ["Ephemere", "Pretre", "S2", "S3"])
-    with pytest.raises(UserError, match="not permanent"):
+    with pytest.raises(UserError, match="n'est pas permanent"):
         _run(state, a, CONVERSION, {"choose": ["Ephemere", "S2"]})
     state2 = game()
     a2 = _conversion(state2, ["S1"], ["Pretre", "S2", "S3"])
-    with pytest.raises(UserError, match="cannot play"):
+    with pytest.raises(UserError, match="ne peut pas jouer"):
         _run(state2, a2, CONVERSION, {"choose": ["Pretre", "S2"]})
 
 
 def test_conversion_calls_fewer_only_when_nothing_else_fits(state):
     a = _conversion(state, ["S1"], ["S2", "S3"])
-    with pytest.raises(UserError, match="could be called too"):
+    with pytest.raises(UserError, match="l'être aussi"):
         _run(state, a, CONVERSION, {"choose": ["S2"]})
     state2 = game()
     a2 = _conversion(state2, ["S1"], ["S2", "Ephemere"])
@@ -240,7 +240,7 @@ KOTOBA = card("Parole", "objet", restrictions={"guilds": ("Kotoba",)})
 
 def test_restrictions_are_checked_when_played_only_cards_after_sagesse_escape_them(state):
     a, _b = _duel(state)
-    with pytest.raises(UserError, match="checked when the card is played"):
+    with pytest.raises(UserError, match="vérifié quand la carte est jouée"):
         first = card("Campement", chain="any", restrictions={"guilds": ("Kotoba",)})
         resolution.play_cards(state, {"A": [{"card": first}, {"card": SAGESSE}]})
 

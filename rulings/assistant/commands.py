@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import sys
 
+from .messages import msg
+
 
 def _print_json(value) -> None:
     json.dump(value, sys.stdout, ensure_ascii=False, indent=1)
@@ -24,19 +26,18 @@ def cmd_ask(args) -> int:
     if args.limit < 1:
         from rulings.core.errors import UserError, Where
 
-        raise UserError(f"--limit must be at least 1, not {args.limit}", Where("rulings ask"))
+        raise UserError(msg("ask.limit", limit=args.limit), Where("rulings ask"))
     idx = index.load(_ask_folder(args.kb), use_cache=not args.no_cache)
     results = search.ask(question, idx, None if args.all else args.limit)
     if idx.broken:
         shown = ", ".join(idx.broken[:3]) + (" …" if len(idx.broken) > 3 else "")
-        print(f"note: {len(idx.broken)} scenario file(s) could not be read and are not searched: {shown}",
-              file=sys.stderr)
+        print(msg("ask.broken", count=len(idx.broken), shown=shown), file=sys.stderr)
     if args.json:
         _print_json({"question": question, "results": [r.as_dict() for r in results]})
     elif results:
         print(search.render(results))
     else:
-        print(f"aucune décision ne répond à « {question} »")
+        print(msg("ask.nothing", question=question))
     return 0 if results else 1
 
 
@@ -78,17 +79,20 @@ def cmd_rule(args) -> int:
     game, rule = lookup.find_rule(args.id, args.game)
     print("\n".join(lookup.describe_rule(rule)))
     if rule.id not in game.rulebook:
-        print("règle de construction de deck : vérifiée par « rulings deck », aucune trace ne la cite")
+        print(msg("rule.deck_only"))
         return 0
     users, broken = lookup.rule_users(rule.id, find_root(args.kb))
     if broken:
-        print(f"note : {broken} fichier(s) de scénario illisible(s), non exécuté(s)", file=sys.stderr)
+        print(msg("rule.broken", count=broken), file=sys.stderr)
     if not users:
-        print("aucune décision n'applique encore cette règle")
+        print(msg("rule.unused"))
     else:
-        print(f"décisions dont la trace applique cette règle ({len(users)}) :")
+        from rulings.core.messages import status_fr
+
+        print(msg("rule.users", count=len(users)))
         for user in users:
-            print(f"  - {user['title']}  [{user['status']}]  ({len(user['cases'])} cas : {', '.join(user['cases'])})")
+            print(msg("rule.user", title=user["title"], status=status_fr(user["status"]), count=len(user["cases"]),
+                      cases=", ".join(user["cases"])))
             print(f"    {user['path']}")
     return 0
 
@@ -112,7 +116,7 @@ def _game_for(name: str | None, where: str, path: str | None = None, names=(), r
                   if {fold(n) for n in names} <= {fold(c) for c in g.catalogue(g.database(root))}]
         name = having[0] if len(having) == 1 else None
     if name is None and len(games.REGISTRY) > 1:
-        raise UserError("de quel jeu s'agit-il ?", Where(where), "précisez --game : " + ", ".join(games.REGISTRY))
+        raise UserError(msg("game.which"), Where(where), msg("game.which.hint", games=", ".join(games.REGISTRY)))
     return chosen_games(name or games.REGISTRY[0])[0]
 
 
@@ -130,7 +134,7 @@ def cmd_new(args) -> int:
     if where == "-":
         sys.stdout.write(text)
     else:
-        print(f"écrit : {where}\nremplacez chaque ??? puis : rulings run {where} --trace")
+        print(msg("new.written", path=where))
     return 0
 
 
@@ -152,47 +156,31 @@ def cmd_deck(args) -> int:
 def register(sub, kb: "argparse.ArgumentParser", game: "argparse.ArgumentParser") -> None:
     """Add the judge's commands to the ``rulings`` sub-parsers (``kb`` and ``game``: the shared --kb and
     --game options)."""
-    a = sub.add_parser("ask", help="les décisions qui répondent à une question en français, les meilleures "
-                                   "d'abord",
-                       description="Cherche dans les décisions : accents, majuscules, pluriels et petites fautes de "
-                                   "frappe ne comptent pas ; nommer deux cartes classe d'abord les décisions qui "
-                                   "ont les deux.")
-    a.add_argument("words", nargs="+", help="la question, par exemple : cercueil glace ordre")
-    a.add_argument("--json", action="store_true", help="en JSON, pour les robots et les scripts")
-    a.add_argument("-n", "--limit", type=int, default=5, help="combien de décisions (5 par défaut)")
-    a.add_argument("--all", action="store_true", help="toutes les décisions qui répondent")
-    a.add_argument("--kb", help="la base de décisions (le dossier de mkdocs.yml) ou un dossier de scénarios "
-                                "(par défaut : la base du dossier courant)")
-    a.add_argument("--no-cache", action="store_true", help="relire tous les fichiers, sans écrire de cache")
+    a = sub.add_parser("ask", help=msg("help.ask"), description=msg("help.ask.description"))
+    a.add_argument("words", nargs="+", metavar=msg("metavar.question"), help=msg("help.ask.words"))
+    a.add_argument("--json", action="store_true", help=msg("help.ask.json"))
+    a.add_argument("-n", "--limit", type=int, default=5, help=msg("help.ask.limit"))
+    a.add_argument("--all", action="store_true", help=msg("help.ask.all"))
+    a.add_argument("--kb", help=msg("help.ask.kb"))
+    a.add_argument("--no-cache", action="store_true", help=msg("help.ask.no_cache"))
     a.set_defaults(func=cmd_ask)
-    c = sub.add_parser("card", parents=[kb, game],
-                       help="le texte d'une carte ou d'un personnage, sa source, ses caractéristiques et ses "
-                            "décisions")
-    c.add_argument("name", nargs="+", help="son nom (guillemets facultatifs ; majuscules et accents indifférents)")
-    c.add_argument("--json", action="store_true", help="en JSON")
+    c = sub.add_parser("card", parents=[kb, game], help=msg("help.card"))
+    c.add_argument("name", nargs="+", metavar=msg("metavar.name"), help=msg("help.card.name"))
+    c.add_argument("--json", action="store_true", help=msg("help.json"))
     c.set_defaults(func=cmd_card)
-    r = sub.add_parser("rule", parents=[kb, game],
-                       help="l'énoncé d'une règle, sa source et les décisions dont la trace l'applique")
-    r.add_argument("id", nargs="?", help="identifiant complet (jeu.famille.règle) ou sa fin, si un seul "
-                                         "jeu l'a (sans identifiant : toutes les règles)")
+    r = sub.add_parser("rule", parents=[kb, game], help=msg("help.rule"))
+    r.add_argument("id", nargs="?", help=msg("help.rule.id"))
     r.set_defaults(func=cmd_rule)
-    n = sub.add_parser("new", parents=[kb, game], help="écrire un squelette de scénario commenté, à remplir",
-                       description="Les noms sont ceux de la base de cartes du jeu. Remplacez chaque ??? puis "
-                                   "lancez : rulings run FICHIER --trace.")
-    n.add_argument("file", help="le nouveau fichier (son nom est l'identifiant de la décision), ou - pour la "
-                                "sortie standard")
-    n.add_argument("--a", action="append", metavar="NOM", help="ce que le joueur A a en jeu (personnage, Leader, "
-                                                               "créature…; à répéter)")
-    n.add_argument("--b", action="append", metavar="NOM", help="ce que le joueur B a en jeu (à répéter)")
-    n.add_argument("--play-a", action="append", metavar="CARTE", help="une carte jouée par le joueur A (à répéter)")
-    n.add_argument("--play-b", action="append", metavar="CARTE", help="une carte jouée par le joueur B (à répéter)")
-    n.add_argument("--title", help="le titre de la décision")
-    n.add_argument("--force", action="store_true", help="remplacer un fichier existant")
+    n = sub.add_parser("new", parents=[kb, game], help=msg("help.new"), description=msg("help.new.description"))
+    n.add_argument("file", metavar=msg("metavar.file"), help=msg("help.new.file"))
+    n.add_argument("--a", action="append", metavar=msg("metavar.name"), help=msg("help.new.a"))
+    n.add_argument("--b", action="append", metavar=msg("metavar.name"), help=msg("help.new.b"))
+    n.add_argument("--play-a", action="append", metavar=msg("metavar.card"), help=msg("help.new.play_a"))
+    n.add_argument("--play-b", action="append", metavar=msg("metavar.card"), help=msg("help.new.play_b"))
+    n.add_argument("--title", help=msg("help.new.title"))
+    n.add_argument("--force", action="store_true", help=msg("help.new.force"))
     n.set_defaults(func=cmd_new)
-    d = sub.add_parser("deck", parents=[kb, game], help="vérifier un deck (règles de construction du jeu)",
-                       description="Code de sortie 0 : deck légal ; 1 : illégal, chaque règle enfreinte nommée avec "
-                                   "les cartes en cause ; 2 : fichier illisible. Le jeu : --game, ou la clé game: "
-                                   "du fichier.")
-    d.add_argument("file", help="le deck, en YAML")
-    d.add_argument("--json", action="store_true", help="en JSON")
+    d = sub.add_parser("deck", parents=[kb, game], help=msg("help.deck"), description=msg("help.deck.description"))
+    d.add_argument("file", metavar=msg("metavar.file"), help=msg("help.deck.file"))
+    d.add_argument("--json", action="store_true", help=msg("help.json"))
     d.set_defaults(func=cmd_deck)

@@ -300,7 +300,9 @@ def load(root: str | os.PathLike, use_cache: bool = True) -> Index:
     if not root.is_dir():
         from rulings.core.errors import UserError, Where
 
-        raise UserError("no such folder of scenarios", Where(str(root)))
+        from .messages import msg
+
+        raise UserError(msg("ask.no_folder"), Where(str(root)))
     files, digest = scan(root)
     index_path, docs_path = _cache_files(root)
     cached, shelf = _read_index(index_path) if use_cache else (None, None)

@@ -17,11 +17,10 @@ from pathlib import Path
 
 from rulings.core.errors import UserError, Where, did_you_mean, fold
 
-from . import index as ask_index
+from rulings.core.messages import status_fr
 
-KIND_FR = {"quoted": "cité mot pour mot", "data": "cité du jeu de données",
-           "reconstructed": "reconstitué (seul l'effet qu'une décision énonce)"}
-STATUS_FR = {"confirmed": "confirmée", "unconfirmed": "à confirmer", "errata": "errata", "bug": "bug"}
+from . import index as ask_index
+from .messages import msg
 
 
 def chosen_games(game_name: str | None) -> list:
@@ -33,8 +32,9 @@ def chosen_games(game_name: str | None) -> list:
     try:
         return [games.get(game_name)]
     except KeyError:
-        raise UserError(f"jeu inconnu : « {game_name} »", Where("rulings"),
-                        hint=did_you_mean(game_name, games.REGISTRY) or "jeux : " + ", ".join(games.REGISTRY)) from None
+        raise UserError(msg("card.unknown_game", game=game_name), Where("rulings"),
+                        hint=did_you_mean(game_name, games.REGISTRY)
+                        or msg("card.games", games=", ".join(games.REGISTRY))) from None
 
 
 def find_card(name: str, game_name: str | None, root: Path):
@@ -47,12 +47,11 @@ def find_card(name: str, game_name: str | None, root: Path):
         if exact is not None:
             found.append((game, catalogue[exact]))
     if len(found) > 1:
-        raise UserError(f"« {name} » existe dans plusieurs jeux : {', '.join(g.name for g, _f in found)}",
-                        Where("rulings card"), "précisez --game")
+        raise UserError(msg("card.several_games", name=name, games=", ".join(g.name for g, _f in found)),
+                        Where("rulings card"), msg("card.which_game"))
     if not found:
-        raise UserError(f"aucune carte ni aucun personnage nommé « {name} » dans la base de cartes",
-                        Where("rulings card"),
-                        hint=did_you_mean(name, everything) or "rulings ask \"...\" cherche dans le texte des décisions")
+        raise UserError(msg("card.unknown", name=name), Where("rulings card"),
+                        hint=did_you_mean(name, everything) or msg("card.unknown.hint"))
     return found[0]
 
 
@@ -66,26 +65,27 @@ def rulings_with(name: str, game_name: str, scenarios: Path) -> list[dict]:
 
 def origin_line(origin) -> str:
     where = " ; ".join(x for x in (origin.document, f"« {origin.post} »" if origin.post else None) if x)
-    line = f"texte {KIND_FR.get(origin.kind, origin.kind)}" + (f" — {where}" if where else "")
+    kind = msg(f"card.kind.{origin.kind}") if f"card.kind.{origin.kind}" in msg else origin.kind
+    line = msg("card.origin", kind=kind, where=f" — {where}" if where else "")
     if origin.note:
-        line += f"\n  note : {' '.join(origin.note.split())}"
+        line += msg("card.origin.note", note=" ".join(origin.note.split()))
     if origin.credit:
-        line += f"\n  crédit : {origin.credit}"
+        line += msg("card.origin.credit", credit=origin.credit)
     return line
 
 
 def describe(game, facts) -> list[str]:
     """A card's or character's description, whatever the game."""
-    lines = [f"{facts.name} — {facts.kind} ({game.title})"]
-    lines.extend(f"{label} : {value}" for label, value in facts.facts)
-    lines.append(f"« {facts.text} »")
+    lines = [msg("card.heading", name=facts.name, kind=facts.kind, game=game.title)]
+    lines.extend(msg("card.fact", label=label, value=value) for label, value in facts.facts)
+    lines.append(msg("card.text", text=facts.text))
     lines.append(origin_line(facts.origin))
     if facts.errata:
-        lines.append(f"errata : « {facts.errata} »")
+        lines.append(msg("card.errata", text=facts.errata))
     if facts.keywords:
         lines.append(" · ".join(facts.keywords))
     if not facts.modelled:
-        lines.append("le moteur ne modélise pas son effet (aucun effet décrit dans la base)")
+        lines.append(msg("card.unmodelled"))
     return lines
 
 
@@ -97,10 +97,10 @@ def card_report(name: str, game_name: str | None, root: Path, scenarios: Path | 
 
 def render_rulings(rulings: list[dict]) -> list[str]:
     if not rulings:
-        return ["aucune décision ne l'implique encore"]
-    lines = [f"décisions ({len(rulings)}) :"]
+        return [msg("card.no_ruling")]
+    lines = [msg("card.rulings", count=len(rulings))]
     for doc in rulings:
-        lines.append(f"  - {doc['title']}  [{doc['status']}]")
+        lines.append(msg("card.ruling", title=doc["title"], status=status_fr(doc["status"])))
         lines.append(f"    {doc['path']}")
     return lines
 
@@ -131,10 +131,10 @@ def find_rule(rule_id: str, game_name: str | None = None):
     if len(candidates) == 1:
         return candidates[0]
     if candidates:
-        raise UserError(f"plusieurs règles « {rule_id} » : {', '.join(r.id for _g, r in candidates)}",
-                        Where("rulings rule"), "donnez l'identifiant complet")
-    raise UserError(f"aucune règle « {rule_id} »", Where("rulings rule"), hint=did_you_mean(rule_id, every)
-                    or "rulings rule (sans identifiant) liste toutes les règles")
+        raise UserError(msg("rule.several", rule=rule_id, ids=", ".join(r.id for _g, r in candidates)),
+                        Where("rulings rule"), msg("rule.full_id"))
+    raise UserError(msg("rule.unknown", rule=rule_id), Where("rulings rule"), hint=did_you_mean(rule_id, every)
+                    or msg("rule.unknown.hint"))
 
 
 def rule_users(rule_id: str, root: Path) -> tuple[list, int]:
@@ -156,8 +156,9 @@ def rule_users(rule_id: str, root: Path) -> tuple[list, int]:
 
 
 def describe_rule(rule) -> list[str]:
-    return [f"{rule.id} — {rule.title}" + ("" if rule.status == "confirmed" else f"  [{rule.status}]"),
-            rule.statement, f"source : « {rule.source[1]} » ({rule.source[0]})"]
+    status = "" if rule.status == "confirmed" else f"  [{status_fr(rule.status)}]"
+    return [msg("rule.heading", id=rule.id, title=rule.title, status=status), rule.statement,
+            msg("rule.source", section=rule.source[1], document=rule.source[0])]
 
 
 def list_rules(game_name: str | None = None) -> list[str]:

@@ -13,6 +13,8 @@ from pathlib import Path
 
 from rulings.core.errors import UserError, Where, fold
 
+from .messages import msg
+
 SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 WHERE = Where("rulings new")
 
@@ -33,13 +35,11 @@ def write(game, root: Path, path: str, sides: dict, plays: dict, title=None, for
         return "-", modeline(schema) + game.skeleton(slugify(title or "nouvelle decision"), sides, plays, title, root)
     target = Path(path)
     if target.suffix not in (".yaml", ".yml"):
-        raise UserError(f"« {path} » devrait finir par .yaml", WHERE,
-                        hint=f"par exemple : {slugify(target.name)}.yaml")
+        raise UserError(msg("new.suffix", path=path), WHERE, hint=msg("new.example", name=slugify(target.name)))
     if not SLUG.fullmatch(target.stem):
-        raise UserError(f"« {target.stem} » ne peut pas être l'identifiant d'une décision (minuscules, chiffres et "
-                        "tirets)", WHERE, hint=f"par exemple : {slugify(target.stem)}.yaml")
+        raise UserError(msg("new.bad_id", stem=target.stem), WHERE, hint=msg("new.example", name=slugify(target.stem)))
     if target.exists() and not force:
-        raise UserError(f"« {path} » existe déjà", WHERE, hint="choisissez un autre nom, ou --force pour le remplacer")
+        raise UserError(msg("new.exists", path=path), WHERE, hint=msg("new.exists.hint"))
     text = modeline(schema_reference(root, game.name, target)) + game.skeleton(target.stem, sides, plays, title, root)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(text, encoding="utf-8")

@@ -13,6 +13,8 @@ from __future__ import annotations
 from rulings.core.chance import percent
 from rulings.core.runner import distribution
 
+from .messages import msg
+
 
 def distribution_lines(case, result) -> list[str]:
     """Final HP of each character over every outcome (one line each when chance decides, else one line)."""
@@ -24,11 +26,11 @@ def distribution_lines(case, result) -> list[str]:
         for label, value in summary(outcome.state):
             per_label.setdefault(label, []).append((outcome.probability, value))
     if len(result.outcomes) == 1:
-        return ["   à la fin : " + ", ".join(f"{label} {pairs[0][1]}" for label, pairs in per_label.items())]
-    lines = [f"   à la fin, selon le hasard ({len(result.outcomes)} issues) :"]
+        return [msg("run.final", values=", ".join(f"{label} {pairs[0][1]}" for label, pairs in per_label.items()))]
+    lines = [msg("run.final.by_chance", count=len(result.outcomes))]
     for label, pairs in per_label.items():
         shown = ", ".join(f"{v} ({percent(p)})" for v, p in distribution(pairs))
-        lines.append(f"   {label} : {shown}")
+        lines.append(msg("run.final.line", label=label, values=shown))
     return lines
 
 
@@ -37,15 +39,60 @@ def limits_lines(case) -> list[str]:
     lines = []
     unmodelled = getattr(case.prepared, "unmodelled", None)
     for name in (unmodelled() if unmodelled else []):
-        lines.append(f"   ! le moteur ne connaît pas l'effet de {name} (aucun effet décrit dans la base) : il la "
-                     "joue comme une carte sans effet ; ce qu'elle ferait n'est pas décidé ici")
-    if case.status in STATUS_NOTES:
-        lines.append(f"   ! {STATUS_NOTES[case.status]}")
+        lines.append(msg("run.unmodelled", name=name))
+    if f"run.status.{case.status}" in msg:
+        lines.append(msg("run.status_note", note=msg(f"run.status.{case.status}")))
     return lines
 
 
-STATUS_NOTES = {
-    "unconfirmed": "décision à confirmer : la source ne tranche pas, le moteur suit ce qu'elle en dit",
-    "errata": "errata : la source corrige une règle antérieure, le moteur suit la correction",
-    "bug": "la source décrit un bug du jeu : le moteur reproduit ce comportement, pas la règle écrite",
-}
+# --- rulings run --json --------------------------------------------------------------------------
+
+def _plain(value):
+    """A computed or expected value as JSON holds it (lists stay lists; anything else unusual: its text)."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return str(value)
+
+
+def _probability(p) -> dict:
+    return {"fraction": f"{p.numerator}/{p.denominator}", "value": float(p), "percent": percent(p)}
+
+
+def case_report(result, game) -> dict:
+    """One case run by ``rulings run --json``: verdict, each expectation with the values computed and their
+    probabilities, final HP over every outcome, what the engine does not model, and the trace (rule ids)."""
+    case = result.case
+    final: dict[str, list] = {}
+    summary = getattr(case.prepared, "summary", None)
+    for outcome in result.outcomes if summary else ():
+        for label, value in summary(outcome.state):
+            final.setdefault(label, []).append((outcome.probability, value))
+    first = result.outcomes[0] if result.outcomes else None
+    return {
+        "name": case.name, "title": case.title, "status": case.status, "passed": result.passed,
+        "outcomes": len(result.outcomes),
+        "checks": [{"moment": item.check.moment, "moment_fr": game.moment_fr(item.check.moment),
+                    "path": item.check.path, "label": item.check.label, "line": item.check.line,
+                    "expected": _plain(item.check.expected), "ok": item.ok,
+                    "values": [{"value": _plain(v), "probability": _probability(p)} for v, p in item.values]}
+                   for item in result.checks],
+        "failures": [failure.note() for failure in result.failures],
+        "final": [{"label": label, "values": [{"value": _plain(v), "probability": _probability(p)}
+                                              for v, p in distribution(pairs)]} for label, pairs in final.items()],
+        "limits": [line.strip().lstrip("! ") for line in limits_lines(case)],
+        "trace": [{"turn": e.turn, "phase": e.phase, "rule": e.rule,
+                   "rule_title": game.rulebook[e.rule].title if e.rule in game.rulebook else None, "text": e.text}
+                  for e in (first.state.trace.entries if first else [])],
+        "trace_outcome": [{"label": label, "value": _plain(value)} for label, value in first.picks] if first else [],
+    }
+
+
+def run_report(scenario, results, game) -> dict:
+    """``rulings run --json``: the scenario's metadata and every case run."""
+    return {"id": scenario.id, "title": scenario.title, "game": scenario.game, "status": scenario.status,
+            "path": scenario.path, "passed": all(r.passed for r in results),
+            "cases": [case_report(result, game) for result in results]}

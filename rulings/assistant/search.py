@@ -91,8 +91,9 @@ def ask(question: str, index: Index, limit: int | None = 5) -> list[Result]:
     if not words:
         from rulings.core.errors import UserError, Where
 
-        raise UserError(f"the question '{question}' has no word to search for", Where("rulings ask"),
-                        hint="give card names or rule words, e.g. rulings ask \"cercueil glace ordre\"")
+        from .messages import msg
+
+        raise UserError(msg("ask.no_word", question=question), Where("rulings ask"), hint=msg("ask.no_word.hint"))
     unique = list(dict.fromkeys(words))
     matches = {word: match_terms(word, index) for word in unique}
     total = len(index)
@@ -132,13 +133,17 @@ def ask(question: str, index: Index, limit: int | None = 5) -> list[Result]:
 
 def render(results: list[Result]) -> str:
     """Plain text for a judge: title and status, the ruling in one sentence, cards, file."""
+    from rulings.core.messages import status_fr
+
+    from .messages import msg
+
     lines = []
     for rank, result in enumerate(results, 1):
         d = result.doc
-        lines.append(f"{rank}. {d['title']}  [{d['status']}]")
+        lines.append(msg("ask.result", rank=rank, title=d["title"], status=status_fr(d["status"])))
         if d["ruling"]:
             lines.append(f"   {first_sentence(d['ruling'])}")
         if d["cards"]:
-            lines.append(f"   cartes : {', '.join(d['cards'])}")
+            lines.append(msg("ask.cards", cards=", ".join(d["cards"])))
         lines.append(f"   {result.path}")
     return "\n".join(lines)

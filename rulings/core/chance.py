@@ -12,6 +12,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .errors import UserError
+from .french import decimal
+from .messages import msg
 
 MAX_OUTCOMES = 4096
 
@@ -34,7 +36,7 @@ class Chance:
             value = self.fixed[label]
             if value not in options:
                 shown = ", ".join(str(o) for o in options)
-                raise UserError(f"the roll for {text or label} is {value}, but it can only be one of: {shown}")
+                raise UserError(msg("chance.impossible_roll", what=text or label, value=value, options=shown))
             self.used.add(label)
             self.picks.append((text or label, value))
             return value
@@ -67,7 +69,7 @@ def outcomes(run, fixed: dict | None = None, limit: int = MAX_OUTCOMES):
     while path is not None:
         count += 1
         if count > limit:
-            raise UserError(f"more than {limit} random outcomes; fix some rolls with 'rolls:'")
+            raise UserError(msg("chance.too_many", limit=limit))
         chance = Chance(fixed, path)
         result = run(chance)
         yield chance.probability, chance, result
@@ -75,6 +77,6 @@ def outcomes(run, fixed: dict | None = None, limit: int = MAX_OUTCOMES):
 
 
 def percent(p: Fraction) -> str:
-    """A probability as a judge reads it: « 25 % », « 33.3 % »."""
+    """A probability as a judge reads it, in French: « 25 % », « 33,3 % »."""
     value = float(p) * 100
-    return f"{value:.0f} %" if value == round(value) else f"{value:.1f} %"
+    return f"{value:.0f} %" if value == round(value) else f"{decimal(value)} %"

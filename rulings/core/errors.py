@@ -11,6 +11,9 @@ from __future__ import annotations
 import difflib
 from dataclasses import dataclass
 
+from .french import join
+from .messages import msg
+
 
 @dataclass
 class Where:
@@ -21,7 +24,7 @@ class Where:
     column: int | None = None
 
     def __str__(self) -> str:
-        parts = [self.file or "<input>"]
+        parts = [self.file or msg("where.input")]
         if self.line is not None:
             parts.append(str(self.line))
             if self.column is not None:
@@ -59,18 +62,18 @@ class BudgetExceeded(UserError):
 
 
 def did_you_mean(word: str, choices) -> str | None:
-    """Return a 'did you mean ...?' hint for a misspelt ``word``, or None."""
+    """A « vouliez-vous dire … ? » hint for a misspelt ``word``, or None."""
     choices = [str(c) for c in choices]
     lowered = {c.lower(): c for c in choices}
     if word.lower() in lowered and lowered[word.lower()] != word:
-        return f"did you mean '{lowered[word.lower()]}'?"
+        return msg("did_you_mean", choices=f"« {lowered[word.lower()]} »")
     close = difflib.get_close_matches(word, choices, n=3, cutoff=0.6)
     if not close:
         folded = {fold(c): c for c in choices}
         close = [folded[m] for m in difflib.get_close_matches(fold(word), list(folded), n=3, cutoff=0.6)]
     if not close:
         return None
-    return "did you mean " + " or ".join(f"'{c}'" for c in close) + "?"
+    return msg("did_you_mean", choices=join((f"« {c} »" for c in close), msg("or")))
 
 
 def fold(text: str) -> str:
@@ -90,6 +93,7 @@ def resolve_name(name: str, table, kind: str, where: Where | None = None, other=
     folded = {fold(n): n for n in table}
     if fold(name) in folded:
         return folded[fold(name)]
-    hint = f"« {name} » est {other_kind}, pas {kind}" if name in other else did_you_mean(name, table)
+    hint = msg("name.is_other_kind", name=name, other_kind=other_kind, kind=kind) if name in other \
+        else did_you_mean(name, table)
     noun = kind.split(" ", 1)[-1]       # « un personnage » -> « personnage »
-    raise UserError(f"pas de {noun} « {name} » dans la base de cartes", where, hint)
+    raise UserError(msg("name.unknown", noun=noun, name=name), where, hint)

@@ -12,9 +12,11 @@ from rulings import games
 
 from . import sources
 from .errors import UserError
+from .messages import msg
 from .places import scenarios_dir, seeds_dir
 from .runner import run_case
-from .scenario import Scenario, discover, load
+from .scenario import Scenario, discover, from_raw, not_a_scenario
+from .yamlio import load_file
 
 
 @dataclass
@@ -22,6 +24,7 @@ class Report:
     root: Path
     scenarios: list = field(default_factory=list)     # Scenario
     errors: list = field(default_factory=list)        # UserError (one per unreadable file)
+    skipped: list = field(default_factory=list)       # (path, why): YAML files of a folder that are not scenarios
     results: dict = field(default_factory=dict)       # node id -> CaseResult
 
     def verified(self, scenario: Scenario) -> bool:
@@ -48,18 +51,27 @@ class Report:
 
 
 def load_all(root: Path, paths=None) -> Report:
-    """Load every scenario under ``paths`` (default: the root's ``scenarios/``)."""
+    """Load every scenario under ``paths`` (default: the root's ``scenarios/``).  A YAML file found in a folder
+    that is not a scenario (a deck…) is skipped, with the reason, in ``report.skipped``; a file named itself is
+    always read as a scenario."""
     report = Report(Path(root))
     seen: dict[str, str] = {}
-    for path in discover(paths or [scenarios_dir(root)]):
+    paths = paths or [scenarios_dir(root)]
+    named = {Path(p) for p in paths if Path(p).is_file()}
+    for path in discover(paths):
         try:
-            scenario = load(path, root)
+            raw = load_file(path)
+            why = None if path in named else not_a_scenario(raw)
+            if why is not None:
+                report.skipped.append((str(path), why))
+                continue
+            scenario = from_raw(raw, str(path), root)
         except UserError as err:
             report.errors.append(err)
             continue
         if scenario.id in seen:  # results are keyed by id: a second file would hide the first one's
-            report.errors.append(UserError(f"the id '{scenario.id}' is already the id of {seen[scenario.id]}",
-                                           scenario.raw.at("id"), "give each ruling its own id"))
+            report.errors.append(UserError(msg("kb.same_id", id=scenario.id, other=seen[scenario.id]),
+                                           scenario.raw.at("id"), msg("kb.own_id")))
             continue
         seen[scenario.id] = scenario.path
         report.scenarios.append(scenario)

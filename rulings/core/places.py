@@ -15,6 +15,7 @@ import os
 from pathlib import Path
 
 from .errors import UserError, Where
+from .messages import msg
 
 
 def _is_root(folder: Path) -> bool:
@@ -26,16 +27,14 @@ def find_root(explicit: str | Path | None = None, near: str | Path | None = None
     if explicit is not None or os.environ.get("RULINGS_KB"):
         root = Path(explicit if explicit is not None else os.environ["RULINGS_KB"]).resolve()
         if not _is_root(root):
-            raise UserError(f"« {root} » n'est pas une base de décisions : il n'a pas de dossier scenarios/",
-                            Where(str(root)), "donnez le dossier qui contient scenarios/ et mkdocs.yml")
+            raise UserError(msg("places.not_kb", root=root), Where(str(root)), msg("places.not_kb_hint"))
         return root
     starts = [Path.cwd()] + ([Path(near).resolve().parent] if near is not None else [])
     for start in starts:
         for folder in (start, *start.parents):
             if _is_root(folder):
                 return folder
-    raise UserError("aucune base de décisions ici : pas de dossier scenarios/ dans ce dossier ni au-dessus",
-                    Where(str(Path.cwd())), "lancez rulings depuis le dossier du projet, ou donnez --kb DOSSIER")
+    raise UserError(msg("places.no_kb"), Where(str(Path.cwd())), msg("places.no_kb_hint"))
 
 
 def scenarios_dir(root: Path) -> Path:

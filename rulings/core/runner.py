@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from .chance import outcomes, percent
 from .errors import UserError
+from .messages import msg
 from .scenario import Case
 
 
@@ -32,17 +33,20 @@ class Failure:
 
     def note(self) -> str:
         if len(self.actual) == 1:
-            computed = _show(self.actual[0][1])
+            computed = show(self.actual[0][1])
         else:
-            computed = "; ".join(f"{_show(v)} ({percent(p)})" for p, v in self.actual)
-            computed = f"depending on chance: {computed}"
-        where = f" (line {self.line})" if self.line else ""
-        return f"at '{self.moment}'{where}: {self.path} expected {_show(self.expected)}, engine computed {computed}"
+            computed = msg("runner.by_chance", values="; ".join(f"{show(v)} ({percent(p)})" for p, v in self.actual))
+        where = msg("runner.line", line=self.line) if self.line else ""
+        return msg("runner.note", moment=self.moment, where=where, path=self.path, expected=show(self.expected),
+                   computed=computed)
 
 
-def _show(value) -> str:
+def show(value) -> str:
+    """A value as a judge reads it: lists without quotes, true/false as YAML writes them, « rien » for null."""
     if value is None:
-        return "nothing"
+        return msg("runner.nothing")
+    if isinstance(value, bool):
+        return str(value).lower()
     if isinstance(value, list):
         return "[" + ", ".join(str(v) for v in value) + "]"
     return str(value)
@@ -131,9 +135,8 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
             if missing:
                 first = min(missing, key=str)
                 label = next(c.moment for c in checks[first])
-                raise UserError(f"the moment '{label}' never happens in this case "
-                                f"(the engine ran: {', '.join(prepared.describe(k) for k in sorted(reached, key=str))})",
-                                case.where)
+                ran = ", ".join(f"« {prepared.describe(k)} »" for k in sorted(reached, key=str))
+                raise UserError(msg("runner.never_happens", moment=label, reached=ran), case.where)
     except UserError as err:
         result.error = err.located(case.where)
         return result
@@ -151,13 +154,13 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
 def judge_note(result: CaseResult, rulebook=None, trace_lines: int = 12) -> str:
     """A failure explained like a judge's note: what, where, expected, computed, end of trace."""
     case = result.case
-    lines = [f"{case.scenario.path}: case '{case.name}' ({case.scenario.title})"]
+    lines = [msg("runner.note_head", path=case.scenario.path, case=case.name, title=case.scenario.title)]
     if result.error is not None:
-        lines.append(f"  error: {result.error}")
+        lines.append(msg("runner.note_error", error=result.error))
     for failure in result.failures:
         lines.append(f"  {failure.note()}")
     trace = result.trace
     if trace is not None and len(trace):
-        lines.append(f"  end of the trace ({min(trace_lines, len(trace))} of {len(trace)} steps):")
+        lines.append(msg("runner.trace_end", shown=min(trace_lines, len(trace)), total=len(trace)))
         lines.append(trace.render(rulebook, last=trace_lines))
     return "\n".join(lines)

@@ -15,6 +15,7 @@ from pathlib import Path
 from rulings import games
 
 from .errors import UserError, Where, did_you_mean
+from .messages import msg
 from .spec import ListOf, Obj, OneOf, Str
 from .yamlio import load_file, where_of
 
@@ -102,24 +103,31 @@ class Scenario:
 def load(path: str | Path, root: Path) -> Scenario:
     """Load, validate and prepare one scenario file against the knowledge base at ``root`` (raises
     UserError)."""
-    name = str(path)
-    raw = load_file(path)
+    return from_raw(load_file(path), str(path), root)
+
+
+def from_raw(raw, name: str, root: Path, named_file: bool = True) -> Scenario:
+    """Validate and prepare a loaded scenario file; ``named_file=False`` (standard input): no file name for
+    the id to match."""
+    from .yamlio import looks_like_yaml
+
     top = where_of(raw, Where(name, 1, 1))
     if not isinstance(raw, dict):
-        raise UserError("a scenario file must be a mapping with id, title, game, status, source, cards, ruling "
-                        "and cases", top)
+        plain_text = isinstance(raw, str) and not looks_like_yaml(raw)
+        raise UserError(msg("scenario.not_mapping"), top, msg("yaml.hint.not_yaml") if plain_text else None)
     game_name = raw.get("game")
     if game_name is None:
-        raise UserError("missing key 'game'", top, "games: " + ", ".join(games.REGISTRY))
+        raise UserError(msg("spec.missing_key", key="game"), top, msg("scenario.games", games=", ".join(games.REGISTRY)))
     try:
         game = games.get(game_name)
     except (KeyError, TypeError):
-        raise UserError(f"unknown game '{game_name}'", raw.at("game"),
-                        did_you_mean(str(game_name), games.REGISTRY) or "known: " + ", ".join(games.REGISTRY)) from None
+        raise UserError(msg("scenario.unknown_game", game=game_name), raw.at("game"),
+                        did_you_mean(str(game_name), games.REGISTRY)
+                        or msg("scenario.known_games", games=", ".join(games.REGISTRY))) from None
     scenario_spec(game).check(raw, top, "")
-    if raw["id"] != Path(name).stem:
-        raise UserError(f"the id '{raw['id']}' differs from the file name '{Path(name).name}'", raw.at("id"),
-                        f"rename the file {raw['id']}.yaml or write id: {Path(name).stem}")
+    if named_file and raw["id"] != Path(name).stem:
+        raise UserError(msg("scenario.id_differs", id=raw["id"], file=Path(name).name), raw.at("id"),
+                        msg("scenario.rename", id=raw["id"], stem=Path(name).stem))
     scenario = Scenario(name, raw["id"], raw["title"], game_name, raw["status"], dict(raw["source"]),
                         list(raw["cards"]), list(raw.get("tags", [])), raw["ruling"], raw)
     context = scenario.context = game.scenario_context(raw, name, Path(root))
@@ -127,7 +135,8 @@ def load(path: str | Path, root: Path) -> Scenario:
     for index, case_raw in enumerate(raw["cases"]):
         where = where_of(case_raw, raw["cases"].at(index))
         if case_raw["name"] in seen:
-            raise UserError(f"two cases are named '{case_raw['name']}'", where, f"first at line {seen[case_raw['name']]}")
+            raise UserError(msg("scenario.two_cases", name=case_raw["name"]), where,
+                            msg("scenario.first_at", line=seen[case_raw["name"]]))
         seen[case_raw["name"]] = where.line
         case = Case(scenario, case_raw["name"], case_raw.get("title", ""), case_raw.get("status", scenario.status),
                     case_raw, where)
@@ -143,6 +152,19 @@ def is_scenario_file(path: Path) -> bool:
     return path.suffix in (".yaml", ".yml") and "database" not in path.parts
 
 
+def not_a_scenario(raw) -> str | None:
+    """Why a YAML file found in a folder is not a scenario (a deck: ``cards`` but no ruling; a file with neither
+    ``cases`` nor ``game``), or None if it is one or tries to be (``cases``, ``id``, ``title``, ``ruling`` or
+    ``source``: checked as a scenario, its mistakes reported)."""
+    if not isinstance(raw, dict):
+        return msg("scenario.skip.not_mapping")
+    if "cases" in raw or {"id", "title", "ruling", "source"} & set(raw):
+        return None          # a ruling, maybe a broken one: checked, its mistakes reported
+    if "cards" in raw:
+        return msg("scenario.skip.deck")
+    return None if "game" in raw else msg("scenario.skip.other")
+
+
 def discover(paths) -> list[Path]:
     """Scenario files under the given files/directories, sorted."""
     found: list[Path] = []
@@ -153,5 +175,5 @@ def discover(paths) -> list[Path]:
         elif p.exists():
             found.append(p)
         else:
-            raise UserError("no such file or directory", Where(str(p)))
+            raise UserError(msg("scenario.no_such_path"), Where(str(p)))
     return found

@@ -11,25 +11,28 @@ One description serves two purposes, so they never drift apart:
 from __future__ import annotations
 
 from .errors import UserError, Where, did_you_mean
+from .french import join
+from .messages import msg
 from .yamlio import YList, YMap, where_of
 
-_TYPE_NAMES = {str: "text", int: "a whole number", bool: "true or false", float: "a number",
-               dict: "a mapping (key: value)", list: "a list"}
+_TYPE_NAMES = {str: "type.str", int: "type.int", bool: "type.bool", float: "type.float", dict: "type.dict",
+               list: "type.list"}
 
 
-def _describe(value) -> str:
+def describe(value) -> str:
+    """A value as the message shows it: « le texte « deux » », « rien (null) »…"""
     if value is None:
-        return "nothing (null)"
+        return msg("value.null")
     if isinstance(value, bool):
-        return "true/false"
+        return msg("value.bool", value=str(value).lower())
     if isinstance(value, int):
-        return f"the number {value}"
+        return msg("value.int", value=value)
     if isinstance(value, str):
-        return f"the text '{value}'"
+        return msg("value.str", value=value)
     if isinstance(value, dict):
-        return "a mapping"
+        return msg("value.dict")
     if isinstance(value, list):
-        return "a list"
+        return msg("value.list")
     return type(value).__name__
 
 
@@ -66,19 +69,20 @@ class Scalar(Spec):
 
     def check(self, value, where, path):
         if not self.accepts_type(value):
-            raise UserError(f"'{path}' must be {_TYPE_NAMES[self.kind]}, not {_describe(value)}", where)
+            raise UserError(msg("spec.must_be", path=path, kind=msg(_TYPE_NAMES[self.kind]), value=describe(value)),
+                            where)
         if self.enum is not None and value not in self.enum:
             hint = did_you_mean(str(value), self.enum) if isinstance(value, str) else None
             allowed = ", ".join(str(e) for e in self.enum)
-            raise UserError(f"'{path}' cannot be '{value}'; allowed: {allowed}", where, hint)
+            raise UserError(msg("spec.not_allowed", path=path, value=value, allowed=allowed), where, hint)
         if self.minimum is not None and value < self.minimum:
-            raise UserError(f"'{path}' must be at least {self.minimum}, not {value}", where)
+            raise UserError(msg("spec.minimum", path=path, minimum=self.minimum, value=value), where)
         if self.pattern is not None:
             import re
 
             if not re.fullmatch(self.pattern, value):
-                raise UserError(f"'{path}' has the wrong form: '{value}' (expected e.g. "
-                                f"{', '.join(self.examples or [])})", where)
+                raise UserError(msg("spec.pattern", path=path, value=value, examples=", ".join(self.examples or [])),
+                                where)
 
     def json_schema(self):
         names = {str: "string", int: "integer", bool: "boolean", float: "number"}
@@ -126,9 +130,9 @@ class ListOf(Spec):
 
     def check(self, value, where, path):
         if not isinstance(value, list):
-            raise UserError(f"'{path}' must be a list, not {_describe(value)}", where)
+            raise UserError(msg("spec.must_be", path=path, kind=msg("type.list"), value=describe(value)), where)
         if len(value) < self.min_items:
-            raise UserError(f"'{path}' needs at least {self.min_items} item(s)", where)
+            raise UserError(msg("spec.min_items", path=path, count=self.min_items), where)
         for index, item in enumerate(value):
             item_where = value.at(index) if isinstance(value, YList) else where
             self.item.check(item, where_of(item, item_where), f"{path}[{index + 1}]")
@@ -153,24 +157,23 @@ class Obj(Spec):
 
     def check(self, value, where, path):
         if not isinstance(value, dict):
-            raise UserError(f"'{path or 'the file'}' must be a mapping (key: value), not {_describe(value)}",
-                            where)
+            raise UserError(msg("spec.must_be", path=path or msg("spec.the_file"), kind=msg("type.dict"),
+                                value=describe(value)), where)
         prefix = f"{path}." if path else ""
         for key, item in value.items():
             key_where = value.at(key) if isinstance(value, YMap) else where
             spec = self.fields.get(key)
             if spec is None and self.rest is None:
-                raise UserError(f"unknown key '{prefix}{key}'", key_where,
-                                did_you_mean(str(key), self.fields) or
-                                "allowed: " + ", ".join(self.fields))
+                raise UserError(msg("spec.unknown_key", key=f"{prefix}{key}"), key_where,
+                                did_you_mean(str(key), self.fields) or msg("spec.allowed_keys", keys=", ".join(self.fields)))
             (spec or self.rest).check(item, where_of(item, key_where), f"{prefix}{key}")
         for key in self.required:
             if key not in value:
-                raise UserError(f"missing key '{prefix}{key}'", where)
+                raise UserError(msg("spec.missing_key", key=f"{prefix}{key}"), where)
         for group in self.exclusive:
             present = [k for k in group if k in value]
             if len(present) > 1:
-                raise UserError(f"give only one of {', '.join(present)} in '{path or 'the file'}'", where)
+                raise UserError(msg("spec.exclusive", keys=", ".join(present), path=path or msg("spec.the_file")), where)
 
     def json_schema(self):
         schema = {"type": "object", "properties": {k: s.json_schema() for k, s in self.fields.items()}}
@@ -194,8 +197,7 @@ class OneOf(Spec):
             if option.accepts_type(value):
                 option.check(value, where, path)
                 return
-        kinds = " or ".join(_kind_of(o) for o in self.options)
-        raise UserError(f"'{path}' must be {kinds}, not {_describe(value)}", where)
+        raise UserError(msg("spec.must_be", path=path, kind=_kind_of(self), value=describe(value)), where)
 
     def json_schema(self):
         return self._schema({"anyOf": [o.json_schema() for o in self.options]})
@@ -203,11 +205,11 @@ class OneOf(Spec):
 
 def _kind_of(spec: Spec) -> str:
     if isinstance(spec, Scalar):
-        return _TYPE_NAMES[spec.kind]
+        return msg(_TYPE_NAMES[spec.kind])
     if isinstance(spec, ListOf):
-        return "a list"
+        return msg("type.list")
     if isinstance(spec, Obj):
-        return "a mapping"
+        return msg("type.dict")
     if isinstance(spec, OneOf):
-        return " or ".join(_kind_of(o) for o in spec.options)
-    return "a value"
+        return join((_kind_of(o) for o in spec.options), msg("or"))
+    return msg("type.any")

@@ -21,6 +21,8 @@ import os
 import yaml
 
 from .errors import UserError, Where
+from .french import number
+from .messages import msg
 
 MAX_BYTES = 1_000_000
 MAX_NODES = 200_000
@@ -78,11 +80,11 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
         try:
             hash(key)
         except TypeError:
-            raise UserError("a mapping key must be a plain value", _mark(key_node, loader.file))
+            raise UserError(msg("yaml.key_not_plain"), _mark(key_node, loader.file))
         if index >= merged:
             if key in own_keys:
-                raise UserError(f"duplicate key '{key}'", _mark(key_node, loader.file),
-                                f"first given at line {result.key_where[key].line}")
+                raise UserError(msg("yaml.duplicate", key=key), _mark(key_node, loader.file),
+                                msg("yaml.first_given", line=result.key_where[key].line))
             own_keys.add(key)
         result[key] = loader.construct_object(value_node, deep=True)
         result.key_where[key] = _mark(key_node, loader.file)
@@ -156,26 +158,24 @@ def load_text(text: str, file: str | None = None):
         loader.file = file
         node = loader.get_single_node()
         if node is None:
-            raise UserError("the file is empty", Where(file, 1, 1))
+            raise UserError(msg("yaml.empty"), Where(file, 1, 1))
         if _expanded_size(node) > MAX_NODES:
-            raise UserError(
-                f"the document expands to more than {MAX_NODES} values (anchors and aliases "
-                "repeated too deeply); write the values out instead", _mark(node, file))
+            raise UserError(msg("yaml.expands", limit=number(MAX_NODES)), _mark(node, file))
         return loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = Where(file, mark.line + 1, mark.column + 1) if mark else Where(file)
-        problem = exc.problem or exc.context or "invalid YAML"
-        raise UserError(f"malformed YAML: {problem}", where) from None
+        problem, hint = explain(exc.problem or exc.context or "", text, mark)
+        raise UserError(msg("yaml.malformed", problem=problem), where, hint) from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1
         column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
-        raise UserError(f"malformed YAML: {exc.reason} (character #x{exc.character:04x})",
-                        Where(file, line, column)) from None
+        raise UserError(msg("yaml.control_char", code=exc.character), Where(file, line, column)) from None
     except yaml.YAMLError as exc:
-        raise UserError(f"malformed YAML: {exc}", Where(file)) from None
+        raise UserError(msg("yaml.malformed", problem=msg("yaml.parser_said", text=exc)), Where(file),
+                        None if looks_like_yaml(text) else msg("yaml.hint.not_yaml")) from None
     except RecursionError:
-        raise UserError("the document nests too deeply", Where(file)) from None
+        raise UserError(msg("yaml.too_deep"), Where(file)) from None
     finally:
         if loader is not None:
             loader.dispose()
@@ -187,11 +187,9 @@ def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
     try:
         size = os.path.getsize(path)
     except OSError as exc:
-        raise UserError(f"cannot read the file: {exc.strerror}", Where(name)) from None
+        raise UserError(msg("yaml.cannot_read", reason=_os_reason(exc)), Where(name)) from None
     if size > max_bytes:
-        raise UserError(
-            f"the file is {size:,} bytes; scenario and card files are limited to {max_bytes:,}",
-            Where(name))
+        raise UserError(msg("yaml.too_big", size=number(size), limit=number(max_bytes)), Where(name))
     try:
         with open(path, "rb") as handle:
             raw = handle.read(max_bytes + 1)
@@ -199,11 +197,74 @@ def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise UserError(f"the file is not UTF-8 text (byte {exc.start}: 0x{raw[exc.start]:02x}); "
-                        "save it as UTF-8", Where(name, line, column)) from None
+        raise UserError(msg("yaml.not_utf8", index=exc.start, byte=raw[exc.start]), Where(name, line, column)) from None
     except OSError as exc:
-        raise UserError(f"cannot read the file: {exc.strerror}", Where(name)) from None
+        raise UserError(msg("yaml.cannot_read", reason=_os_reason(exc)), Where(name)) from None
     return load_text(text, name)
+
+
+def _os_reason(exc: OSError) -> str:
+    import errno
+
+    names = {errno.ENOENT: "yaml.os.missing", errno.EACCES: "yaml.os.denied", errno.EISDIR: "yaml.os.directory"}
+    return msg(names[exc.errno]) if exc.errno in names else msg("yaml.os.other", text=exc.strerror or exc)
+
+
+# PyYAML's problems (libyaml and the pure-Python parser word them differently), in plain French.
+_PROBLEMS = (
+    ("mapping values are not allowed", "yaml.problem.colon"),
+    ("'\\t' that cannot start", "yaml.problem.tab"),
+    ("tab character", "yaml.problem.tab"),
+    ("cannot start any token", "yaml.problem.token"),
+    ("expected alphabetic or numeric character", "yaml.problem.token"),
+    ("could not find expected ':'", "yaml.problem.expected_colon"),
+    ("did not find expected key", "yaml.problem.block_end"),
+    ("expected <block end>", "yaml.problem.block_end"),
+    ("did not find expected '-'", "yaml.problem.block_end"),
+    ("expected ',' or", "yaml.problem.flow_end"),
+    ("end of stream", "yaml.problem.end_of_stream"),
+    ("another document", "yaml.problem.several_documents"),
+    ("constructor for the tag", "yaml.problem.tag"),
+    ("undefined alias", "yaml.problem.alias"),
+    ("recursive", "yaml.problem.recursive"),
+    ("unknown escape", "yaml.problem.escape"),
+    ("unhashable", "yaml.problem.unhashable"),
+)
+
+
+def explain(problem: str, text: str, mark) -> tuple[str, str | None]:
+    """(the problem in French, a hint for the usual causes) of a YAML syntax error at ``mark``: a tab, an
+    unquoted « : » inside a text, a file that is not YAML at all."""
+    lines = text.splitlines()
+    line = lines[mark.line] if mark is not None and mark.line < len(lines) else ""
+    name = next((name for pattern, name in _PROBLEMS if pattern in problem), None)
+    if name is None:
+        french = msg("yaml.parser_said", text=problem)
+    elif name == "yaml.problem.token":
+        column = mark.column if mark is not None else 0
+        french = msg(name, char=line[column:column + 1] or "?")
+    else:
+        french = msg(name)
+    indent = line[:len(line) - len(line.lstrip())]
+    if "\t" in indent or name == "yaml.problem.tab":
+        return french, msg("yaml.hint.tab")
+    if not looks_like_yaml(text):
+        return french, msg("yaml.hint.not_yaml")
+    key, _sep, rest = line.strip().partition(": ")
+    if name == "yaml.problem.colon" and ": " in rest:
+        return french, msg("yaml.hint.colon", example=f'{key}: "{rest}"')
+    return french, None
+
+
+def looks_like_yaml(text: str) -> bool:
+    """Whether most top-level lines of ``text`` read as YAML (« clé: valeur », « - élément », « --- »)."""
+    import re
+
+    top = [line for line in text.splitlines() if line.strip() and not line.startswith((" ", "\t", "#"))]
+    if not top:
+        return True
+    plain = re.compile(r"(---|\.\.\.|-(\s|$)|[\w\"'\[{][^#]*?:(\s|$)|[\]}])")
+    return sum(bool(plain.match(line)) for line in top) * 2 >= len(top)
 
 
 _PLAIN = None

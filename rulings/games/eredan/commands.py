@@ -26,9 +26,10 @@ def cmd_initiative(args) -> int:
 
 
 def register(sub) -> None:
-    i = sub.add_parser("initiative", help="Eredan : la chance exacte que chaque joueur commence (5 tickets chacun "
-                                          "+ bonus)")
-    i.add_argument("-a", "--bonus-a", type=int, default=0, help="bonus d'initiative du joueur A (tickets en plus)")
-    i.add_argument("-b", "--bonus-b", type=int, default=0, help="bonus d'initiative du joueur B (tickets en plus)")
-    i.add_argument("--json", action="store_true", help="en JSON")
+    from .messages import msg
+
+    i = sub.add_parser("initiative", help=msg("help.initiative"))
+    i.add_argument("-a", "--bonus-a", type=int, default=0, metavar="N", help=msg("help.initiative.a"))
+    i.add_argument("-b", "--bonus-b", type=int, default=0, metavar="N", help=msg("help.initiative.b"))
+    i.add_argument("--json", action="store_true", help=msg("help.json"))
     i.set_defaults(func=cmd_initiative)

@@ -13,6 +13,8 @@ cards and abilities in play, found through :mod:`events` too.
 
 from __future__ import annotations
 
+from rulings.core.french import de
+
 from . import stats
 from .events import Event, broadcast, fire, static_steps, static_targets
 from .model import Character, Game
@@ -63,30 +65,30 @@ def deal(game: Game, target: Character, amount: int, kind: str, dealer: Characte
     """Deal ``amount`` damage of ``kind`` (of ``element``, a spell's if ``spell``); return the HP taken."""
     game.step()
     if target.dead and not ignore_death:
-        game.trace.add("eredan.combat.dead", f"{target.name} est mort : les dégâts de {label} sont ignorés")
+        game.trace.add("eredan.combat.dead", f"{target.name} est mort : les dégâts {de(label)} sont ignorés")
         return 0
     if target.dead:
         game.trace.add("eredan.card-text-wins", f"{label} inflige des dégâts à {target.name}, pourtant mort")
     shield = next((s for s in target.shields if not s[0] or kind in s[0]), None)
     if shield is not None:
         game.trace.add("eredan.damage.prevented", f"{target.name} ne subit aucun dégât ({shield[1]}) : les dégâts "
-                                                  f"de {label} sont ignorés")
+                                                  f"{de(label)} sont ignorés")
         return 0
     protection = prevention(game, target, kind, element, spell)
     if protection is not None and amount > 0:
-        what = f"d'un sort de {element}" if spell and element else f"de {element}" if element else KIND_FR[kind]
-        game.trace.add("eredan.damage.element-prevention", f"{protection} prévient les dégâts {what} de {label} "
+        what = f"d'un sort {de(element)}" if spell and element else f"{de(element)}" if element else KIND_FR[kind]
+        game.trace.add("eredan.damage.element-prevention", f"{protection} prévient les dégâts {what} {de(label)} "
                                                            f"à {target.name}")
         return 0
     rule = f"eredan.damage.{kind}"
     if kind == "physical":
         resist = stats.shown(target, "defense")
         taken = max(0, amount - resist)
-        game.trace.add(rule, f"{label} : attaque {amount} - défense {resist} de {target.name} = {taken}")
+        game.trace.add(rule, f"{label} : attaque {amount} - défense {resist} {de(target.name)} = {taken}")
     elif kind == "magical":
         resist = stats.shown(target, "spirit")
         taken = max(0, amount - resist)
-        game.trace.add(rule, f"{label} : {amount} dégâts magiques - esprit {resist} de {target.name} = {taken}")
+        game.trace.add(rule, f"{label} : {amount} dégâts magiques - esprit {resist} {de(target.name)} = {taken}")
     else:
         taken = max(0, amount)
         game.trace.add(rule, f"{label} : {taken} dégâts directs à {target.name}")

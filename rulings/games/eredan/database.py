@@ -10,10 +10,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulings.core.errors import UserError, Where
+from rulings.core.french import de
 from rulings.core.yamlio import load_file, where_of
 
 from . import format as fmt
 from .effects import check_step
+from .messages import msg
 from .model import CardDef, CharDef, TextSource
 
 
@@ -37,7 +39,7 @@ def _steps(raw_steps, owner: str) -> tuple:
         return ()
     for index, step in enumerate(raw_steps):
         try:
-            check_step(step, f"effect {index + 1} of {owner}")
+            check_step(step, msg("step.where", index=index + 1, of_owner=de(owner)))
         except UserError as err:
             raise err.located(raw_steps.at(index) if hasattr(raw_steps, "at") else Where()) from None
     return tuple(raw_steps)
@@ -68,8 +70,7 @@ def build_character(raw) -> CharDef:
     for turn in raw.get("orders") or {}:
         if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
             where = raw["orders"].at(turn) if hasattr(raw["orders"], "at") else Where()
-            raise UserError(f"orders of {raw['name']}: '{turn}' is not a turn number", where,
-                            "for example: orders: {2: {attack: 1}}")
+            raise UserError(msg("db.orders", of_name=de(raw["name"]), turn=turn), where, msg("db.orders.example"))
     orders = {int(k): dict(v) for k, v in (raw.get("orders") or {}).items()}
     return CharDef(
         name=raw["name"], classes=tuple(raw.get("classes", ())), races=tuple(raw.get("races", ())),
@@ -90,8 +91,7 @@ def build(raw, file: str) -> Database:
             where = where_of(item, items.at(index) if hasattr(items, "at") else Where(file))
             name = item["name"]
             if name in table:
-                raise UserError(f"'{name}' is defined twice", where,
-                                f"first at line {db.where[name].line}")
+                raise UserError(msg("db.twice", name=name), where, msg("db.first_at", line=db.where[name].line))
             table[name] = builder(item)
             db.where[name] = where
     return db
@@ -106,7 +106,7 @@ def load_directory(directory: Path) -> Database:
         for table, other in ((db.cards, part.cards), (db.characters, part.characters)):
             for name in other:
                 if name in table:
-                    raise UserError(f"'{name}' is defined twice in the database", part.where[name],
-                                    f"also in {db.where[name]}")
+                    raise UserError(msg("db.twice_in_database", name=name), part.where[name],
+                                    msg("db.also_in", where=db.where[name]))
         db = db.extended(part)
     return db

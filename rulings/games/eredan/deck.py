@@ -42,6 +42,7 @@ from rulings.core.rules import Rule, RuleBook
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 from rulings.core.yamlio import load_file, where_of
 
+from .messages import msg
 from .model import CARD_TYPES
 from .rules import WIKI
 
@@ -165,10 +166,10 @@ def _declared(entry, db_table, kind: str, where: Where, other_table) -> tuple[di
     known = db_table.get(name)
     if known is None and "guilds" not in fields:
         if name in other_table:
-            raise UserError(f"'{name}' is a {'card' if kind == 'character' else 'character'}, not a {kind}", where)
-        raise UserError(f"unknown {kind} '{name}'", where,
-                        did_you_mean(name, db_table) or
-                        f"if it is not in the card database, declare it: {{name: {name}, guilds: [...]}}")
+            actual = "deck.card" if kind == "character" else "deck.character"
+            raise UserError(msg("deck.wrong_kind", name=name, actual=msg(actual), expected=msg(f"deck.{kind}")), where)
+        raise UserError(msg(f"deck.unknown.{kind}", name=name), where,
+                        did_you_mean(name, db_table) or msg("deck.declare", name=name))
     return fields, known
 
 
@@ -183,8 +184,7 @@ def load_deck(path, db) -> Deck:
         fields, known = _declared(entry, db.characters, "character", where, db.cards)
         guilds = fields.get("guilds", known.guilds if known else ())
         if not guilds:
-            raise UserError(f"the guild of {fields['name']} is not known", where,
-                            f"give it in the deck file: {{name: {fields['name']}, guilds: [...]}}")
+            raise UserError(msg("deck.no_guild", name=fields["name"]), where, msg("deck.give_guild", name=fields["name"]))
         characters.append(DeckCharacter(
             fields["name"], tuple(dict.fromkeys(guild(g) for g in guilds)),
             tuple(fields.get("castes", known.castes if known else ())),

@@ -13,6 +13,8 @@ discard cards through it.
 
 from __future__ import annotations
 
+from rulings.core.french import de
+
 from . import stats
 from .model import CardInPlay, Character, Game
 
@@ -95,4 +97,4 @@ def leave_play(game: Game, card: CardInPlay, why: str, to: str = "discard",
             game.trace.add("eredan.identity.type-change", f"{card.name} reste une carte {card.type} hors du jeu")
     game.trace.add(rule, f"{card.name} quitte le jeu ({why}) → "
                    f"{ {'discard': 'défausse', 'hand': 'main', 'removed': 'hors de la partie'}.get(to, to)} "
-                   f"de {card.player.name}")
+                   f"{de(card.player.name)}")

@@ -25,7 +25,9 @@ from enum import Enum
 from typing import Callable
 
 from rulings.core.errors import BudgetExceeded
+from rulings.core.french import de
 
+from .messages import msg
 from .model import CardInPlay, Character, Game
 
 
@@ -95,9 +97,8 @@ def fire(game: Game, event: Event, subject: Character, info: dict | None = None)
         if game.reactions > game.reaction_limit:
             sources = [subject.name] if _listens(subject.definition.abilities, event) else []
             sources += [c.name for c in subject.attached if _listens(c.definition.effects, event)]
-            raise BudgetExceeded(
-                f"more than {game.reaction_limit} effects reacting to each other ('{event}' of {subject.name}, "
-                f"answered by {', '.join(sources) or 'nothing'}): this scenario would never end")
+            raise BudgetExceeded(msg("budget.reactions", limit=game.reaction_limit, event=event,
+                                     of_subject=de(subject.name), sources=", ".join(sources) or msg("nothing")))
         for step in subject.definition.abilities:
             if step.get("when") == event:
                 _installed().run(game, subject, None, info, [step], event)
@@ -127,7 +128,7 @@ def broadcast(game: Game, event: Event, info: dict) -> None:
             if _installed().run(game, card.played_by, card, info, card.definition.effects, event) \
                     and event is Event.ANY_DEATH:
                 game.trace.add("eredan.effects.any-death",
-                               f"{card.name} réagit à la mort de {info['subject'].name}")
+                               f"{card.name} réagit à la mort {de(info['subject'].name)}")
 
 
 def static_steps(game: Game, name: str):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.french import de
 from rulings.core.game import Check, SourceDocument
 from rulings.core.yamlio import where_of
 
@@ -21,6 +22,7 @@ from . import documents
 from . import format as fmt
 from . import probe, skeleton, views
 from .database import Database, build, load_directory
+from .messages import msg
 from .rules import RULEBOOK
 from .setup import apply_attached_effects, apply_starting_bonuses, build_game, character_entries, check_setup
 from .turn import play_turn
@@ -41,10 +43,11 @@ class PreparedCase:
     """A case checked against the database, ready to run any number of times."""
 
     def __init__(self, db: Database, setup, turns: list, first_turn: int, initiative: str, checks: dict,
-                 fixed: dict):
+                 fixed: dict, fixed_where: dict | None = None):
         self.db, self.setup, self.turns = db, setup, turns
         self.first_turn, self.initiative = first_turn, initiative
         self.checks, self.fixed = checks, fixed
+        self.fixed_where = fixed_where or {}       # chance label -> where the scenario fixes it (its rolls line)
         self.last_turn = first_turn + len(turns) - 1
 
     def new_state(self, chance, observer):
@@ -57,8 +60,7 @@ class PreparedCase:
         for index, turn in enumerate(self.turns):
             number = self.first_turn + index
             if game.over:
-                raise UserError(f"turn {number} is given, but the game ended in turn {number - 1} "
-                                f"(winner: {game.winner})")
+                raise UserError(msg("case.after_end", number=number, previous=number - 1, winner=game.winner))
             game.turn = number
             game.active = self.initiative if index % 2 == 0 else game.other(self.initiative)
             try:
@@ -72,12 +74,11 @@ class PreparedCase:
     def check_all_used(self, game, chance) -> None:
         if game.unused_choices:
             (seq, key), name = next(iter(game.unused_choices.items()))
-            raise UserError(f"the choice '{key}' given for {name} was never used by the engine "
-                            f"(the card did not need it, or it was cancelled): remove it or check the scenario")
+            raise UserError(msg("case.unused_choice", key=key, name=name))
         unused = chance.unused()
         if unused:
             turn, _, who = unused[0].partition(":")
-            raise UserError(f"the roll given for {who} in turn {turn[1:]} was never used: nothing was rolled for it")
+            raise UserError(msg("case.unused_roll", who=who, turn=turn[1:]), self.fixed_where.get(unused[0]))
 
     def read(self, game, parsed):
         return probe.read(game, parsed)
@@ -98,7 +99,7 @@ class PreparedCase:
 
     def summary(self, game) -> list[tuple[str, object]]:
         """What a judge reads after a run, whatever the scenario expects: each character's HP."""
-        return [(f"PV de {c.name}", c.hp) for p in ("A", "B") for c in game.players[p].characters]
+        return [(msg("case.hp", of_name=de(c.name)), c.hp) for p in ("A", "B") for c in game.players[p].characters]
 
     def unmodelled(self) -> list[str]:
         """Cards of this case (played, chosen or attached) whose effect the database does not describe:
@@ -156,9 +157,8 @@ class Eredan:
             local = build(raw["define"], file)
             for name in list(local.cards) + list(local.characters):
                 if name in db.cards or name in db.characters:
-                    raise UserError(f"'{name}' is defined in this scenario but already exists in the card database",
-                                    local.where[name], "use the database entry, or give the local one another "
-                                                       "name (e.g. 'name (exemple)')")
+                    raise UserError(msg("case.defined_here", name=name), local.where[name],
+                                    msg("case.defined_here.hint"))
             db = db.extended(local)
         return Context(db, file)
 
@@ -177,28 +177,27 @@ class Eredan:
             raw_turns = [{k: case[k] for k in ("fight", "play", "discard", "rolls") if k in case}]
             turn_wheres = [case.at("fight")]
         else:
-            raise UserError("a case needs 'fight' (and 'play') for one turn, or 'turns' for several",
-                            where_of(case))
+            raise UserError(msg("case.no_fight"), where_of(case))
         first = setup.get("turn", 1)
-        turns, fixed, played_names = [], {}, set()
+        turns, fixed, fixed_where, played_names = [], {}, {}, set()
         for index, (raw_turn, where) in enumerate(zip(raw_turns, turn_wheres)):
             number = first + index
-            turns.append(self._prepare_turn(raw_turn, number, owners, db, fixed, played_names, where))
+            turns.append(self._prepare_turn(raw_turn, number, owners, db, fixed, fixed_where, played_names, where))
         attached = {a if isinstance(a, str) else a["card"] for _p, raw, _w in character_entries(setup)
                     if not isinstance(raw, str) for a in raw.get("attached", [])}
         timed = {name + suffix for name in played_names | attached for suffix in TIMED}
         checks = self._prepare_checks(case["expect"], names, played_names | timed, first, len(turns), case)
-        return PreparedCase(db, setup, turns, first, setup.get("initiative", "A"), checks, fixed)
+        return PreparedCase(db, setup, turns, first, setup.get("initiative", "A"), checks, fixed, fixed_where)
 
-    def _prepare_turn(self, raw, number, owners, db, fixed, played_names, where):
+    def _prepare_turn(self, raw, number, owners, db, fixed, fixed_where, played_names, where):
         fight = raw["fight"]
         for player in ("A", "B"):
             name = fight[player]
             if name not in owners:
-                raise UserError(f"turn {number}: '{name}' is not a character of this scenario",
-                                fight.at(player), did_you_mean(name, owners))
+                raise UserError(msg("case.not_character", turn=number, name=name), fight.at(player),
+                                did_you_mean(name, owners))
             if owners[name] != player:
-                raise UserError(f"turn {number}: {name} belongs to player {owners[name]}, not {player}",
+                raise UserError(msg("case.wrong_player", turn=number, name=name, owner=owners[name], player=player),
                                 fight.at(player))
         play = {}
         for player, items in (raw.get("play") or {}).items():
@@ -210,17 +209,17 @@ class Eredan:
                 if card not in db.cards:
                     hint = did_you_mean(card, db.cards)
                     if card in db.characters:
-                        hint = f"{card} is a character, not a card"
-                    raise UserError(f"unknown card '{card}'", item_where, hint or "define it under 'define: cards:'")
+                        hint = msg("case.is_character", card=card)
+                    raise UserError(msg("case.unknown_card", card=card), item_where, hint or msg("case.define_card"))
                 for key in ("by", "target"):
                     if key in entry and entry[key] not in owners:
-                        raise UserError(f"'{entry[key]}' ({key} of {card}) is not a character of this scenario",
+                        raise UserError(msg("case.not_character_of", name=entry[key], key=key, card=card),
                                         item_where, did_you_mean(entry[key], owners))
                 if "choose" in entry:
                     picked = entry["choose"] if isinstance(entry["choose"], list) else [entry["choose"]]
                     for name in picked:
                         if name not in db.cards:
-                            raise UserError(f"unknown card '{name}' (choose of {card})", item_where,
+                            raise UserError(msg("case.unknown_chosen", name=name, card=card), item_where,
                                             did_you_mean(name, db.cards))
                         played_names.add(name)
                 played_names.add(card)
@@ -231,9 +230,10 @@ class Eredan:
             play[player] = prepared
         for key, value in (raw.get("rolls") or {}).items():
             if key not in owners and key not in db.cards:
-                raise UserError(f"turn {number}: a roll is given for '{key}', which is neither a character nor a card",
-                                raw["rolls"].at(key), did_you_mean(key, list(owners) + list(db.cards)))
+                raise UserError(msg("case.roll_for_nothing", turn=number, key=key), raw["rolls"].at(key),
+                                did_you_mean(key, list(owners) + list(db.cards)))
             fixed[f"T{number}:{key}"] = value
+            fixed_where[f"T{number}:{key}"] = raw["rolls"].at(key)
         return {"fight": dict(fight), "play": play, "discard": dict(raw.get("discard") or {}), "where": where}
 
     def _prepare_checks(self, expect, names, played_names, first, count, case) -> dict:
@@ -244,6 +244,7 @@ class Eredan:
             for path, expected in items.items():
                 try:
                     parsed = probe.parse(str(path), names)
+                    probe.check_expected(str(path), parsed, expected)
                 except UserError as err:
                     raise err.located(items.at(path)) from None
                 checks.setdefault(key, []).append(
@@ -257,26 +258,25 @@ class Eredan:
         if match:
             card = match.group(1)
             if card not in played_names:
-                raise UserError(f"moment '{text}': {card} is not played in this case", where,
-                                did_you_mean(card, played_names) or
-                                ("played: " + ", ".join(sorted(n for n in played_names if not n.endswith(TIMED)))
-                                 if played_names else None))
+                played = ", ".join(sorted(n for n in played_names if not n.endswith(TIMED)))
+                raise UserError(msg("case.not_played", moment=text, card=card), where,
+                                did_you_mean(card, played_names) or (msg("case.played", cards=played) if played_names
+                                                                     else None))
             return ("after", card, int(match.group(2) or 1))
         for name in MOMENTS:
             if text == name:
                 if count > 1:
-                    raise UserError(f"moment '{text}': this case has {count} turns, say which one "
-                                    f"(e.g. '{name} {first}')", where)
+                    raise UserError(msg("case.which_turn", moment=text, count=count, example=f"{name} {first}"), where)
                 return (name, first)
             if text.startswith(name + " "):
                 number = text[len(name) + 1:]
                 if not number.isdigit() or not first <= int(number) < first + count:
-                    raise UserError(f"moment '{text}': turn {number} is not played in this case "
-                                    f"(turns {first} to {first + count - 1})", where)
+                    raise UserError(msg("case.turn_not_played", moment=text, number=number, first=first,
+                                        last=first + count - 1), where)
                 return (name, int(number))
-        raise UserError(f"unknown moment '{text}'", where,
-                        did_you_mean(text, ["end", *MOMENTS, "after <card>"]) or
-                        "moments: after <card>, after <card> at end of combat, " + ", ".join(MOMENTS) + ", end")
+        raise UserError(msg("case.unknown_moment", moment=text), where,
+                        did_you_mean(text, ["end", *MOMENTS, "after <card>"])
+                        or msg("case.moments", moments=", ".join(f"« {m} »" for m in MOMENTS)))
 
 
 GAME = Eredan()

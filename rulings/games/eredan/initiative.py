@@ -14,6 +14,8 @@ from fractions import Fraction
 from rulings.core.chance import outcomes, percent
 from rulings.core.errors import UserError, Where
 
+from .messages import msg
+
 BASE_TICKETS = 5
 RULE = "eredan.setup.initiative"
 WHERE = Where("rulings initiative")
@@ -24,10 +26,9 @@ def tickets(bonus_a: int = 0, bonus_b: int = 0) -> dict[str, int]:
     counts = {"A": BASE_TICKETS + bonus_a, "B": BASE_TICKETS + bonus_b}
     for player, count in counts.items():
         if count < 0:
-            raise UserError(f"player {player} would have {count} tickets: a malus cannot remove more than "
-                            f"the {BASE_TICKETS} base tickets", WHERE)
+            raise UserError(msg("initiative.negative", player=player, count=count, base=BASE_TICKETS), WHERE)
     if not sum(counts.values()):
-        raise UserError("no ticket left to draw: nobody could start", WHERE)
+        raise UserError(msg("initiative.none"), WHERE)
     return counts
 
 
@@ -35,15 +36,15 @@ def chances(counts: dict[str, int]) -> dict[str, Fraction]:
     """Probability that each player starts, one ticket drawn among all of them."""
     pool = [player for player, count in counts.items() for _ in range(count)]
     result = {player: Fraction(0) for player in counts}
-    for probability, _chance, winner in outcomes(lambda chance: chance.pick("initiative", pool, "ticket tiré")):
+    for probability, _chance, winner in outcomes(lambda chance: chance.pick("initiative", pool, msg("initiative.ticket"))):
         result[winner] += probability
     return result
 
 
 def render(counts: dict[str, int], result: dict[str, Fraction]) -> str:
     total = sum(counts.values())
-    lines = [f"Initiative [{RULE}] : {total} tickets ({BASE_TICKETS} par joueur plus les bonus), un tiré au hasard"]
+    lines = [msg("initiative.heading", rule=RULE, total=total, base=BASE_TICKETS)]
     for player, p in result.items():
-        lines.append(f"joueur {player} : {counts[player]} tickets, commence avec une probabilité de "
-                     f"{p.numerator}/{p.denominator} ({percent(p)})")
+        lines.append(msg("initiative.player", player=player, count=counts[player],
+                         fraction=f"{p.numerator}/{p.denominator}", percent=percent(p)))
     return "\n".join(lines)

@@ -315,8 +315,8 @@ class Game:
     def step(self) -> None:
         from rulings.core.errors import BudgetExceeded
 
+        from .messages import msg
+
         self.steps += 1
         if self.steps > self.step_budget:
-            raise BudgetExceeded(
-                f"the engine applied more than {self.step_budget} effects: this scenario would never end "
-                "(an effect keeps triggering itself)")
+            raise BudgetExceeded(msg("budget.steps", limit=self.step_budget))

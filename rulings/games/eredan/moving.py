@@ -40,6 +40,7 @@ to register its primitive.
 from __future__ import annotations
 
 from rulings.core.errors import UserError, did_you_mean
+from rulings.core.french import de
 
 from . import stats
 from .effects.base import Ctx, primitive
@@ -48,6 +49,7 @@ from .effects.targets import chosen
 from .effects.validation import CHOICES, MAIN_KINDS
 from .effects.values import _who
 from .equipment import attach
+from .messages import msg
 from .model import CardInPlay, Character, Game, Phase
 
 WHICH = ("this", "chosen", "all")
@@ -89,12 +91,12 @@ def _cards(ctx: Ctx, step) -> list[CardInPlay]:
     in_play = [card for character in ctx.game.characters() for card in character.attached if card.name == name]
     if not in_play:
         attached = sorted({card.name for c in ctx.game.characters() for card in c.attached})
-        raise UserError(f"{ctx.label}: {name} is not attached to any character ({', '.join(attached) or 'none'})",
+        raise UserError(msg("moving.not_attached", label=ctx.label, name=name, attached=", ".join(attached) or msg("none")),
                         hint=did_you_mean(name, attached))
     card = min(in_play, key=lambda c: c.seq)
     if not _matches(card, step):
         wanted = " ".join(x for x in (step.get("type"), step.get("subtype")) if x)
-        raise UserError(f"{ctx.label} must choose a card of type {wanted}; {name} is not one")
+        raise UserError(msg("moving.wrong_type", label=ctx.label, type=wanted, name=name))
     return [card]
 
 
@@ -115,7 +117,7 @@ def _new_carrier(ctx: Ctx, step, found: list[Character], cards: list[CardInPlay]
     # equally likely options: each candidate once, and « nothing » (N-1) times as often as all of them together
     options = [c.name for c in candidates] + [False] * (len(candidates) * (odds - 1))
     label = ctx.card.name if ctx.card is not None else ctx.owner.name
-    picked = game.chance.pick(f"T{game.turn}:{label}", options, f"le tirage de {ctx.label}")
+    picked = game.chance.pick(f"T{game.turn}:{label}", options, f"le tirage {de(ctx.label)}")
     odds_text = f"une chance sur {odds}" if odds > 1 else "à coup sûr"
     among = f", personnage tiré au hasard parmi {', '.join(c.name for c in candidates)}" if step.get("random") else ""
     if picked is False:

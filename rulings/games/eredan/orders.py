@@ -10,6 +10,8 @@ one of the classes it preys on gains its marauder bonus.
 
 from __future__ import annotations
 
+from rulings.core.french import de
+
 from . import stats
 from .model import Character, Game, Phase, stat_names
 
@@ -27,7 +29,7 @@ def give_order_bonus(game: Game, character: Character, label: str, force: bool =
     if not bonuses:
         return
     character.order_active = True
-    game.activations.append(f"bonus d'ordre de {character.name}")
+    game.activations.append(f"bonus d'ordre {de(character.name)}")
     for bonus in bonuses:
         for stat_spec, amount in bonus.items():
             if stat_spec == "chain":   # « enchaînement sort »: after a card of that type, for the cards to play
@@ -38,7 +40,7 @@ def give_order_bonus(game: Game, character: Character, label: str, force: bool =
                 game.trace.add("eredan.turn.order-chain", f"{character.name} obtient un enchaînement {what} "
                                                           f"({label}){late}")
                 continue
-            _combat_bonus(game, character, stat_spec, amount, f"bonus d'ordre de {character.name}",
+            _combat_bonus(game, character, stat_spec, amount, f"bonus d'ordre {de(character.name)}",
                           "eredan.turn.order-bonus")
 
 
@@ -57,7 +59,7 @@ def order_and_marauder(game: Game) -> None:
         if marauder and "Maraudeur" in character.group("classes"):
             opponent = game.fighters[game.other(player_name)]
             if set(marauder["vs"]) & set(opponent.group("classes")):
-                game.activations.append(f"bonus de maraudeur de {character.name}")
+                game.activations.append(f"bonus de maraudeur {de(character.name)}")
                 for stat_spec, amount in marauder.get("bonus", {"attack": 1}).items():
-                    _combat_bonus(game, character, stat_spec, amount, f"bonus de maraudeur de {character.name}",
+                    _combat_bonus(game, character, stat_spec, amount, f"bonus de maraudeur {de(character.name)}",
                                   "eredan.turn.marauder-bonus")

@@ -8,9 +8,14 @@ bonuses as "+12/+10", zones as lists of card names.
 
 from __future__ import annotations
 
+import re
+
 from rulings.core.errors import UserError, did_you_mean
+from rulings.core.french import de
+from rulings.core.spec import describe
 
 from . import damage, stats
+from .messages import msg
 from .model import Character, Game
 
 STAT_PROPS = {"": "value", "base": "base", "bonus": "bonus", "raw": "raw"}
@@ -33,20 +38,71 @@ def parse(path: str, characters: list[str]) -> tuple:
         if path.startswith(player + "."):
             prop = path[2:]
             if prop not in PLAYER_PROPS:
-                raise UserError(f"unknown player property '{prop}' in '{path}'",
-                                hint=did_you_mean(prop, PLAYER_PROPS) or "known: " + ", ".join(PLAYER_PROPS))
+                raise UserError(msg("probe.unknown_player_prop", prop=prop, path=path),
+                                hint=did_you_mean(prop, PLAYER_PROPS) or msg("probe.known", names=", ".join(PLAYER_PROPS)))
             return ("player", player, prop)
     for name in sorted(characters, key=len, reverse=True):
         if path.startswith(name + "."):
             prop = path[len(name) + 1:]
             if prop.startswith(("markers.", "can_play.")) or prop in CHARACTER_PROPS:
                 return ("character", name, prop)
-            raise UserError(f"unknown property '{prop}' of {name}",
-                            hint=did_you_mean(prop, CHARACTER_PROPS) or "known: " + ", ".join(CHARACTER_PROPS))
+            raise UserError(msg("probe.unknown_prop", prop=prop, of_name=de(name)),
+                            hint=did_you_mean(prop, CHARACTER_PROPS) or msg("probe.known", names=", ".join(CHARACTER_PROPS)))
     head = path.split(".")[0]
     hint = did_you_mean(head, list(characters) + ["A", "B"]) or did_you_mean(path, GLOBAL)
-    raise UserError(f"'{path}' names nothing in this scenario: expected a character ({', '.join(characters)}), "
-                    f"A., B. or one of {', '.join(GLOBAL)}", hint=hint)
+    raise UserError(msg("probe.names_nothing", path=path, characters=", ".join(characters), globals=", ".join(GLOBAL)),
+                    hint=hint)
+
+
+# --- the type of each value, checked when the scenario loads ---------------------------------------------
+
+PLACEHOLDER = "???"        # a value ``rulings new`` leaves to fill: the run shows what the engine computes
+_WHOLE = re.compile(r"[+-]?\d+")
+_PAIR = re.compile(r"[+-]?\d+/[+-]?\d+")
+
+
+def _whole(value) -> bool:
+    return (isinstance(value, int) and not isinstance(value, bool)) or (
+        isinstance(value, str) and bool(_WHOLE.fullmatch(value.strip())))
+
+
+def _pair(value) -> bool:
+    return isinstance(value, str) and bool(_PAIR.fullmatch(value.replace(" ", "")))
+
+
+VALUE_KINDS = {
+    "int": _whole, "signed": _whole, "attack": _pair, "attack_bonus": _pair,
+    "names": lambda v: isinstance(v, list),
+    "zone": lambda v: v is None or isinstance(v, list),
+    "bool": lambda v: isinstance(v, bool),
+    "winner": lambda v: v is None or v in ("A", "B", "draw"),
+}
+
+
+def value_kind(parsed: tuple) -> str:
+    """The kind of value a parsed path holds (a key of :data:`VALUE_KINDS`)."""
+    if parsed[0] == "global":
+        return {"winner": "winner", "over": "bool"}.get(parsed[1], "names")
+    if parsed[0] == "player":
+        return "int" if parsed[2] == "score" else "zone"
+    prop = parsed[2]
+    if prop in ("attack", "attack.base", "attack.raw"):
+        return "attack"
+    if prop == "attack.bonus":
+        return "attack_bonus"
+    if prop in ("attached", "guilds", "classes", "races", "castes"):
+        return "names"
+    if prop in ("dead", "tapped") or prop.startswith("can_play."):
+        return "bool"
+    return "signed" if prop.endswith(".bonus") else "int"
+
+
+def check_expected(path: str, parsed: tuple, expected) -> None:
+    """Raise UserError if ``expected`` cannot be a value of ``path`` (« Naya.defense: zero »): a wrong expectation
+    is a mistake in the file, not a finding of the engine."""
+    kind = value_kind(parsed)
+    if expected != PLACEHOLDER and not VALUE_KINDS[kind](expected):
+        raise UserError(msg("probe.wrong_type", path=path, kind=msg(f"probe.kind.{kind}"), value=describe(expected)))
 
 
 def read(game: Game, parsed: tuple):
@@ -76,7 +132,7 @@ def can_play(game: Game, character: Character, card_name: str) -> bool:
     from .resolution import missing_restriction
 
     if card_name not in game.cards:
-        raise UserError(f"can_play: unknown card '{card_name}'", hint=did_you_mean(card_name, game.cards))
+        raise UserError(msg("probe.can_play_unknown", card=card_name), hint=did_you_mean(card_name, game.cards))
     return missing_restriction(character, game.cards[card_name]) is None
 
 

@@ -14,11 +14,13 @@ and cloning a card waiting to resolve are done by the primitives of
 from __future__ import annotations
 
 from rulings.core.errors import UserError
+from rulings.core.french import de
 
 from . import effects
 from .effects.card_steps import cancel
 from .equipment import attach
 from .events import Event, broadcast
+from .messages import msg
 from .model import TYPE_FR, CardDef, CardInPlay, Character, Game
 from .restrictions import missing_restriction, race_exception
 
@@ -64,11 +66,11 @@ def _no_chain_hint(first: CardDef, character: Character) -> str | None:
         return None
     classes = character.group("classes")
     if "Mage" in classes and len(classes) > 1:
-        return f"a multi-class mage ({'/'.join(classes)}) loses the Enchaînement on spells"
+        return msg("chain.multiclass", classes="/".join(classes))
     if any(race.startswith("Guémélite") for race in character.group("races")) and "Mage" not in classes:
-        return "a Guémélite casts the spells of its type but has no Enchaînement on spells"
+        return msg("chain.gemelite")
     if "zone" in first.subtypes:
-        return "a zone spell gives no Enchaînement"
+        return msg("chain.zone")
     return None
 
 
@@ -83,16 +85,15 @@ def play_cards(game: Game, plays: dict) -> None:
     for player_name in (game.active, game.passive):
         items = plays.get(player_name, [])
         if len(items) > MAX_CARDS:
-            raise UserError(f"player {player_name} plays {len(items)} cards in turn {game.turn}; "
-                            f"a player plays one card, or two with an Enchaînement")
+            raise UserError(msg("play.too_many", player=player_name, count=len(items), turn=game.turn))
         fighter = game.fighters[player_name]
         previous: CardInPlay | None = None
         for item in items:
             card_def: CardDef = item["card"]
             by = fighter
             if item.get("by") and item["by"] != fighter.name:
-                raise UserError(f"{card_def.name} is played by {item['by']}, who is not in combat in turn "
-                                f"{game.turn} (player {player_name} fights with {fighter.name})")
+                raise UserError(msg("play.not_fighting", card=card_def.name, by=item["by"], turn=game.turn,
+                                    player=player_name, fighter=fighter.name))
             refusal = _refusal(game, player_name, by, card_def, previous)
             if refusal is not None:
                 rule, reason, why_fr, hint = refusal
@@ -120,18 +121,17 @@ def _refusal(game: Game, player_name: str, by: Character, card_def: CardDef,
     if previous is not None:
         chain = gives_chain(previous.definition, by)
         if chain is None:
-            return ("eredan.play.chain", f"{card_def.name} cannot be played after {previous.name}: "
-                    f"{previous.name} gives no Enchaînement to {by.name}",
+            return ("eredan.play.chain", msg("play.no_chain", card=card_def.name, previous=previous.name, by=by.name),
                     f"{previous.name} ne donne pas d'enchaînement à {by.name}", _no_chain_hint(previous.definition, by))
         if not chain_allows(chain, card_def):
-            return ("eredan.play.chain", f"{card_def.name} ({TYPE_FR[card_def.type]}) cannot follow "
-                    f"{previous.name}, whose Enchaînement asks for a card of type {chain}",
-                    f"l'enchaînement de {previous.name} demande une carte {chain}", None)
+            return ("eredan.play.chain", msg("play.wrong_chain", card=card_def.name, type=TYPE_FR[card_def.type],
+                                             previous=previous.name, chain=chain),
+                    f"l'enchaînement {de(previous.name)} demande une carte {chain}", None)
     ignoring = any(_grants_ignore(c.definition) for c in game.played if c.player.name == player_name)
     lacking = missing_restriction(by, card_def)
     if lacking and not ignoring:
-        return ("eredan.play.restrictions", f"{by.name} cannot play {card_def.name}: the card requires "
-                f"{lacking} (checked when the card is played)", f"la carte demande {lacking}", None)
+        return ("eredan.play.restrictions", msg("play.restricted", by=by.name, card=card_def.name, lacking=lacking),
+                f"la carte demande {lacking}", None)
     if previous is not None:
         game.trace.add("eredan.play.chain", f"{previous.name} donne un enchaînement : {card_def.name} "
                                             f"est joué en second")
@@ -154,7 +154,7 @@ def _take_from_hand(game: Game, player_name: str, name: str) -> None:
     if hand is None:
         return
     if name not in hand:
-        raise UserError(f"player {player_name} plays {name}, which is not in their hand ({', '.join(hand) or 'empty'})")
+        raise UserError(msg("play.not_in_hand", player=player_name, card=name, hand=", ".join(hand) or msg("empty")))
     hand.remove(name)
 
 
@@ -197,7 +197,7 @@ def resolve(game: Game, card: CardInPlay) -> None:
             if card.player.name in players and (spec.get("type") in (None, card.type)):
                 if card.seq > since:
                     game.trace.add("eredan.resolve.called-unaffected",
-                                   f"{card.name} est apparue après l'activation de {label} : elle n'en subit "
+                                   f"{card.name} est apparue après l'activation {de(label)} : elle n'en subit "
                                    f"pas l'effet")
                     continue
                 game.watchers.remove(watcher)
@@ -215,7 +215,7 @@ def resolve(game: Game, card: CardInPlay) -> None:
             carrier = card.played_by if where == "self" else effects.targets(ctx, {"target": where})[0]
             attach(game, card, carrier)
         elif where is not None:
-            game.trace.add("eredan.resolve.called", f"le clone de {card.name} s'active sans être attaché")
+            game.trace.add("eredan.resolve.called", f"le clone {de(card.name)} s'active sans être attaché")
         if card.definition.becomes and card.type != card.definition.becomes:
             game.trace.add("eredan.identity.type-change", f"{card.name} devient une carte {card.definition.becomes}")
             card.type = card.definition.becomes

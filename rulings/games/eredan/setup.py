@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.french import de
 from rulings.core.trace import Trace
 from rulings.core.yamlio import where_of
 
 from .database import Database, parse_attack
 from . import effects
-from .model import IDENTITY, CardInPlay, Character, Game, Phase, Player
+from .messages import msg
+from .model import IDENTITY, ZONE_FR, CardInPlay, Character, Game, Phase, Player
 
 
 def character_entries(setup) -> list[tuple[str, object, Where]]:
@@ -35,42 +37,43 @@ def check_setup(setup, db: Database) -> list[str]:
         name = entry["name"]
         card = entry.get("card", name)
         if card not in db.characters:
-            raise UserError(f"unknown character '{card}'", where,
-                            did_you_mean(card, db.characters) or "define it under 'define: characters:'")
+            raise UserError(msg("setup.unknown_character", name=card), where,
+                            did_you_mean(card, db.characters) or msg("setup.define_character"))
         if name in names:
-            raise UserError(f"two characters are named '{name}'; give one another name with "
-                            f"'name:' and 'card: {card}'", where)
+            raise UserError(msg("setup.same_name", name=name, card=card), where)
         names[name] = where
         definition = db.characters[card]
         max_hp = entry.get("max_hp", definition.hp if "hp" not in entry else max(entry["hp"], definition.hp))
         if entry.get("hp", max_hp) > max_hp:
-            raise UserError(f"{name} has {entry['hp']} HP but only {max_hp} maximum", where)
+            raise UserError(msg("setup.hp_above_max", name=name, hp=entry["hp"], max_hp=max_hp), where)
+        if entry.get("hp", 0) < 0 and not entry.get("dead"):
+            raise UserError(msg("setup.negative_hp", name=name, hp=entry["hp"]), where)
         if "attack" in entry:
             low, high = parse_attack(entry["attack"])
             if low > high:
-                raise UserError(f"{name}'s attack {entry['attack']}: the minimum is above the maximum", where)
+                raise UserError(msg("setup.attack_order", attack=entry["attack"], of_name=de(name)), where)
         for attached in entry.get("attached", []):
             card_name = attached if isinstance(attached, str) else attached["card"]
             if card_name not in db.cards:
-                raise UserError(f"unknown card '{card_name}' attached to {name}", where,
-                                did_you_mean(card_name, db.cards) or "define it under 'define: cards:'")
+                raise UserError(msg("setup.unknown_attached", card=card_name, name=name), where,
+                                did_you_mean(card_name, db.cards) or msg("case.define_card"))
     for player_name in ("A", "B"):
         side = setup[player_name]
         if len(side["characters"]) > 3:
-            raise UserError(f"player {player_name} has {len(side['characters'])} characters; a line-up has 3",
+            raise UserError(msg("setup.too_many", player=player_name, count=len(side["characters"])),
                             where_of(side["characters"]))
         for zone in ("hand", "deck", "discard", "removed"):
             items = side.get(zone) or []
             for index, card_name in enumerate(items):
                 if card_name not in db.cards:
-                    raise UserError(f"unknown card '{card_name}' in the {zone} of player {player_name}",
+                    raise UserError(msg("setup.unknown_in_zone", card=card_name, zone=ZONE_FR[zone], player=player_name),
                                     items.at(index), did_you_mean(card_name, db.cards))
     for player_name, raw, where in character_entries(setup):
         entry = {"name": raw} if isinstance(raw, str) else raw
         for attached in entry.get("attached", []):
             if isinstance(attached, dict) and "by" in attached and attached["by"] not in names:
-                raise UserError(f"'{attached['by']}' (who played {attached['card']}) is not a character here",
-                                where, did_you_mean(attached["by"], names))
+                raise UserError(msg("setup.attached_by", by=attached["by"], card=attached["card"]), where,
+                                did_you_mean(attached["by"], names))
     return list(names)
 
 

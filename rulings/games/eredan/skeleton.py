@@ -13,6 +13,8 @@ from __future__ import annotations
 from rulings.core.errors import UserError, Where, resolve_name
 from rulings.core.yamlio import scalar
 
+from .messages import msg
+
 TODO = "???"
 WHERE = Where("rulings new")
 GENERIC = {"A": "Personnage A", "B": "Personnage B"}
@@ -22,20 +24,18 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
     """The text of a scenario skeleton; names are checked against the Eredan card database."""
     unknown = sorted((set(sides) | set(plays)) - {"A", "B"})
     if unknown:
-        raise UserError(f"Eredan se joue à deux : joueurs A et B (pas {', '.join(unknown)})", WHERE)
+        raise UserError(msg("skeleton.two_players", players=", ".join(unknown)), WHERE)
     sides = {p: [resolve_name(n, db.characters, "un personnage", WHERE, db.cards, "une carte")
                  for n in sides.get(p, [])] for p in ("A", "B")}
     plays = {p: [resolve_name(n, db.cards, "une carte", WHERE, db.characters, "un personnage")
                  for n in plays.get(p, [])] for p in ("A", "B")}
     for player in ("A", "B"):
         if len(sides[player]) > 3:
-            raise UserError(f"player {player} has {len(sides[player])} characters; a line-up has 1 to 3", WHERE)
+            raise UserError(msg("skeleton.lineup", player=player, count=len(sides[player])), WHERE)
         if len(set(sides[player])) < len(sides[player]):
-            raise UserError(f"player {player} names a character twice; give the copy its own name in the file",
-                            WHERE)
+            raise UserError(msg("skeleton.twice", player=player), WHERE)
     if set(sides["A"]) & set(sides["B"]):
-        raise UserError(f"{', '.join(sorted(set(sides['A']) & set(sides['B'])))} is on both sides; "
-                        "give one copy its own name in the file ({name: ..., card: ...})", WHERE)
+        raise UserError(msg("skeleton.both_sides", names=", ".join(sorted(set(sides["A"]) & set(sides["B"])))), WHERE)
     generic = [p for p in ("A", "B") if not sides[p]]
     for player in generic:
         sides[player] = [GENERIC[player]]

@@ -15,10 +15,12 @@ the engine: it uses every other one, none uses it.
 from __future__ import annotations
 
 from rulings.core.errors import UserError
+from rulings.core.french import de
 
 from . import damage, effects, stats, zones
 from .equipment import leave_play
 from .events import static_steps
+from .messages import msg
 from .model import Character, Game, Phase
 from .orders import order_and_marauder
 from .resolution import play_cards, resolve_all
@@ -74,11 +76,11 @@ def start_of_turn(game: Game) -> None:
         for character in game.players[player_name].living():
             ctx = effects.Ctx(game, character, None, character.name)
             if effects.run(ctx, character.definition.abilities, "start_of_turn"):
-                game.trace.add("eredan.turn.lineup", f"capacité de {character.name} appliquée en début de tour")
+                game.trace.add("eredan.turn.lineup", f"capacité {de(character.name)} appliquée en début de tour")
                 if any(key in step for step in character.definition.abilities if step.get("when") == "start_of_turn"
                        for key in ("if", "guild", "class", "race")):
                     game.trace.add("eredan.turn.lineup-check",
-                                   f"condition de la capacité de {character.name} vérifiée au début du tour : "
+                                   f"condition de la capacité {de(character.name)} vérifiée au début du tour : "
                                    f"le bonus vaut jusqu'à la fin du tour, même si elle cesse d'être remplie")
     for card in _cards_in_pose_order(game):
         effects.run(effects.Ctx(game, card.played_by, card, card.name), card.definition.effects, "start_of_turn")
@@ -87,7 +89,7 @@ def start_of_turn(game: Game) -> None:
         if living and all(c.tapped for c in living):
             for character in living:
                 character.tapped = False
-            game.trace.add("eredan.turn.untap", f"tous les personnages vivants de {player.name} étaient inclinés : "
+            game.trace.add("eredan.turn.untap", f"tous les personnages vivants {de(player.name)} étaient inclinés : "
                                                 f"ils sont redressés")
     for player_name in (game.active, game.passive):
         draw(game, game.players[player_name])
@@ -137,11 +139,11 @@ def choose_fighters(game: Game, fight: dict) -> None:
         name = fight[player_name]
         character = next((c for c in game.players[player_name].characters if c.name == name), None)
         if character is None:
-            raise UserError(f"turn {game.turn}: {name} is not a character of player {player_name}")
+            raise UserError(msg("turn.not_character_of", turn=game.turn, name=name, player=player_name))
         if character.dead:
-            raise UserError(f"turn {game.turn}: {name} is dead and cannot fight")
+            raise UserError(msg("turn.dead", turn=game.turn, name=name))
         if character.tapped:
-            raise UserError(f"turn {game.turn}: {name} is tapped (incliné) and cannot be chosen to fight")
+            raise UserError(msg("turn.tapped", turn=game.turn, name=name))
         game.fighters[player_name] = character
     game.trace.add("eredan.turn.fighters", f"joueur {game.active} (initiative) choisit {game.fighters[game.active].name}"
                                            f" contre {game.fighters[game.passive].name}")
@@ -150,10 +152,10 @@ def choose_fighters(game: Game, fight: dict) -> None:
 def character_start_of_combat(game: Game) -> None:
     for player_name in (game.active, game.passive):
         character = game.fighters[player_name]
-        ctx = effects.Ctx(game, character, None, f"capacité de {character.name}")
+        ctx = effects.Ctx(game, character, None, f"capacité {de(character.name)}")
         if effects.run(ctx, character.definition.abilities, "start_of_combat"):
-            game.activations.append(f"capacité de {character.name}")
-            game.trace.add("eredan.turn.start-of-combat", f"capacité de début de combat de {character.name}")
+            game.activations.append(f"capacité {de(character.name)}")
+            game.trace.add("eredan.turn.start-of-combat", f"capacité de début de combat {de(character.name)}")
 
 
 def attached_start_of_combat(game: Game) -> None:
@@ -184,10 +186,10 @@ def physical_attacks(game: Game) -> None:
                            f"malgré son sort de dégâts")
         low, high = stats.shown(attacker, "attack_min"), stats.shown(attacker, "attack_max")
         options = list(range(low, high + 1)) if high >= low else [low]
-        roll = game.chance.pick(f"T{game.turn}:{attacker.name}", options, f"l'attaque de {attacker.name}")
+        roll = game.chance.pick(f"T{game.turn}:{attacker.name}", options, f"l'attaque {de(attacker.name)}")
         game.trace.add("eredan.combat.attack-roll", f"{attacker.name} attaque à {roll} (entre {low} et {high})")
         game.trace.add("eredan.combat.physical", f"{attacker.name} frappe {defender.name}")
-        damage.deal(game, defender, roll, "physical", attacker, f"attaque de {attacker.name}")
+        damage.deal(game, defender, roll, "physical", attacker, f"attaque {de(attacker.name)}")
 
 
 def _cast_damaging_spell(game: Game, character: Character) -> bool:
@@ -223,10 +225,10 @@ def _cards_in_pose_order(game: Game, with_gone: bool = False):
 def end_of_combat(game: Game) -> None:
     for player_name in (game.active, game.passive):
         character = game.fighters[player_name]
-        ctx = effects.Ctx(game, character, None, f"capacité de {character.name}")
+        ctx = effects.Ctx(game, character, None, f"capacité {de(character.name)}")
         if effects.run(ctx, character.definition.abilities, "end_of_combat"):
-            game.activations.append(f"capacité de {character.name}")
-            game.trace.add("eredan.combat.end-effects", f"capacité de fin de combat de {character.name}")
+            game.activations.append(f"capacité {de(character.name)}")
+            game.trace.add("eredan.combat.end-effects", f"capacité de fin de combat {de(character.name)}")
     previous = None
     for card in _cards_in_pose_order(game):
         if card.carrier is not None and card.carrier not in game.fighters.values() and card.turn != game.turn:
@@ -299,8 +301,8 @@ def check_victory(game: Game, phase: Phase) -> bool:
             other = game.other(name)
             taken = sum(sum(c.damage_taken.values()) for c in game.players[other].characters)
             healed = sum(c.healed for c in game.players[name].characters)
-            game.trace.add("eredan.damage.score", f"score de {name} = {taken} (dégâts reçus par les personnages de "
-                                                  f"{other}) + {healed} (soins reçus par ceux de {name}) = {scores[name]}")
+            game.trace.add("eredan.damage.score", f"score {de(name)} = {taken} (dégâts reçus par les personnages de "
+                                                  f"{other}) + {healed} (soins reçus par ceux {de(name)}) = {scores[name]}")
     elif not alive["A"] or not alive["B"]:
         winner = "A" if alive["A"] else "B"
         game.trace.add(rule, f"tous les personnages du joueur {game.other(winner)} sont morts")
@@ -332,28 +334,28 @@ def discard_phase(game: Game, choices: dict) -> None:
         chosen = list(choices.get(player_name, []))
         if player.hand is None:
             if chosen:
-                raise UserError(f"turn {game.turn}: player {player_name} discards cards, but their hand is not given")
+                raise UserError(msg("turn.no_hand", turn=game.turn, player=player_name))
             continue
         for name in chosen:
             if name not in player.hand:
-                raise UserError(f"turn {game.turn}: player {player_name} discards {name}, which is not in their hand")
+                raise UserError(msg("turn.not_in_hand", turn=game.turn, player=player_name, card=name))
             player.hand.remove(name)
             player.discard.append(name)
         excess = len(player.hand) - hand_size(game, player)
         if excess > 0:
-            raise UserError(f"turn {game.turn}: player {player_name} still has {len(player.hand)} cards and must "
-                            f"discard {excess} more; say which with 'discard:'")
+            raise UserError(msg("turn.must_discard", turn=game.turn, player=player_name, count=len(player.hand),
+                                excess=excess))
         if chosen:
-            game.trace.add("eredan.turn.discard", f"joueur {player_name} se défausse de {', '.join(chosen)}")
+            game.trace.add("eredan.turn.discard", f"joueur {player_name} se défausse {de(', '.join(chosen))}")
 
 
 def end_of_turn(game: Game) -> None:
     for player_name in (game.active, game.passive):
         for character in game.players[player_name].characters:
-            ctx = effects.Ctx(game, character, None, f"capacité de {character.name}")
+            ctx = effects.Ctx(game, character, None, f"capacité {de(character.name)}")
             if effects.run(ctx, character.definition.abilities, "end_of_turn"):
-                game.activations.append(f"capacité de {character.name}")
-                game.trace.add("eredan.turn.end-effects", f"capacité de fin de tour de {character.name}")
+                game.activations.append(f"capacité {de(character.name)}")
+                game.trace.add("eredan.turn.end-effects", f"capacité de fin de tour {de(character.name)}")
     for card in _cards_in_pose_order(game, with_gone=True):
         ctx = effects.Ctx(game, card.played_by, card, card.name)
         if effects.run(ctx, card.definition.effects, "end_of_turn"):
@@ -374,7 +376,7 @@ def cleanup_turn(game: Game) -> None:
                 leave_play(game, card, "fin de la durée")
         for label in sorted({m.label for m in character.mods if m.until == "end_of_turn"
                              and getattr(m.source, "in_play", False)}):
-            game.trace.add("eredan.duration.this-turn", f"{character.name} : l'effet de {label} cesse à la fin du "
+            game.trace.add("eredan.duration.this-turn", f"{character.name} : l'effet {de(label)} cesse à la fin du "
                                                         f"tour, bien que la carte reste attachée")
         stats.expire(character, "end_of_turn")
         damage.expire_shields(character, "end_of_turn")

@@ -24,11 +24,13 @@ the effects package; the package imports it, to register its primitives.
 from __future__ import annotations
 
 from rulings.core.errors import UserError, did_you_mean
+from rulings.core.french import de
 
 from .effects.base import Ctx, primitive
 from .effects.targets import chosen
 from .effects.validation import CHOICES, MAIN_KINDS
 from .equipment import leave_play
+from .messages import msg
 from .model import ZONE_FR, CardDef, Game, Player
 
 ZONES = ("hand", "deck", "discard", "removed")
@@ -65,13 +67,13 @@ def _remove_from_game(ctx: Ctx, step, found):
     for player in _players(found):
         cards = getattr(player, zone)
         if cards is None or name not in cards:
-            raise UserError(f"{ctx.label} chooses {name} in the {zone} of player {player.name}, where it is not "
-                            f"({', '.join(cards or []) or 'empty'})",
+            raise UserError(msg("zones.not_in_zone", label=ctx.label, name=name, zone=ZONE_FR[zone], player=player.name,
+                                cards=", ".join(cards or []) or msg("empty")),
                             hint=did_you_mean(name, cards or []))
         for where in step.get("copies", ["hand", "deck", "discard"]):
             held = getattr(player, where)
             if held is None:
-                game.trace.add("eredan.zones.removed", f"{ctx.label} : {ZONE_FR[where]} de {player.name} non "
+                game.trace.add("eredan.zones.removed", f"{ctx.label} : {ZONE_FR[where]} {de(player.name)} non "
                                                        f"détaillée par le scénario")
                 continue
             gone = [n for n in held if same_card(game.cards[n], picked)]
@@ -80,10 +82,10 @@ def _remove_from_game(ctx: Ctx, step, found):
             player.removed.extend(gone)
             if gone:
                 game.trace.add("eredan.zones.removed", f"{ctx.label} retire de la partie {len(gone)} × {name} "
-                                                       f"({ZONE_FR[where]} de {player.name})")
+                                                       f"({ZONE_FR[where]} {de(player.name)})")
             for other in others:
                 game.trace.add("eredan.zones.card-identity",
-                               f"{other} ({ZONE_FR[where]} de {player.name}) a le même nom que {name} mais pas "
+                               f"{other} ({ZONE_FR[where]} {de(player.name)}) a le même nom que {name} mais pas "
                                f"la même version ni le même niveau : ce n'est pas une copie, elle reste")
 
 
@@ -128,7 +130,7 @@ def _leave_play(ctx: Ctx, step, found):
         return
     ctx.game.trace.add("eredan.zones.leave-play", f"{card.name} quitte le jeu dès maintenant "
                                                   f"({ZONE_FR[step['leave_play']]})")
-    leave_play(ctx.game, card, f"effet de {card.name}", to=step["leave_play"])
+    leave_play(ctx.game, card, f"effet {de(card.name)}", to=step["leave_play"])
 
 
 @primitive("return_chained", {})
@@ -152,7 +154,7 @@ def return_at_end_of_combat(game: Game) -> None:
             continue
         if card.resolved and not card.cancelled:
             game.trace.add("eredan.zones.return", f"{card.name} s'est activée : elle quitte le jeu et va en "
-                                                  f"{ZONE_FR[card.returns_to]} de {card.player.name}")
+                                                  f"{ZONE_FR[card.returns_to]} {de(card.player.name)}")
             leave_play(game, card, "retour en main", to=card.returns_to)
         else:
             game.trace.add("eredan.zones.return", f"{card.name} ne s'est pas activée (annulée) : elle n'est pas "

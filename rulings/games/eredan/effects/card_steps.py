@@ -10,8 +10,10 @@ from __future__ import annotations
 from collections import Counter
 
 from rulings.core.errors import UserError, did_you_mean
+from rulings.core.french import de
 
 from ..equipment import leave_play
+from ..messages import msg
 from ..model import TYPE_FR, ZONE_FR, CardInPlay, Character, Game
 from ..orders import give_order_bonus
 from ..restrictions import missing_restriction
@@ -35,21 +37,21 @@ def call_card(game: Game, owner: Character, name: str, zone: str, label: str, ca
     """Bring ``name`` from ``zone`` into play, waiting until the normal cards have resolved."""
     definition = game.cards.get(name)
     if definition is None:
-        raise UserError(f"{label} calls '{name}', which is not a known card", hint=did_you_mean(name, game.cards))
+        raise UserError(msg("call.unknown", label=label, name=name), hint=did_you_mean(name, game.cards))
     changed = owner.player.changed_types.get((zone, name))   # a copy that changed type when it resolved
     current = changed[0] if changed else definition.type
     if card_type and current != card_type:
-        raise UserError(f"{label} can only call a card of type {card_type}; {name} is a {current}")
+        raise UserError(msg("call.wrong_type", label=label, type=card_type, name=name, current=current))
     cards = getattr(owner.player, zone)
     if cards is not None:
         if name not in cards:
-            raise UserError(f"{label} calls {name} from the {zone} of player {owner.player.name}, "
-                            f"where it is not ({', '.join(cards) or 'empty'})")
+            raise UserError(msg("call.not_in_zone", label=label, name=name, zone=ZONE_FR[zone], player=owner.player.name,
+                                cards=", ".join(cards) or msg("empty")))
         cards.remove(name)
     card = CardInPlay(definition, owner.player, owner, game.next_seq(), game.turn, called=True, type=current)
     game.called.append(card)
     game.played.append(card)
-    game.trace.add("eredan.resolve.called", f"{label} appelle {name} ({zone}) : en attente jusqu'après les "
+    game.trace.add("eredan.resolve.called", f"{label} appelle {name} ({ZONE_FR[zone]}) : en attente jusqu'après les "
                                             f"cartes jouées")
     if changed:
         changed.pop(0)
@@ -62,7 +64,7 @@ def clone_card(game: Game, original: CardInPlay, label: str) -> None:
                        choices=original.choices, clone_of=original)
     game.called.append(clone)
     game.played.append(clone)
-    game.trace.add("eredan.resolve.called", f"{label} crée un clone de {original.name}, résolu après les cartes "
+    game.trace.add("eredan.resolve.called", f"{label} crée un clone {de(original.name)}, résolu après les cartes "
                                             f"jouées")
     if original.cancelled:
         game.trace.add("eredan.resolve.clone-cancel", f"{original.name} est annulée, mais pas son clone")
@@ -85,41 +87,40 @@ def choose_called(ctx: Ctx, step) -> list[str]:
     zone = step.get("from", "hand")
     held = getattr(owner.player, zone)
     if len(names) > count:
-        raise UserError(f"{ctx.label} calls {count} card(s), but {len(names)} are chosen: {', '.join(names)}")
+        raise UserError(msg("call.count", label=ctx.label, count=count, chosen=len(names), names=", ".join(names)))
     excluded = Counter(c.name for c in ctx.discarded) if step.get("other_than_discarded") else Counter()
 
     def fits(name: str) -> str | None:
         definition = game.cards[name]
         if "duration" in step and definition.duration[0] != step["duration"]:
-            return f"{name} is not {step['duration']}"
+            return msg("call.not_duration", name=name, duration=step["duration"])
         changed = getattr(owner.player, "changed_types", {}).get((zone, name))   # cartes changeantes
         if "type" in step and (changed[0] if changed else definition.type) != step["type"]:
-            return f"{name} is not a card of type {step['type']}"
+            return msg("call.not_type", name=name, type=step["type"])
         if step.get("playable") and owner.player.name not in game.ignore_restrictions:
             lacking = missing_restriction(owner, definition)
             if lacking:
-                return f"{owner.name} cannot play {name} (it requires {lacking})"
+                return msg("call.not_playable", who=owner.name, name=name, lacking=lacking)
         return None
 
     for name in names:
         why = fits(name)
         if why:
-            raise UserError(f"{ctx.label} cannot call {name}: {why}")
+            raise UserError(msg("call.cannot", label=ctx.label, name=name, why=why))
     if held is not None:
         available = Counter(held) - excluded
         for name, wanted in Counter(names).items():
             if available[name] < wanted:
                 if excluded[name]:
-                    raise UserError(f"{ctx.label} cannot call {name} again: it is the card it has just discarded "
-                                    f"(only its copies may be called)")
-                raise UserError(f"{ctx.label} calls {name} from the {zone} of player {owner.player.name}, where it "
-                                f"is not ({', '.join(held) or 'empty'})")
+                    raise UserError(msg("call.just_discarded", label=ctx.label, name=name))
+                raise UserError(msg("call.not_in_zone", label=ctx.label, name=name, zone=ZONE_FR[zone],
+                                    player=owner.player.name, cards=", ".join(held) or msg("empty")))
         left = available - Counter(names)
         if len(names) < count:
             more = sorted(n for n in left if fits(n) is None)
             if more:
-                raise UserError(f"{ctx.label} calls {count} card(s) and only {len(names)} are chosen, while "
-                                f"{', '.join(more)} could be called too")
+                raise UserError(msg("call.too_few", label=ctx.label, count=count, chosen=len(names),
+                                    more=", ".join(more)))
             game.trace.add("eredan.resolve.called-constraints",
                            f"{ctx.label} : seulement {len(names)} carte(s) sur {count} remplissent les conditions "
                            f"dans la {ZONE_FR[zone]}")
@@ -164,11 +165,11 @@ def _cancel(ctx: Ctx, step, found):
             if clone.clone_of is card and not clone.cancelled:
                 if step.get("clones"):
                     ctx.game.trace.add("eredan.resolve.clone-cancel",
-                                       f"{ctx.label} annule aussi le clone de {card.name}, comme son effet le stipule")
+                                       f"{ctx.label} annule aussi le clone {de(card.name)}, comme son effet le stipule")
                     cancel(ctx.game, clone, ctx.label)
                 else:
                     ctx.game.trace.add("eredan.resolve.clone-cancel",
-                                       f"le clone de {card.name} n'est pas annulé avec elle : il sera résolu")
+                                       f"le clone {de(card.name)} n'est pas annulé avec elle : il sera résolu")
     if not hit:
         ctx.game.trace.add("eredan.resolve.cancel", f"{ctx.label} : aucune carte en attente à annuler")
 
@@ -215,7 +216,7 @@ def _clone(ctx: Ctx, step, found):
 def _ignore_restrictions(ctx: Ctx, step, found):
     ctx.game.ignore_restrictions.add(ctx.owner.player.name)
     ctx.game.trace.add("eredan.play.restrictions",
-                       f"{ctx.label} : restrictions des prochaines cartes de {ctx.owner.player.name} ignorées")
+                       f"{ctx.label} : restrictions des prochaines cartes {de(ctx.owner.player.name)} ignorées")
 
 
 @primitive("order_bonus", {})
@@ -257,7 +258,7 @@ def _discard_attached(ctx: Ctx, step, found):
         for card in chosen_cards:
             when = "jouée ce tour-ci et déjà résolue" if card.turn == ctx.game.turn else "attachée"
             ctx.game.trace.add("eredan.resolve.discard-attached",
-                               f"{ctx.label} défausse {card.name} ({when}) de {target.name}")
+                               f"{ctx.label} défausse {card.name} ({when}) {de(target.name)}")
             leave_play(ctx.game, card, f"défaussée par {ctx.label}")
             ctx.discarded.append(card)
 

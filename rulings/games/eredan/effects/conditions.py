@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from rulings.core.errors import UserError
+from rulings.core.french import de
 
 from .. import damage
+from ..messages import msg
 from ..model import IDENTITY
 from .base import Ctx
 from .values import _who, value
@@ -45,7 +47,7 @@ def condition(ctx: Ctx, cond) -> bool:
         return len(ctx.discarded) >= cond["discarded"]
     if "damage" in cond:
         return _damage_event(ctx, cond["damage"])
-    raise UserError(f"{ctx.label}: unknown condition {dict(cond)}")
+    raise UserError(msg("effect.unknown_condition", label=ctx.label, condition=dict(cond)))
 
 
 def _belongs(ctx: Ctx, spec: dict) -> bool:
@@ -56,7 +58,7 @@ def _belongs(ctx: Ctx, spec: dict) -> bool:
     found = []
     for group in (g for g in spec if g != "who"):
         if group not in IDENTITY:
-            raise UserError(f"{ctx.label}: belongs names '{group}', not guilds, classes, races or castes")
+            raise UserError(msg("effect.belongs", label=ctx.label, group=group))
         wanted = spec[group] if isinstance(spec[group], list) else [spec[group]]
         have = [v for v in who.group(group) if v in wanted]
         if not have:
@@ -79,7 +81,7 @@ def _damage_event(ctx: Ctx, spec: dict) -> bool:
     (blog, « Baril d'explosifs »)."""
     info = ctx.info or {}
     if "kind" not in info:
-        raise UserError(f"{ctx.label}: the condition 'damage' only makes sense for a step 'when: damaged'")
+        raise UserError(msg("effect.damage_condition", label=ctx.label))
     kinds = spec.get("kind")
     if kinds and info["kind"] not in (kinds if isinstance(kinds, list) else [kinds]):
         return False
@@ -101,11 +103,11 @@ def _damage_event(ctx: Ctx, spec: dict) -> bool:
     traced = info.setdefault("traced", set())   # once per card and damage, whatever its number of steps
     if id(ctx.source) not in traced:
         traced.add(id(ctx.source))
-        what = f"{info['amount']} dégâts {damage.KIND_FR[info['kind']]}" + (f" de {info['element']}" if
+        what = f"{info['amount']} dégâts {damage.KIND_FR[info['kind']]}" + (f" {de(info['element'])}" if
                                                                              info.get("element") else "")
         by = f", infligés par {dealer.name}" if dealer is not None else ""
         if "by_weapon" in spec:
-            by += f", équipé de {weapons[0].name} ({spec['by_weapon']})"
+            by += f", équipé {de(weapons[0].name)} ({spec['by_weapon']})"
         ctx.game.trace.add("eredan.damage.trigger", f"{ctx.label} se déclenche : {ctx.carrier.name} subit {what}{by}")
     return True
 
@@ -115,7 +117,7 @@ def _played(ctx: Ctx, spec: dict) -> bool:
     resolution just came was played by the opponent (or ``self``, ``any``) and is of this type."""
     card = (ctx.info or {}).get("card")
     if card is None:
-        raise UserError(f"{ctx.label}: the condition 'played' only makes sense for a step 'when: card_played'")
+        raise UserError(msg("effect.played_condition", label=ctx.label))
     by = spec.get("by", "any")
     mine = card.player is ctx.owner.player
     if (by == "opponent" and mine) or (by == "self" and not mine):

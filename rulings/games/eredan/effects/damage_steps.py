@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from rulings.core.errors import UserError
+from rulings.core.french import de
 
 from .. import damage
+from ..messages import msg
 from .base import Ctx, primitive
 from .runner import amount
 from .values import value
@@ -21,7 +23,7 @@ def _damage(ctx: Ctx, step, found):
     for target in found:
         dealt = amount(ctx, step["damage"], target)
         if ctx.card is not None and ctx.owner is not None:
-            ctx.game.trace.add("eredan.damage.dealt-by", f"les dégâts de {ctx.label} sont infligés par "
+            ctx.game.trace.add("eredan.damage.dealt-by", f"les dégâts {de(ctx.label)} sont infligés par "
                                                          f"{ctx.owner.name}")
         damage.deal(ctx.game, target, dealt, kind, ctx.owner, ctx.label, step.get("element"),
                     step.get("ignore_death", False), spell=spell)
@@ -73,7 +75,7 @@ def _prevent_damage(ctx: Ctx, step, found):
     kinds = () if spec in ("all", True) else tuple(spec if isinstance(spec, list) else [spec])
     until = step.get("until", "end_of_turn")
     if until not in ("end_of_combat", "end_of_turn"):
-        raise UserError(f"{ctx.label}: prevent_damage lasts until end_of_combat or end_of_turn, not {until}")
+        raise UserError(msg("effect.prevent_until", label=ctx.label, until=until))
     for target in found:
         damage.add_shield(ctx.game, target, kinds, ctx.label, until)
 
@@ -93,7 +95,7 @@ def _set_duration(ctx: Ctx, step, found):
     characters, otherwise discarded at the end of the combat).
     """
     if ctx.card is None:
-        raise UserError(f"{ctx.label}: set_duration only applies to a card")
+        raise UserError(msg("effect.set_duration_card", label=ctx.label))
     spec = step["set_duration"]
     if isinstance(spec, dict):
         (kind, count), = spec.items()

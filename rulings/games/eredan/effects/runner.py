@@ -8,6 +8,8 @@ static step, so that the modules below (damage) can fire events.
 
 from __future__ import annotations
 
+from rulings.core.french import de
+
 from ..events import Event, Interpreter, install, static_steps
 from ..model import CardInPlay, Character, Game
 from .base import PRIMITIVES, WHEN_FR, Ctx, primitive_of
@@ -92,7 +94,7 @@ def amount(ctx: Ctx, expr, target: Character | None = None) -> int:
         if step.get("card_type", ctx.card.type) != ctx.card.type:
             continue
         if ctx.owner in targets_static(ctx.game, owner, card, step):
-            ctx.game.trace.add("eredan.effects.boost", f"{label} : {step['boost']:+d} aux effets de {ctx.label} "
+            ctx.game.trace.add("eredan.effects.boost", f"{label} : {step['boost']:+d} aux effets {de(ctx.label)} "
                                                        f"({result} → {result + step['boost']})")
             result += step["boost"]
     return result

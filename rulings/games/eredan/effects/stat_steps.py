@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulings.core.errors import UserError
 
 from .. import stats
+from ..messages import msg
 from ..model import IDENTITY, stat_names
 from .base import Ctx, primitive
 from .runner import _until, amount
@@ -29,7 +30,7 @@ def _stat(ctx: Ctx, step, found):
             elif "multiply" in step:
                 stats.modify(ctx.game, target, stat, "scale", (step["multiply"], 1), ctx.source, until, ctx.label)
             else:
-                raise UserError(f"{ctx.label}: 'stat' needs add, set, divide or multiply")
+                raise UserError(msg("effect.stat_needs", label=ctx.label))
 
 
 @primitive("copy_stat", {"from": "stat", "continuous": "bool"})
@@ -55,7 +56,7 @@ def _swap(ctx: Ctx, step, found):
     game = ctx.game
     first, second = ctx.owner, _opponent(game, ctx.owner)
     if second is None:
-        raise UserError(f"{ctx.label}: an exchange needs two characters in combat")
+        raise UserError(msg("effect.exchange", label=ctx.label))
     what = step.get("what", "value")
     until = _until(ctx, step)
     for stat in stat_names(step["swap"]):
@@ -67,7 +68,7 @@ def _swap(ctx: Ctx, step, found):
         elif what == "base":
             new1, new2, kind, rule = b2, b1, "base", "eredan.stats.base-swap"
         else:
-            raise UserError(f"{ctx.label}: swap what must be value, base or bonus")
+            raise UserError(msg("effect.swap_what", label=ctx.label))
         stats.modify(game, first, stat, kind, new1, ctx.source, until, ctx.label, rule)
         stats.modify(game, second, stat, kind, new2, ctx.source, until, ctx.label, rule)
 
@@ -95,7 +96,7 @@ def _identity(ctx: Ctx, step, found):
     for target in found:
         for group in groups:
             if group not in IDENTITY:
-                raise UserError(f"{ctx.label}: identity must name guilds, classes, races or castes")
+                raise UserError(msg("effect.identity", label=ctx.label))
             if "from" in step:
                 new = _who(ctx, step["from"], target).group(group)
             else:

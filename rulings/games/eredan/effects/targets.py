@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulings.core.errors import UserError
 
+from ..messages import msg
 from ..model import Character, Game
 from .base import Ctx
 
@@ -37,7 +38,7 @@ def targets(ctx: Ctx, step: dict, default: str = "self") -> list[Character]:
     elif kind == "subject":  # the character an event is about (any_death: the one who dies)
         found = [ctx.info.get("subject")] if ctx.info else []
     else:  # validated by the format; kept for safety
-        raise UserError(f"unknown target '{kind}'")
+        raise UserError(msg("effect.unknown_target", kind=kind))
     found = [c for c in found if c is not None]
     if kind in ("allies", "team", "opponents", "all", "fighters"):
         found = [c for c in found if not c.dead]
@@ -70,7 +71,7 @@ def chosen(ctx: Ctx, key: str):
     """A choice the scenario gave for this card (e.g. ``target``), marked as used."""
     card = ctx.card
     if card is None or key not in card.choices:
-        raise UserError(f"{ctx.label} needs a choice '{key}', which the scenario does not give")
+        raise UserError(msg("effect.needs_choice", label=ctx.label, key=key))
     ctx.game.unused_choices.pop((card.seq, key), None)
     value = card.choices[key]
     if key == "target":
@@ -84,7 +85,7 @@ def find_character(game: Game, name: str) -> Character:
             return character
     from rulings.core.errors import did_you_mean
 
-    raise UserError(f"no character named '{name}' in this scenario",
+    raise UserError(msg("effect.no_character", name=name),
                     hint=did_you_mean(name, [c.name for c in game.characters()]))
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from rulings.core.errors import UserError
+from rulings.core.french import de
 
 from .. import stats
+from ..messages import msg
 from ..model import STAT_FR, Character, stat_names
 from .base import Ctx
 from .targets import targets
@@ -53,7 +55,7 @@ def _bonus_cards(ctx: Ctx, stat: str, who: Character) -> int:
     """
     cards = stats.cards_giving_bonus(who, stat_names(stat))
     ctx.game.trace.add("eredan.stats.bonus-cards",
-                       f"{ctx.label} : {len(cards)} carte(s) apportent un bonus de {STAT_FR[stat_names(stat)[0]]} "
+                       f"{ctx.label} : {len(cards)} carte(s) apportent un bonus {de(STAT_FR[stat_names(stat)[0]])} "
                        f"à {who.name}" + (f" ({', '.join(c.name for c in cards)})" if cards else ""))
     return len(cards)
 
@@ -61,13 +63,13 @@ def _bonus_cards(ctx: Ctx, stat: str, who: Character) -> int:
 def _who(ctx: Ctx, word: str, target: Character | None) -> Character:
     if word == "target":
         if target is None:
-            raise UserError(f"{ctx.label}: 'target' used in a value where there is no target")
+            raise UserError(msg("effect.no_target", label=ctx.label))
         return target
     if word == "card":
         return ctx.carrier
     found = targets(ctx, {"target": word})
     if not found:
-        raise UserError(f"{ctx.label}: nobody is '{word}' here")
+        raise UserError(msg("effect.nobody", label=ctx.label, word=word))
     return found[0]
 
 
@@ -76,7 +78,7 @@ def _path(ctx: Ctx, path: str, target: Character | None) -> int:
     who = _who(ctx, parts[0], target)
     rest = parts[1:]
     if not rest:
-        raise UserError(f"{ctx.label}: value '{path}' names a character, not a number")
+        raise UserError(msg("effect.value_is_character", label=ctx.label, path=path))
     head = rest[0]
     if head in ("attack", "attack_min", "attack_max", "defense", "spirit"):
         stat = "attack_min" if head == "attack" else head
@@ -104,6 +106,6 @@ def _path(ctx: Ctx, path: str, target: Character | None) -> int:
         return who.markers.get(rest[1], 0)
     if head == "damage":
         return ctx.info.get("amount", 0) if ctx.info else 0
-    raise UserError(f"{ctx.label}: unknown value '{path}'")
+    raise UserError(msg("effect.unknown_value", label=ctx.label, path=path))
 
 

@@ -1,0 +1,47 @@
+"""French as a judge writes it: elision and contraction of « de », numbers, lists.
+
+Every text built from a name goes through these helpers, so that the engine
+writes « l'attaque d'Aez », « les effets du Prestige », « 52 428 800 octets ».
+(Probabilities: :func:`rulings.core.chance.percent`, « 33,3 % ».)
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+_VOWELS = frozenset("aeiou")
+
+
+def _starts_with_vowel(word: str) -> bool:
+    first = unicodedata.normalize("NFKD", word[:1].lower())[:1]
+    return first in _VOWELS or word[:1].lower() in ("œ", "æ")
+
+
+def de(name: str) -> str:
+    """« de » and ``name``: « d'Aez », « d'Ensorceleuse », « du Prestige » (Le Prestige), « des Ombres »
+    (Les Ombres), « de Naya ».  A single letter (a player: A, B) is not elided: « de A »."""
+    if name.startswith("Le "):
+        return "du " + name[3:]
+    if name.startswith("Les "):
+        return "des " + name[4:]
+    if len(name.split(" ", 1)[0]) > 1 and _starts_with_vowel(name):
+        return "d'" + name
+    return "de " + name
+
+
+def number(n: int) -> str:
+    """A whole number with its thousands apart: « 52 428 800 »."""
+    return f"{n:,}".replace(",", " ")
+
+
+def decimal(value: float, digits: int = 1) -> str:
+    """A decimal number with a comma: « 33,3 »."""
+    return f"{value:.{digits}f}".replace(".", ",")
+
+
+def join(items, last: str = "et") -> str:
+    """« a, b et c » (``last``: « ou » for alternatives)."""
+    items = [str(i) for i in items]
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {last} {items[-1]}"

@@ -1,0 +1,69 @@
+"""What users read, one catalogue per layer: named French templates, ready for a second language.
+
+Each layer keeps every text its users read in one module of named templates:
+:mod:`rulings.core.messages` (the core), :mod:`rulings.cli_messages` (the
+command line, argparse's own words included), :mod:`rulings.assistant.messages`
+and each game's ``messages`` module.  Code calls the catalogue by name with
+the values to insert::
+
+    raise UserError(msg("spec.unknown_key", key="titel"), where)
+
+Why named templates rather than :mod:`gettext`: a gettext catalogue needs an
+extraction tool (``xgettext``, ``pygettext``: neither ships with every Python)
+and compiled ``.mo`` files, and its message ids would be the French sentences
+themselves, so that correcting a French typo changes every translation's key.
+Here a second language is one more table with the same names and the same
+``{placeholders}`` (:meth:`Catalogue.add` checks both), chosen with
+``RULINGS_LANG``; a test checks that every name used in the code exists and
+that every template is used.  Templates are :meth:`str.format` strings:
+literal braces are doubled (``{{stat: defense, add: 1}}``).
+"""
+
+from __future__ import annotations
+
+import os
+import string
+
+DEFAULT = "fr"
+
+
+def language() -> str:
+    """The language of the texts shown: ``$RULINGS_LANG``, else French."""
+    return os.environ.get("RULINGS_LANG") or DEFAULT
+
+
+def fields(template: str) -> set[str]:
+    """The names of the ``{placeholders}`` of a template."""
+    return {name.split(".")[0].split("[")[0] for _text, name, _spec, _conv in string.Formatter().parse(template)
+            if name}
+
+
+class Catalogue:
+    """The named templates of one layer, in French and any language added later."""
+
+    def __init__(self, layer: str, fr: dict[str, str]):
+        self.layer = layer
+        self.languages: dict[str, dict[str, str]] = {DEFAULT: dict(fr)}
+
+    def add(self, language_code: str, templates: dict[str, str]) -> None:
+        """Another language: the same names (missing ones fall back to French), the same placeholders."""
+        french = self.languages[DEFAULT]
+        for name, template in templates.items():
+            if name not in french:
+                raise ValueError(f"{self.layer}: no French template named {name!r}")
+            if fields(template) != fields(french[name]):
+                raise ValueError(f"{self.layer}: {name!r} must use the placeholders {sorted(fields(french[name]))}")
+        self.languages[language_code] = dict(templates)
+
+    def names(self) -> list[str]:
+        return list(self.languages[DEFAULT])
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.languages[DEFAULT]
+
+    def template(self, name: str) -> str:
+        table = self.languages.get(language(), {})
+        return table[name] if name in table else self.languages[DEFAULT][name]
+
+    def __call__(self, name: str, /, **values) -> str:
+        return self.template(name).format(**values)

@@ -1,0 +1,131 @@
+"""Every text the core shows users, by name (see :mod:`rulings.core.i18n`).
+
+Keys, paths, names and file names are inserted quoted « comme ceci », as the
+user wrote them (YAML keys, scenario ids and rule ids stay as they are).
+"""
+
+from __future__ import annotations
+
+from .i18n import Catalogue
+
+msg = Catalogue("core", {
+    # errors: where, did you mean, names
+    "where.input": "<entrée>",
+    "did_you_mean": "vouliez-vous dire {choices} ?",
+    "or": "ou",
+    "name.is_other_kind": "« {name} » est {other_kind}, pas {kind}",
+    "name.unknown": "pas de {noun} « {name} » dans la base de cartes",
+
+    # the format (spec): types, values, keys
+    "type.str": "du texte",
+    "type.int": "un nombre entier",
+    "type.bool": "true ou false",
+    "type.float": "un nombre",
+    "type.dict": "un bloc de clés (clé: valeur)",
+    "type.list": "une liste",
+    "type.any": "une valeur",
+    "value.null": "rien (null)",
+    "value.bool": "la valeur {value}",
+    "value.int": "le nombre {value}",
+    "value.str": "le texte « {value} »",
+    "value.dict": "un bloc de clés",
+    "value.list": "une liste",
+    "spec.must_be": "« {path} » doit être {kind}, pas {value}",
+    "spec.not_allowed": "« {path} » ne peut pas valoir « {value} » ; valeurs permises : {allowed}",
+    "spec.minimum": "« {path} » doit valoir au moins {minimum}, pas {value}",
+    "spec.pattern": "« {path} » n'a pas la bonne forme : « {value} » (attendu, par exemple : {examples})",
+    "spec.min_items": "« {path} » demande au moins {count} élément(s)",
+    "spec.the_file": "le fichier",
+    "spec.unknown_key": "clé inconnue « {key} »",
+    "spec.allowed_keys": "clés permises : {keys}",
+    "spec.missing_key": "clé manquante « {key} »",
+    "spec.exclusive": "donnez une seule des clés {keys} dans « {path} »",
+
+    # YAML
+    "yaml.key_not_plain": "une clé doit être une valeur simple (un mot, un nombre), pas une liste ni un bloc",
+    "yaml.duplicate": "clé en double « {key} »",
+    "yaml.first_given": "déjà donnée ligne {line}",
+    "yaml.empty": "le fichier est vide",
+    "yaml.expands": "le document se développe en plus de {limit} valeurs (ancres et alias répétés trop "
+                    "profondément) ; écrivez les valeurs en entier",
+    "yaml.malformed": "YAML mal formé : {problem}",
+    "yaml.parser_said": "l'analyseur YAML dit « {text} »",
+    "yaml.problem.colon": "un « : » n'est pas permis ici",
+    "yaml.problem.token": "caractère « {char} » inattendu en début de valeur (mettez la valeur entre guillemets)",
+    "yaml.problem.tab": "une tabulation est interdite ici",
+    "yaml.problem.expected_key": "une clé était attendue ici (indentation ?)",
+    "yaml.problem.expected_colon": "les deux-points « : » d'une clé manquent",
+    "yaml.problem.flow_end": "une liste [ … ] ou un bloc {{ … }} n'est pas refermé",
+    "yaml.problem.block_end": "un élément de liste ou une clé est mal indenté",
+    "yaml.problem.end_of_stream": "le fichier finit au milieu d'une valeur (guillemet ou crochet non refermé ?)",
+    "yaml.problem.several_documents": "un seul document par fichier (pas de ligne « --- » au milieu)",
+    "yaml.problem.tag": "étiquette YAML non permise (« !! ») : écrivez une valeur simple",
+    "yaml.problem.alias": "alias inconnu (« * » sans ancre « & » avant)",
+    "yaml.problem.recursive": "un alias se contient lui-même (ancre récursive)",
+    "yaml.problem.escape": "séquence d'échappement inconnue dans un texte entre guillemets",
+    "yaml.problem.unhashable": "une clé doit être une valeur simple",
+    "yaml.control_char": "YAML mal formé : caractère interdit (#x{code:04x})",
+    "yaml.too_deep": "le document est imbriqué trop profondément",
+    "yaml.cannot_read": "impossible de lire le fichier : {reason}",
+    "yaml.os.missing": "il n'existe pas",
+    "yaml.os.denied": "permission refusée",
+    "yaml.os.directory": "c'est un dossier",
+    "yaml.os.other": "« {text} »",
+    "yaml.too_big": "le fichier fait {size} octets ; un fichier de scénario ou de cartes est limité à {limit}",
+    "yaml.not_utf8": "le fichier n'est pas du texte UTF-8 (octet {index} : 0x{byte:02x}) ; enregistrez-le en UTF-8",
+    "yaml.hint.tab": "YAML n'indente qu'avec des espaces : remplacez la tabulation par des espaces",
+    "yaml.hint.colon": "un « : » suivi d'une espace dans un texte sans guillemets : mettez le texte entre "
+                       "guillemets, par exemple {example}",
+    "yaml.hint.not_yaml": "ce fichier ne ressemble pas à du YAML : un scénario ou un deck est fait de lignes "
+                          "« clé: valeur »",
+
+    # scenario files
+    "scenario.not_mapping": "un fichier de scénario est un bloc de clés : « id », « title », « game », « status », "
+                            "« source », « cards », « ruling » et « cases »",
+    "scenario.games": "jeux : {games}",
+    "scenario.unknown_game": "jeu inconnu « {game} »",
+    "scenario.known_games": "jeux connus : {games}",
+    "scenario.id_differs": "l'identifiant « {id} » diffère du nom du fichier « {file} »",
+    "scenario.rename": "renommez le fichier {id}.yaml, ou écrivez id: {stem}",
+    "scenario.two_cases": "deux cas s'appellent « {name} »",
+    "scenario.first_at": "le premier ligne {line}",
+    "scenario.no_such_path": "fichier ou dossier introuvable",
+    "scenario.stdin": "<entrée standard>",
+    "scenario.skip.deck": "un deck, pas un scénario : rulings deck le vérifie",
+    "scenario.skip.other": "ni « cases » ni « game » : pas un scénario",
+    "scenario.skip.not_mapping": "pas un bloc de clés : pas un scénario",
+
+    # statuses of a ruling
+    "status.confirmed": "confirmé",
+    "status.unconfirmed": "à confirmer",
+    "status.errata": "errata",
+    "status.bug": "bug",
+
+    # running a case
+    "runner.note": "à « {moment} »{where} : {path} attendu {expected}, le moteur calcule {computed}",
+    "runner.line": " (ligne {line})",
+    "runner.by_chance": "selon le hasard : {values}",
+    "runner.nothing": "rien",
+    "runner.never_happens": "le moment « {moment} » n'arrive jamais dans ce cas (le moteur a parcouru : {reached})",
+    "runner.note_head": "{path} : cas « {case} » ({title})",
+    "runner.note_error": "  erreur : {error}",
+    "runner.trace_end": "  fin de la trace ({shown} étapes sur {total}) :",
+
+    # chance
+    "chance.impossible_roll": "le jet pour {what} vaut {value}, mais il ne peut valoir que : {options}",
+    "chance.too_many": "plus de {limit} issues du hasard ; fixez des jets avec « rolls: »",
+
+    # the knowledge base
+    "kb.same_id": "l'identifiant « {id} » est déjà celui de {other}",
+    "kb.own_id": "donnez à chaque décision son propre identifiant",
+    "places.not_kb": "« {root} » n'est pas une base de décisions : il n'a pas de dossier scenarios/",
+    "places.not_kb_hint": "donnez le dossier qui contient scenarios/ et mkdocs.yml",
+    "places.no_kb": "aucune base de décisions ici : pas de dossier scenarios/ dans ce dossier ni au-dessus",
+    "places.no_kb_hint": "lancez rulings depuis le dossier du projet, ou donnez --kb DOSSIER",
+})
+
+
+def status_fr(status: str) -> str:
+    """A ruling's status as a judge reads it (« confirmé », « à confirmer »…)."""
+    name = f"status.{status}"
+    return msg(name) if name in msg else status
