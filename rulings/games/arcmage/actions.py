@@ -1,0 +1,153 @@
+"""Applying the actions of a case, in order, and the ``attempt: true`` protocol.
+
+An action the game forbids raises :class:`rulings.core.game.IllegalAction`.  For
+an attempt, the engine restores the state as it was, records the refusal (its
+number in ``refused``, its rule in ``refused_by``, a trace entry citing the
+rule) and goes on; otherwise the case describes an impossible situation: a
+UserError pointing at the action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from rulings.core.errors import UserError
+from rulings.core.game import IllegalAction
+
+from . import cards, combat, devotion, movement, phases, stack, zones
+from .model import PHASE_BY_WORD, Refusal, State, clone
+
+_SKIP = {"trace", "observer", "deferred", "cards"}
+ANSWERS = ("choose", "discard", "evacuate", "first_city", "draw", "resource", "found")
+_FIELDS = [f.name for f in fields(State) if f.name not in _SKIP]
+
+
+def _snapshot(state: State):
+    return clone(state), state.trace.turn, state.trace.phase, len(state.trace.entries)
+
+
+def _restore(state: State, snapshot) -> None:
+    saved, turn, phase, mark = snapshot
+    for name in _FIELDS:
+        setattr(state, name, getattr(saved, name))
+    state.trace.turn, state.trace.phase = turn, phase
+    del state.trace.entries[mark:]
+
+
+def run_action(state: State, action: dict) -> None:
+    """Apply one prepared action; report the moment ``after action N``."""
+    number = action["n"]
+    if not action["attempt"]:
+        try:
+            apply(state, action)
+        except IllegalAction as err:
+            raise UserError(f"action {number} : le jeu l'interdit — {err.reason} [{err.rule}]",
+                            hint="pour montrer que le jeu la refuse, ajoutez « attempt: true » à l'action") from None
+        state.emit(("action", number))
+        return
+    snapshot = _snapshot(state)
+    state.deferred = []
+    try:
+        apply(state, action)
+    except IllegalAction as err:
+        state.deferred = None
+        _restore(state, snapshot)
+        state.trace.add(err.rule, f"Action {number} refusée : {err.reason}.")
+        for rule, text in getattr(err, "notes", ()):
+            state.trace.add(rule, text)
+        state.refused.append(number)
+        state.refused_by.append(err.rule)
+    except BaseException:
+        state.deferred = None
+        raise
+    else:
+        reached, state.deferred = state.deferred, None
+        for key in reached:
+            state.emit(key)
+    state.emit(("action", number))
+
+
+def apply(state: State, action: dict) -> None:
+    by, verb = action.get("by"), action["verb"]
+    if state.over:
+        raise UserError(f"la partie est finie ({'égalité' if state.tie else 'vainqueur : ' + str(state.winner)}) : "
+                        f"l'action {action['n']} ne peut plus être jouée")
+    if by is not None and state.players[by].lost:
+        raise UserError(f"{by} a perdu : elle ne joue plus")
+    pending = state.pending
+    answering = verb in ANSWERS and (by == pending.player or verb == pending.kind) if pending is not None else True
+    if pending is not None and not answering and \
+            not (verb == "play" and state.cards[action["play"]].type == "evenement" and pending.kind == "draw"):
+        raise UserError(f"{phases.pending_text(state)} avant toute autre action")
+    options = {k: action[k] for k in ("to", "x", "mode", "as", "pay") if k in action}
+    if verb == "play":
+        cards.play(state, by, state.cards[action["play"]], action.get("target"), options)
+    elif verb == "draw":
+        phases.choose_draw(state, by, action["draw"], action.get("resources"))
+    elif verb == "resource":
+        phases.make_resources(state, by, action["resource"])
+    elif verb == "devote":
+        devotion.declare(state, by, action["devote"], action.get("with") or [], action.get("target"))
+    elif verb == "activate":
+        cards.activate(state, by, action["activate"], action.get("ability", 1), action.get("target"), options)
+    elif verb == "move":
+        movement.move(state, by, action["move"], action["to"])
+    elif verb == "attack":
+        combat.declare(state, by, action["attack"], action.get("with") or [])
+    elif verb == "blockers":
+        combat.block(state, by, action["blockers"])
+    elif verb == "assign":
+        combat.assign(state, by, action["assign"])
+    elif verb == "evacuate":
+        _evacuate(state, by, action["evacuate"])
+    elif verb == "choose":
+        _choose(state, by, action["choose"])
+    elif verb == "discard":
+        phases.discard(state, by, action["discard"])
+    elif verb == "found":
+        cards.found(state, by, action["found"])
+    elif verb == "first_city":
+        cards.first_city(state, by, action["first_city"])
+    elif verb == "resolve_pile":
+        if not state.pile:
+            raise UserError("la pile est vide : il n'y a rien à résoudre")
+        count = None if action["resolve_pile"] is True else action["resolve_pile"]
+        stack.resolve(state, count, "Toutes arrêtent de répondre" if count is None else "")
+    elif verb == "phase":
+        target = PHASE_BY_WORD[action["phase"]].number
+        if by is not None and by != state.active:
+            raise Refusal("arcmage.turn.order", f"c'est {state.active}, la joueuse active, qui fait avancer son tour")
+        if target == state.phase:
+            raise UserError(f"le tour est déjà en {PHASE_BY_WORD[action['phase']].fr}")
+        stack.resolve(state, None, "La joueuse active passe à une autre phase")
+        phases.advance(state, target)
+    elif verb == "end_turn":
+        if by != state.active:
+            raise Refusal("arcmage.turn.end", f"seule la joueuse active ({state.active}) finit son tour")
+        phases.end_turn(state)
+    else:  # pragma: no cover - the format allows no other verb
+        raise UserError(f"action inconnue : {verb}")
+    zones.settle(state)
+
+
+def _evacuate(state: State, player: str, mapping: dict) -> None:
+    pending = state.pending
+    if pending is None or pending.kind != "evacuate" or pending.player != player:
+        raise UserError("aucune résidente d'une cité détruite n'attend de destination")
+    if set(mapping) != set(pending.options):
+        raise UserError(f"dites où va chacune des résidentes : {', '.join(pending.options)}")
+    for name, dest in mapping.items():
+        zones.evacuate(state, state.find(name), dest, pending.what)
+    zones.next_pending(state)
+
+
+def _choose(state: State, player: str, choice: str) -> None:
+    pending = state.pending
+    if pending is None or pending.kind != "choose" or pending.player != player:
+        raise UserError("aucun choix n'est attendu de cette joueuse")
+    if choice not in pending.options:
+        raise UserError(f"{choice} n'est pas un des choix possibles : {', '.join(pending.options)}")
+    zones.next_pending(state)
+    if pending.then == "discard-creature":
+        zones.remove_from_play(state, state.find(choice), "graveyard", f"défaussée par {pending.what}",
+                               "arcmage.zones.graveyard")

@@ -1,0 +1,326 @@
+"""Combat, in the page's four steps.
+
+I. The active player announces the attacked city and her attackers (the order
+   of the battles); anyone may play events; then each attacker still able to
+   attack (not killed, not tapped meanwhile) is tapped.
+II. The defender (the attacked city's owner) assigns blockers: untapped
+   creatures of her army and of the attacked city; a blocker blocks one
+   attacker; several may block the same.  Nobody else blocks.
+III. Battle by battle, in the announced order: the attacker takes the sum of
+   its blockers' attack; its player distributes its damage among them;
+   damage is simultaneous.  An unblocked attacker takes its attack off the
+   city's defence points; a blocked one never reaches the city.
+IV. When the combat is over, the dead go to their owners' graveyards, and what
+   was attached to them to its own owner's.
+
+Readings (unconfirmed rules): blocking does not tap (``combat.block-no-tap``);
+a dead creature leaves the next battles and its effects stop at once
+(``combat.dead-between``); after the city is destroyed, blocked battles are
+still fought and unblocked attackers deal nothing (``combat.city-gone``).
+"""
+
+from __future__ import annotations
+
+from rulings.core.errors import UserError
+
+from . import phases, stack, values, zones
+from .model import ATTACK, PHASES, Combat, PileItem, Refusal, State
+
+
+def this_turns(state: State):
+    c = state.combat
+    return c if c is not None and c.turn == state.turn else None
+
+
+def declare(state: State, player: str, city_name: str, names: list) -> None:
+    trace = state.trace
+    if player != state.active:
+        raise Refusal("arcmage.combat.active-only", f"seule la joueuse active ({state.active}) attaque, et seulement "
+                                                    "pendant sa phase d'attaque")
+    if state.founding:
+        raise Refusal("arcmage.city.found", f"{player} fonde une cité ce tour-ci : elle passe le reste de son tour")
+    if state.phase > ATTACK:
+        raise Refusal("arcmage.combat.active-only", f"le tour est en {PHASES[state.phase].fr} : on n'attaque que "
+                                                    "pendant sa phase d'attaque")
+    current = this_turns(state)
+    if current is not None:
+        if current.blocks_declared and not current.done:
+            raise Refusal("arcmage.combat.plan-lock", f"{current.defender} a commencé à annoncer sa défense : "
+                                                      f"{player} ne peut plus changer son plan d'attaque")
+        raise Refusal("arcmage.turn.attack", f"{current.target} a déjà été attaquée ce tour-ci : une seule cité peut "
+                                             "être attaquée par tour")
+    if state.phase < ATTACK:
+        stack.resolve(state, None, f"{player} passe à l'attaque")
+        phases.advance(state, ATTACK)
+    stack.resolve(state, None, f"{player} annonce son attaque")
+    city = state.find(city_name)
+    if city is None or city.kind != "cite":
+        raise UserError(f"{city_name} n'est pas une cité en jeu")
+    if city.controller == player:
+        raise Refusal("arcmage.combat.declare", f"{city_name} est une cité de {player} : on n'attaque pas ses propres "
+                                                "cités")
+    if not names:
+        raise UserError("une attaque a au moins une créature attaquante (« with: [...] ») ; sans attaque, passez la "
+                        "phase")
+    for name in names:
+        piece = state.find(name)
+        if piece is None or piece.kind != "creature" or piece.controller != player:
+            raise UserError(f"{name} n'est pas une créature en jeu de {player}")
+        if names.count(name) > 1:
+            raise UserError(f"{name} est annoncée deux fois")
+        if piece.where != "army":
+            ok, rule = values.permitted(state, piece, "attack", False, "arcmage.city.residents",
+                                           what="attaquer depuis sa cité")
+            if not ok:
+                raise Refusal(rule, f"{name} est une résidente de {piece.where[5:]} : les résidentes ne peuvent pas "
+                                    "attaquer")
+        ok, rule = values.permitted(state, piece, "attack", True, "arcmage.combat.declare",
+                                       {"faction": city.card.faction})
+        if not ok:
+            raise Refusal(rule, f"{name} ne peut pas attaquer {city_name}")
+        if piece.tapped:
+            raise Refusal("arcmage.combat.untapped", f"{name} est engagée : seules les créatures désengagées "
+                                                     "attaquent")
+    defender = city.owner
+    c = Combat(state.turn, player, city.name, defender, declared=list(names))
+    state.combat = c
+    state.attacked.append(city.name)
+    trace.add("arcmage.combat.declare", f"{player} attaque {city.name}, cité de {defender}, avec "
+                                        f"{zones.names(names)}.")
+    trace.add("arcmage.zones.army", f"Les créatures de l'armée de {player} peuvent attaquer.")
+    if city.controller != city.owner:
+        trace.add("arcmage.combat.defender", f"{city.name} est contrôlée par {city.controller} mais appartient à "
+                                             f"{defender} : la propriétaire est la défenseuse.")
+    trace.add("arcmage.combat.order", f"Ordre des batailles annoncé : {' puis '.join(names)}.")
+    trace.add("arcmage.combat.step1", "Les attaquantes sont annoncées ; toutes peuvent jouer des évènements avant "
+                                      "qu'elles soient engagées.")
+    state.pile.append(PileItem("attack", f"attaque de {player}", player, then=after_step1))
+
+
+def after_step1(state: State, item=None) -> None:
+    """End of step I: each announced attacker still able to attack is tapped."""
+    c = state.combat
+    trace = state.trace
+    for name in c.declared:
+        piece = state.find(name)
+        if piece is None or piece.dead:
+            trace.add("arcmage.combat.step1", f"{name} a été tuée entre-temps : elle n'attaque pas.")
+            continue
+        if piece.tapped:
+            trace.add("arcmage.combat.step1", f"{name} a été engagée entre-temps : elle n'attaque pas.")
+            continue
+        if piece.where != "army" and not values.permitted(state, piece, "attack", False, "")[0]:
+            trace.add("arcmage.combat.step1", f"{name} n'est plus dans l'armée : elle n'attaque pas.")
+            continue
+        piece.tapped = True
+        c.attackers.append(name)
+    trace.add("arcmage.combat.step1", f"{c.attacker} engage ses attaquantes : {zones.names(c.attackers)}.")
+    trace.add("arcmage.state.use", "Une créature qui attaque est engagée.")
+    if c.defender != state.active:
+        trace.add("arcmage.combat.defender", f"La propriétaire de {c.target}, {c.defender}, est la joueuse "
+                                             "défenseuse.")
+
+
+def block(state: State, player: str, mapping: dict) -> None:
+    trace = state.trace
+    c = this_turns(state)
+    if c is None or c.done:
+        raise Refusal("arcmage.combat.who-blocks", "aucune attaque n'attend de défense")
+    stack.resolve(state, None, f"{player} annonce sa défense")
+    if player != c.defender:
+        raise Refusal("arcmage.combat.who-blocks", f"seule la joueuse attaquée ({c.defender}) bloque ; {player} ne "
+                                                   "peut que jouer des évènements")
+    if c.blocks_declared:
+        raise UserError(f"{player} a déjà annoncé sa défense")
+    city = state.find(c.target)
+    used: dict = {}
+    for attacker, blockers in mapping.items():
+        if attacker not in c.attackers:
+            raise UserError(f"{attacker} n'attaque pas (attaquantes : {zones.names(c.attackers)})")
+        faction = state.find(attacker).card.faction
+        for name in blockers:
+            piece = state.find(name)
+            if piece is None or piece.kind != "creature" or piece.dead:
+                raise UserError(f"{name} n'est pas une créature en jeu")
+            if piece.controller != player:
+                raise Refusal("arcmage.combat.who-blocks", f"{name} n'est pas à {player} : seule la joueuse attaquée "
+                                                           "bloque, avec ses créatures")
+            if name in used:
+                raise Refusal("arcmage.combat.block-choice", f"{name} bloque déjà {used[name]} : une bloqueuse ne "
+                                                             "défend que contre une seule attaquante")
+            if piece.tapped:
+                raise Refusal("arcmage.combat.untapped", f"{name} est engagée : seules les créatures désengagées "
+                                                         "bloquent")
+            if piece.where.startswith("city:") and (city is None or piece.where != f"city:{city.name}"):
+                ok, rule = values.permitted(state, piece, "block-elsewhere", False, "arcmage.combat.blocker-pool",
+                                               what="défendre une autre cité")
+                if not ok:
+                    raise Refusal(rule, f"{name} est une résidente de {piece.where[5:]}, pas de la cité attaquée : "
+                                        "elle ne peut pas bloquer")
+            ok, rule = values.permitted(state, piece, "block", True, "arcmage.combat.blocker-pool",
+                                           {"faction": faction}, what=f"bloquer {attacker}")
+            if not ok:
+                raise Refusal(rule, f"{name} ne peut pas bloquer {attacker}")
+            used[name] = attacker
+    c.blocks = {a: list(b) for a, b in mapping.items() if b}
+    c.blocks_declared = True
+    for name in used:
+        piece = state.find(name)
+        if piece.where == "army":
+            trace.add("arcmage.zones.army", f"{name}, dans l'armée de {player}, peut bloquer.")
+        else:
+            trace.add("arcmage.city.defense", f"{name}, résidente, aide à défendre {c.target}.")
+            trace.add("arcmage.creature.army-vs-city", f"{name} est dans une cité : elle ne fait que défendre.")
+    if c.blocks:
+        shown = " ; ".join(f"{', '.join(b)} sur {a}" for a, b in c.blocks.items())
+        trace.add("arcmage.combat.block-choice", f"{player} assigne ses bloqueuses : {shown}.")
+        trace.add("arcmage.combat.blocker-pool", f"Les bloqueuses viennent de l'armée de {player} ou de "
+                                                 f"{c.target}, la cité attaquée.")
+        trace.add("arcmage.combat.block-no-tap", "Bloquer n'engage pas : les bloqueuses restent désengagées.")
+    else:
+        trace.add("arcmage.combat.block-choice", f"{player} choisit de ne pas bloquer.")
+    trace.add("arcmage.combat.plan-lock", f"La défense est annoncée : le plan d'attaque de {c.attacker} est figé.")
+    trace.add("arcmage.combat.events", "Des évènements peuvent encore être joués avant les batailles.")
+    state.pile.append(PileItem("battles", "batailles", c.attacker, then=resolve_battles))
+
+
+def no_blocks(state: State) -> None:
+    c = state.combat
+    c.blocks_declared = True
+    state.trace.add("arcmage.combat.block-choice", f"{c.defender} ne bloque pas.")
+    state.pile.append(PileItem("battles", "batailles", c.attacker, then=resolve_battles))
+
+
+def assign(state: State, player: str, mapping: dict) -> None:
+    c = this_turns(state)
+    if c is None or not c.blocks_declared or c.done:
+        raise UserError("aucune bataille n'attend de répartition (assign vient après les blocages)")
+    if player != c.attacker:
+        raise Refusal("arcmage.combat.distribute", f"c'est la joueuse attaquante ({c.attacker}) qui répartit les "
+                                                   "dégâts de ses créatures")
+    for attacker, split in mapping.items():
+        blockers = c.blocks.get(attacker)
+        if not blockers:
+            raise UserError(f"{attacker} n'est pas bloquée : il n'y a rien à répartir")
+        for name in split:
+            if name not in blockers:
+                raise UserError(f"{name} ne bloque pas {attacker} (bloqueuses : {zones.names(blockers)})")
+        value = values.attack(state, state.find(attacker))
+        if sum(split.values()) != value:
+            raise Refusal("arcmage.combat.distribute", f"{attacker} inflige {value} dégâts : la répartition en donne "
+                                                       f"{sum(split.values())}")
+        c.assigns[attacker] = dict(split)
+
+
+def resolve_battles(state: State, item=None) -> None:
+    """Step III, battle by battle in the announced order, then step IV."""
+    c = state.combat
+    trace = state.trace
+    trace.add("arcmage.combat.battles", f"Le combat se résout bataille par bataille : "
+                                        f"{' puis '.join(c.attackers) or 'aucune attaquante'}.")
+    announced: set = set()
+    for name in c.attackers:
+        attacker = state.find(name)
+        gone = [n for n in c.dead if n not in announced and state.find(n) is not None and state.find(n).card.passive]
+        if gone:
+            announced.update(gone)
+            trace.add("arcmage.combat.dead-between", f"{zones.names(gone)}, morte{'s' if len(gone) > 1 else ''} dans "
+                                                     "une bataille précédente, ne va au cimetière qu'à la fin du "
+                                                     "combat, mais ses effets ont cessé.")
+        if attacker is None or attacker.dead:
+            trace.add("arcmage.combat.dead-between", f"{name} est morte avant sa bataille : elle n'y prend pas part.")
+            continue
+        if name not in c.blocks:
+            _unblocked(state, c, attacker)
+        else:
+            _battle(state, c, attacker)
+        zones.settle(state)
+        if state.over:
+            break
+    _cleanup(state, c)
+
+
+def _unblocked(state: State, c: Combat, attacker) -> None:
+    trace = state.trace
+    city = state.find(c.target)
+    if city is None or city.destroyed:
+        trace.add("arcmage.combat.city-gone", f"{c.target} est déjà détruite : {attacker.name}, non bloquée, n'inflige "
+                                              "rien.")
+        return
+    value = values.attack(state, attacker)
+    c.city_damage += value
+    trace.add("arcmage.combat.unblocked", f"{attacker.name} n'est pas bloquée : {c.target} perd {value} points de "
+                                          "défense.")
+    zones.damage(state, city, value, attacker.name, "arcmage.combat.unblocked")
+
+
+def _battle(state: State, c: Combat, attacker) -> None:
+    trace = state.trace
+    declared = c.blocks[attacker.name]
+    blockers = [b for b in (state.find(n) for n in declared) if b is not None and not b.dead]
+    gone = [n for n in declared if n not in {b.name for b in blockers}]
+    if gone:
+        trace.add("arcmage.combat.dead-between", f"{zones.names(gone)} ne {'sont' if len(gone) > 1 else 'est'} plus "
+                                                 "là pour bloquer.")
+    value = values.attack(state, attacker)
+    if len(blockers) == 1:
+        split = {blockers[0].name: value}
+    elif not blockers:
+        split = {}
+    elif attacker.name in c.assigns:
+        split = {n: d for n, d in c.assigns[attacker.name].items() if n in {b.name for b in blockers}}
+        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit les {value} dégâts de {attacker.name} : "
+                                               + ", ".join(f"{d} sur {n}" for n, d in split.items()) + ".")
+    else:
+        raise UserError(f"{attacker.name} est bloquée par {zones.names(b.name for b in blockers)} : {c.attacker} doit "
+                        f"répartir ses {value} dégâts (ajoutez {{by: {c.attacker}, assign: {{{attacker.name}: {{"
+                        f"{blockers[0].name}: …, {blockers[1].name}: …}}}}}} avant la fin du combat)")
+    received = sum(values.attack(state, b) for b in blockers)
+    trace.add("arcmage.cards.stats", f"Attaque (à gauche) et défense (à droite) : {attacker.name} "
+                                     f"{values.stats(state, attacker)} ; "
+                                     + ", ".join(f"{b.name} {values.stats(state, b)}" for b in blockers) + ".")
+    trace.add("arcmage.combat.attacker-damage", f"Bataille de {attacker.name} ({values.stats(state, attacker)}) "
+                                                f"contre {zones.names(b.name for b in blockers) or 'personne'} : elle "
+                                                f"reçoit {received} dégâts, la somme de leurs attaques.")
+    attacker.damage += received
+    for blocker in blockers:
+        blocker.damage += split.get(blocker.name, 0)
+    if blockers:
+        trace.add("arcmage.combat.simultaneous", f"Dégâts simultanés : {attacker.name} {attacker.damage}, " +
+                  ", ".join(f"{b.name} {b.damage}" for b in blockers) + ".")
+    zones.check_death(state, attacker, deferred=True)
+    for blocker in blockers:
+        if zones.check_death(state, blocker, deferred=True):
+            trace.add("arcmage.combat.blocker-death", f"{blocker.name}, bloqueuse, meurt.")
+    left = value - sum(split.values())
+    trace.add("arcmage.combat.no-trample", f"{attacker.name} est bloquée : elle ne fait rien perdre à {c.target}"
+                                           + (f", même avec {left} points d'attaque non attribués." if left else
+                                              (", même si ses bloqueuses meurent." if any(b.dead for b in blockers)
+                                               else ".")))
+
+
+def _cleanup(state: State, c: Combat) -> None:
+    trace = state.trace
+    if c.dead:
+        trace.add("arcmage.combat.cleanup", f"Le combat est terminé : les créatures mortes vont au cimetière de leur "
+                                            f"propriétaire, dans l'ordre des morts ({zones.names(c.dead)}).")
+    for name in c.dead:
+        piece = state.find(name)
+        if piece is not None:
+            zones.remove_from_play(state, piece, "graveyard", "morte au combat", "arcmage.combat.cleanup", died=True)
+    c.done = True
+    zones.settle(state)
+    state.emit(("combat", c.turn))
+
+
+def _leave_attack(state: State) -> None:
+    """Leaving the attack phase: an attack still waiting is fought (without blockers if none were named)."""
+    c = this_turns(state)
+    if c is not None and not c.done:
+        stack.resolve(state, None, "Fin de la phase d'attaque")
+        if not c.done and not c.blocks_declared and state.pending is None:
+            no_blocks(state)
+            stack.resolve(state, None)
+
+
+phases.LEAVE["attaque"] = _leave_attack

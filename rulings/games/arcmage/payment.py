@@ -1,0 +1,110 @@
+"""Paying a cost: X costs, then tapping resources with the loyalty constraint.
+
+A card costing N with L loyalty markers is paid by tapping N untapped resource
+cards, at least L of them of the card's faction; the rest of any faction.  The
+action may say which (``pay: {Horde rouge: 2, Empire: 2}``); otherwise the
+engine takes the loyalty from the card's faction first, then the rest from the
+player's stocks in the order the situation lists them.  Tapped resources stay
+consumed for the turn, even if the card is then countered.
+"""
+
+from __future__ import annotations
+
+from rulings.core.errors import UserError
+
+from .model import CardDef, Piece, Refusal, State, plural
+from .values import attack
+
+
+def stock_text(split: dict) -> str:
+    return " + ".join(f"{n} {f}" for f, n in split.items() if n) or "rien"
+
+
+def cost_of(state: State, card: CardDef, options: dict, target) -> int:
+    """The cost to pay for ``card``: its number, or X (+ its modifier) with X as its text defines it."""
+    if card.type == "cite" or card.cost is None and card.x is None:
+        raise UserError(f"{card.name} n'a pas de coût : elle ne se joue pas depuis la main")
+    if card.x is None:
+        return card.cost
+    trace = state.trace
+    if card.x == "chosen":
+        if "x" not in options:
+            raise UserError(f"{card.name} coûte X : donnez la valeur de X (« x: 3 »)")
+        x, why = options["x"], "choisi par la joueuse"
+    elif card.x == "target-attack":
+        if not isinstance(target, Piece) or target.kind != "creature":
+            raise UserError(f"X de {card.name} est l'attaque de la créature ciblée : ajoutez « target: <créature> »")
+        x, why = attack(state, target), f"l'attaque de {target.name}, la créature ciblée"
+    else:
+        targets = target if isinstance(target, list) else [target]
+        x, why = len(targets) - 1, "une ressource par cible supplémentaire"
+    if "x" in options and options["x"] != x:
+        raise UserError(f"X de {card.name} vaut {x} ({why}), pas {options['x']} : retirez « x: »")
+    total = x + card.cost
+    formula = f"{x} + {card.cost} = {total}" if card.cost else str(total)
+    trace.add("arcmage.play.x-cost", f"{card.name} coûte {card.cost_text} ; X = {x} ({why}) : le coût est "
+                                     f"{formula} ressource{'s' if total > 1 else ''}.")
+    options["x"] = x
+    return total
+
+
+def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: int, split: dict | None,
+        short_rule: str = "arcmage.resource.available") -> None:
+    """Tap ``cost`` untapped resources of ``player``, at least ``loyalty`` of ``faction`` (Refusal otherwise:
+    nothing is tapped)."""
+    trace = state.trace
+    who = state.players[player]
+    stocks = who.resources
+    if cost == 0:
+        trace.add("arcmage.cards.cost", f"{what} ne coûte rien : aucune ressource à engager.")
+        state.paid = {}
+        return
+    needs = f"{plural(cost, 'ressource')}" + (f", dont {loyalty} {faction} (loyauté)" if loyalty else "")
+    trace.add("arcmage.cards.cost", f"Coût de {what} : {needs}.")
+    if loyalty:
+        trace.add("arcmage.cards.loyalty", f"{plural(loyalty, 'marqueur')} de loyauté : au moins {loyalty} des "
+                                           f"ressources engagées sont de la faction {faction} ; le reste, de n'importe "
+                                           "quelle faction.")
+    available = {f: u for f, (u, _t) in stocks.items()}
+    if split is not None:
+        split = {f: n for f, n in split.items() if n}
+        for f, n in split.items():
+            if available.get(f, 0) < n:
+                raise Refusal(short_rule, f"{player} n'a que {plural(available.get(f, 0), 'ressource')} {f} "
+                                          f"désengagée{'s' if available.get(f, 0) > 1 else ''} pour en engager {n} : "
+                                          "les ressources engagées sont consommées pour le tour")
+        if sum(split.values()) != cost:
+            raise Refusal("arcmage.play.pay", f"{stock_text(split)} font {sum(split.values())} ressources pour un coût "
+                                              f"de {cost}")
+        if split.get(faction, 0) < loyalty:
+            raise Refusal("arcmage.play.pay", f"{stock_text(split)} : seulement {split.get(faction, 0)} {faction} "
+                                              f"pour {loyalty} marqueur{'s' if loyalty > 1 else ''} de loyauté")
+    else:
+        if sum(available.values()) < cost:
+            raise Refusal(short_rule, f"{player} n'a que {plural(sum(available.values()), 'ressource')} "
+                                      f"désengagée{'s' if sum(available.values()) > 1 else ''} pour un coût de {cost} "
+                                      "(les ressources engagées sont consommées pour le tour)")
+        if available.get(faction, 0) < loyalty:
+            raise Refusal("arcmage.play.pay", f"{player} n'a que {plural(available.get(faction, 0), 'ressource')} "
+                                              f"{faction} désengagée{'s' if available.get(faction, 0) > 1 else ''} "
+                                              f"pour {loyalty} marqueur{'s' if loyalty > 1 else ''} de loyauté")
+        if loyalty > cost:
+            raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : {loyalty} "
+                                              f"ressources {faction} ne tiennent pas dans {cost}")
+        split = {faction: loyalty} if loyalty else {}
+        left = cost - loyalty
+        for f in stocks:
+            take = min(available[f] - split.get(f, 0), left)
+            if take > 0:
+                split[f] = split.get(f, 0) + take
+                left -= take
+    if split.get(faction, 0) < loyalty:
+        raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : {loyalty} ressources "
+                                          f"{faction} ne tiennent pas dans {cost}")
+    for f, n in split.items():
+        stocks[f][0] -= n
+        stocks[f][1] += n
+    state.paid = dict(split)
+    trace.add("arcmage.play.pay", f"{player} engage {stock_text(split)} : le coût de {what} est payé "
+                                  f"({plural(who.untapped(), 'ressource')} encore désengagée"
+                                  f"{'s' if who.untapped() > 1 else ''}).")

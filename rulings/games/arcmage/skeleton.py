@@ -1,0 +1,115 @@
+"""``rulings new --game arcmage``: a commented scenario skeleton for the judge to fill.
+
+``sides`` names what each player has in play (a city goes to her kingdom, a
+creature to her army, an enchantment to her army as a global one); ``plays``
+what each plays, from her hand (in her own mise-en-jeu phase; A first).  Every
+``???`` is for the judge to replace; the file is otherwise a valid scenario,
+and running it says what the engine computes where a value is expected.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from rulings.core.errors import UserError, Where, did_you_mean
+
+from .model import PLAYER_NAMES
+
+TODO = "???"
+WHERE = Where("rulings new")
+_PLAIN = re.compile(r"[^\W\d_][\w .'’()-]*")
+_RESERVED = {"yes", "no", "true", "false", "null", "on", "off", "y", "n"}
+
+
+def y(text: str) -> str:
+    """``text`` as a YAML scalar: plain when safe, else double-quoted."""
+    plain = _PLAIN.fullmatch(text) and not text.endswith((" ", ".")) and text.lower() not in _RESERVED
+    return text if plain else json.dumps(text, ensure_ascii=False)
+
+
+def _resolve(name: str, db) -> str:
+    found = db.lookup(name)
+    if found is None:
+        raise UserError(f"carte inconnue dans la base Arcmage : « {name} »", WHERE,
+                        did_you_mean(name, [*db.cards, *db.english]))
+    return found
+
+
+def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None) -> str:
+    unknown = sorted((set(sides) | set(plays)) - set(PLAYER_NAMES))
+    if unknown:
+        raise UserError(f"les joueuses s'appellent {', '.join(PLAYER_NAMES)} (pas {', '.join(unknown)})", WHERE)
+    players = sorted({"A", "B"} | set(sides) | set(plays))
+    default_cities = [n for n, c in db.cards.items() if c.type == "cite" and c.modelled] or \
+        [n for n, c in db.cards.items() if c.type == "cite"]
+    if not default_cities:
+        raise UserError("la base Arcmage n'a aucune cité", WHERE)
+    setup, cards = {}, []
+    for index, player in enumerate(players):
+        named = [_resolve(n, db) for n in sides.get(player, [])]
+        cities = [n for n in named if db.cards[n].type == "cite"] or [default_cities[index % len(default_cities)]]
+        army = [n for n in named if db.cards[n].type in ("creature", "enchantement")]
+        for name in named:
+            if db.cards[name].type in ("magie", "evenement"):
+                raise UserError(f"{name} ne reste pas en jeu : nommez-la parmi les cartes jouées", WHERE)
+        hand = [_resolve(n, db) for n in plays.get(player, [])]
+        setup[player] = (cities, army, hand)
+        cards += [*cities, *army, *hand]
+    taken = [n for p in players for n in setup[p][0] + setup[p][1]]
+    if len(set(taken)) < len(taken):
+        raise UserError("une même carte est nommée deux fois en jeu : donnez un nom à chaque exemplaire dans le "
+                        "fichier ({name: Goule 2, card: Goule})", WHERE)
+    out = []
+    w = out.append
+    w("# Squelette écrit par « rulings new » : remplacez chaque ??? puis lancez")
+    w("#   rulings run <ce fichier> --trace")
+    w(f"id: {scenario_id}")
+    w(f"title: {y(title) if title else TODO}    # la règle en une ligne, en français")
+    w("game: arcmage")
+    w("status: unconfirmed    # confirmed | unconfirmed (la page est muette, ambiguë ou se contredit) | errata | bug")
+    w("source:")
+    w("  document: 002_18938faae939d5e9.txt    # « Assemblage de Règles Chouettes » (wiki Arcmage)")
+    w(f"  post: {TODO}    # la ligne exacte de la section, par exemple « Jouer une carte »")
+    w(f"  quote: {TODO}    # la ou les phrases de la page, mot pour mot")
+    w(f"cards: [{', '.join(y(c) for c in dict.fromkeys(cards))}]")
+    w("tags: []    # mots-clés de recherche")
+    w(f"ruling: {TODO}    # la règle en une ou deux phrases, dans nos mots")
+    w("cases:")
+    w("  - name: exemple")
+    w(f"    title: {TODO}")
+    w("    setup:")
+    if players != ["A", "B"]:
+        w(f"      players: [{', '.join(players)}]    # dans l'ordre du tour")
+    w("      active: A    # la joueuse dont c'est le tour")
+    w("      phase: mise-en-jeu    # preparation, desengagement, pioche, devotion, mise-en-jeu, attaque, "
+      "mise-en-jeu-2, defausse")
+    for player in players:
+        cities, army, hand = setup[player]
+        w(f"      {player}:")
+        w("        resources: {Horde rouge: 2, Empire: 2}    # ressources désengagées, par faction ; "
+          "{untapped: 1, tapped: 1}")
+        w(f"        cities: [{', '.join(y(c) for c in cities)}]    # {{name: …, damage: 2, residents: [...]}}")
+        w(f"        army: [{', '.join(y(n) for n in army)}]    # {{name: …, tapped: true, damage: 1, owner: B}}")
+        w(f"        hand: [{', '.join(y(n) for n in hand)}]")
+        w("        deck: []    # carte du dessus en premier")
+        w("        graveyard: []    # la plus ancienne en premier")
+    w("    actions:    # dans l'ordre ; « attempt: true » : le moteur dit si le jeu l'accepte")
+    count = 0
+    for player in players:
+        for name in setup[player][2]:
+            card = db.cards[name]
+            target = f', target: "{TODO}"' if card.target else ""
+            if player != "A" and card.type != "evenement" and count:
+                w("      # (une carte de B qui n'est pas un évènement se joue à son tour : {by: A, end_turn: true} et "
+                  "sa pioche d'abord)")
+            w(f"      - {{by: {player}, play: {y(name)}{target}}}    # pay: {{Faction: n}} pour choisir les "
+              "ressources engagées")
+            count += 1
+    if not count:
+        w("      - {by: A, phase: defausse}    # par exemple ; voir play, activate, move, attack, block, devote…")
+    w("    expect:    # moment -> valeurs ; moments : start, after action N, after combat T, end of turn T, end")
+    w("      end:")
+    for player in players:
+        w(f"        {player}.graveyard: {TODO}")
+    return "\n".join(out) + "\n"

@@ -1,0 +1,223 @@
+"""How Arcmage shows itself: a case's situation and actions, a card's facts, moments in French."""
+
+from __future__ import annotations
+
+import re
+
+from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
+
+from .model import CAPABILITY_FR, PHASE_BY_WORD, TYPE_FR, CardDef
+from .setup import deck_list, entry, players_of
+
+MOMENTS = {"start": "au début du cas", "after action <N>": "après l'action <N>",
+           "after combat <tour>": "après le combat du tour <tour>", "end of turn <tour>": "à la fin du tour <tour>",
+           "end": "à la fin du cas"}
+GROUPS = {"cite": "Cités", "creature": "Créatures", "enchantement": "Enchantements", "magie": "Magie",
+          "evenement": "Évènements"}
+_MOMENT = re.compile(r"(after action|after combat|end of turn) (\d+)")
+
+
+def moment_fr(moment: str) -> str:
+    if moment == "start":
+        return "au début du cas"
+    if moment == "end":
+        return "à la fin du cas"
+    match = _MOMENT.fullmatch(moment)
+    if not match:
+        return moment
+    kind, number = match.groups()
+    return {"after action": f"après l'action {number}", "after combat": f"après le combat du tour {number}",
+            "end of turn": f"à la fin du tour {number}"}[kind]
+
+
+# --- a case ----------------------------------------------------------------------------------------
+
+HEADERS = ("Carte", "Type", "Où", "Att./Déf.", "État")
+
+
+def _state(item: dict, owner: str, player: str) -> str:
+    parts = ["engagée" if item.get("tapped") else "désengagée"]
+    if item.get("damage"):
+        parts.append(f"{item['damage']} dégât{'s' if item['damage'] > 1 else ''}")
+    if item.get("counters"):
+        parts.append(f"marqueurs {item['counters']}")
+    if owner != player:
+        parts.append(f"appartient à {owner}")
+    if item.get("attached"):
+        parts.append("porte " + ", ".join(entry(a)["name"] for a in item["attached"]))
+    return ", ".join(parts)
+
+
+def _card(db, item: dict) -> CardDef:
+    return db.cards[db.lookup(item.get("card", item["name"]))]
+
+
+def _name(db, raw) -> str:
+    return raw["name"] if isinstance(raw, dict) else db.lookup(raw)
+
+
+def case_view(prepared) -> CaseView:
+    db, setup = prepared.db, prepared.setup
+    sides = []
+    for player in players_of(setup):
+        side = setup.get(player) or {}
+        rows = []
+        for raw in side.get("cities") or []:
+            item = entry(raw)
+            card = _card(db, item)
+            left = card.defense - item.get("damage", 0)
+            state = f"{left}/{card.defense} points de défense" + (
+                f", niveaux actifs {', '.join(map(str, item['levels']))}" if item.get("levels") else "")
+            rows.append((_name(db, raw), f"Cité ({card.faction})", "royaume", "—", state))
+            for res in item.get("residents") or []:
+                r = entry(res)
+                rc = _card(db, r)
+                rows.append((_name(db, res), f"Créature ({rc.faction})", f"résidente de {_name(db, raw)}",
+                             f"{rc.attack}/{rc.defense}", _state(r, r.get("owner", player), player)))
+        for raw in side.get("army") or []:
+            item = entry(raw)
+            card = _card(db, item)
+            stats = f"{card.attack}/{card.defense}" if card.type == "creature" else "—"
+            rows.append((_name(db, raw), f"{TYPE_FR[card.type]} ({card.faction})", "armée", stats,
+                         _state(item, item.get("owner", player), player)))
+        zones = []
+        stocks = side.get("resources") or {}
+        if stocks:
+            zones.append(("Ressources", ", ".join(
+                f"{f} : {s} désengagée{'s' if s > 1 else ''}" if isinstance(s, int) else
+                f"{f} : {s.get('untapped', 0)} désengagée(s), {s.get('tapped', 0)} engagée(s)"
+                for f, s in stocks.items())))
+        if side.get("attached"):
+            zones.append(("Enchantements sur la joueuse", ", ".join(entry(a)["name"] for a in side["attached"])))
+        for key, label in (("hand", "Main"), ("reserve", "Réserve de cités"), ("graveyard", "Cimetière (dessus en "
+                                                                                             "dernier)"),
+                           ("removed", "Retirées de la partie")):
+            if side.get(key):
+                zones.append((label, ", ".join(side[key])))
+        deck = deck_list(side)
+        if deck:
+            shown = ", ".join(deck) if len(deck) <= 12 else ", ".join(deck[:10]) + f"… ({len(deck)} cartes)"
+            zones.append(("Deck (dessus en premier)", shown))
+        sides.append(SideView(f"Joueuse {player}", Table(HEADERS, tuple(rows)) if rows else None, tuple(zones)))
+    steps, lines = [], []
+    order = players_of(setup)
+    turn, active = setup.get("turn", 1), setup.get("active", order[0])
+    phase = PHASE_BY_WORD[setup.get("phase", "mise-en-jeu")]
+
+    def title():
+        start = f" (le cas commence en {phase.fr})" if not steps else ""
+        return f"Tour {turn} — joueuse active : {active}{start}"
+
+    for action in prepared.actions:
+        lines.append(f"{action['n']}. {describe(action)}")
+        if action["verb"] == "end_turn":
+            steps.append(StepView(title(), tuple(lines)))
+            lines, turn = [], turn + 1
+            active = order[(order.index(active) + 1) % len(order)]
+    if lines or not steps:
+        steps.append(StepView(title(), tuple(lines) or ("Aucune action.",)))
+    return CaseView(tuple(sides), tuple(steps))
+
+
+def _names(items) -> str:
+    items = list(items)
+    if not items:
+        return "rien"
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " et " + items[-1]
+
+
+def describe(action: dict) -> str:
+    """One action in French: « A joue Choc mortel sur Goule en engageant 1 Horde rouge + 1 Empire »."""
+    by, verb = action.get("by") or "Tout le monde", action["verb"]
+    target = action.get("target")
+    on = f" sur {_names(target) if isinstance(target, list) else target}" if target is not None else ""
+    paid = ""
+    if action.get("pay"):
+        paid = " en engageant " + " + ".join(f"{n} {f}" for f, n in action["pay"].items())
+    if "x" in action:
+        paid += f" (X = {action['x']})"
+    if verb == "play":
+        to = action.get("to")
+        dest = (" dans l'armée" if to == "army" else f" sur {to}") if to else ""
+        text = f"{by} joue {action['play']}{on}{dest}{paid}"
+    elif verb == "draw":
+        text = {2: f"{by} pioche 2 cartes (aucune ressource)", 1: f"{by} pioche 1 carte",
+                0: f"{by} ne pioche pas et joue 2 ressources"}.get(action["draw"], f"{by} pioche {action['draw']}")
+        if action.get("resources"):
+            text += " ; ressources : " + ", ".join(f"{_names(c)} en {f}" for f, c in action["resources"].items())
+    elif verb == "resource":
+        text = f"{by} pose " + ", ".join(f"{_names(c)} comme ressource {f}" for f, c in action["resource"].items())
+    elif verb == "devote":
+        text = f"{by} dévoue {_names(action.get('with') or [])} à {action['devote']}{on}"
+    elif verb == "activate":
+        which = f" (capacité {action['ability']})" if action.get("ability") else ""
+        text = f"{by} active {action['activate']}{which}{on}{paid}"
+    elif verb == "move":
+        dest = "l'armée" if action["to"] == "army" else action["to"]
+        text = f"{by} déplace {action['move']} vers {dest}"
+    elif verb == "attack":
+        text = f"{by} attaque {action['attack']} avec {_names(action.get('with') or [])}"
+    elif verb == "blockers":
+        parts = [f"{_names(b)} sur {a}" for a, b in action["blockers"].items() if b]
+        text = f"{by} bloque : {'; '.join(parts)}" if parts else f"{by} ne bloque pas"
+    elif verb == "assign":
+        parts = [f"{a} : " + ", ".join(f"{d} sur {n}" for n, d in split.items())
+                 for a, split in action["assign"].items()]
+        text = f"{by} répartit les dégâts — {'; '.join(parts)}"
+    elif verb == "evacuate":
+        text = f"{by} fait sortir de la cité détruite : " + ", ".join(
+            f"{n} vers {'l armée' if d == 'army' else d}".replace("l armée", "l'armée") for n, d in
+            action["evacuate"].items())
+    elif verb == "choose":
+        text = f"{by} choisit {action['choose']}"
+    elif verb == "discard":
+        text = f"{by} défausse {_names(action['discard'])}"
+    elif verb == "found":
+        text = f"{by} passe son tour pour fonder {action['found']}"
+    elif verb == "first_city":
+        text = f"{by} pose sa première cité : {action['first_city']}"
+    elif verb == "resolve_pile":
+        text = "Plus personne ne répond : " + ("toute la pile se résout" if action["resolve_pile"] is True else
+                                               "le dessus de la pile se résout")
+    elif verb == "phase":
+        text = f"{by if action.get('by') else 'La joueuse active'} passe à la {PHASE_BY_WORD[action['phase']].fr}"
+    else:
+        text = f"{by} finit son tour"
+    return text + (" — tentative" if action["attempt"] else "")
+
+
+# --- a card ----------------------------------------------------------------------------------------
+
+def card_facts(d: CardDef) -> CardFacts:
+    facts = []
+    if d.english:
+        facts.append(("Nom anglais (jeu de données)", d.english))
+        facts.append(("Nom français", "notre traduction" if d.translated else "celui de la page"))
+    facts.append(("Faction", d.faction))
+    if d.type != "cite":
+        facts.append(("Coût", d.cost_text))
+    facts.append(("Loyauté", str(d.loyalty)))
+    if d.type == "creature":
+        facts += [("Attaque", str(d.attack)), ("Défense", str(d.defense))]
+    elif d.type == "cite":
+        facts.append(("Défense", str(d.defense)))
+    if d.types:
+        facts.append(("Types", " ".join(d.types)))
+    if d.levels:
+        facts.append(("Niveaux de dévotion", ", ".join(str(lv["level"]) for lv in d.levels)))
+    keywords = []
+    for word, grants in (("Peut", d.can), ("Ne peut pas", d.cannot)):
+        for grant in grants:
+            capability = grant if isinstance(grant, str) else grant["capability"]
+            against = "" if isinstance(grant, str) or "faction" not in grant else f" ({grant['faction']})"
+            keywords.append(f"{word} {CAPABILITY_FR[capability]}{against}")
+    if d.enters_tapped:
+        keywords.append("Arrive en jeu engagée")
+    return CardFacts(d.name, TYPE_FR[d.type], GROUPS[d.type], tuple(facts), tuple(keywords), d.text, d.source,
+                     d.modelled)
+
+
+def catalogue(db) -> dict[str, CardFacts]:
+    order = list(GROUPS)
+    return {name: card_facts(d) for name, d in sorted(db.cards.items(),
+                                                       key=lambda kv: (order.index(kv[1].type), kv[0].lower()))}
