@@ -91,7 +91,7 @@ def test_a_failing_ruling_fails_the_strict_build(tmp_path):
     (folder / "hostile.yaml").write_text(wrong, encoding="utf-8")
     result = build(tmp_path / "site", scenarios=tmp_path / "scenarios")
     assert result.returncode != 0
-    assert "not verified by the engine" in result.stderr and "expected 7" in result.stderr
+    assert "n'est pas vérifié par le moteur" in result.stderr and "attendu 7" in result.stderr
 
 
 # --- in a real browser ---------------------------------------------------------------

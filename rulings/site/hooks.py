@@ -83,13 +83,13 @@ def on_files(files: Files, config) -> Files:
     root = _root(config)
     report = kb.check(kb.load_all(root, [Path(folder)] if folder else None), stop_early=False)
     for err in report.errors:
-        log.warning("rulings: %s", err)
+        log.warning("rulings : %s", err)
     for scenario in report.scenarios:
         for case in scenario.cases:
             result = report.results[case.node_id]
             if not result.passed:
                 notes = "; ".join(f.note() for f in result.failures) or str(result.error)
-                log.warning("rulings: %s, case '%s' is not verified by the engine: %s",
+                log.warning("rulings : %s, le cas « %s » n'est pas vérifié par le moteur : %s",
                             report.relative(scenario.path), case.name, notes)
     global GENERATED
     GENERATED = pages.generate(report, config["use_directory_urls"])

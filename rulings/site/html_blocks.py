@@ -77,3 +77,21 @@ def yaml_block(title: str, text: str) -> Markup:
     return Markup(f'<details class="example" data-search-exclude><summary>{esc(title)}</summary>'
                   f'<div class="language-yaml highlight"><pre><span></span><code>{escape(text)}</code></pre></div>'
                   f'</details>')
+
+
+def filters_form(filters: dict) -> Markup:
+    """Select boxes filtering the card list below (docs/assets/cards.js); nothing is hidden without JavaScript."""
+    boxes = "".join(
+        f'<label>{esc(label)} <select data-filter="{esc(label)}"><option value="">tous</option>'
+        + "".join(f'<option value="{esc(v)}">{esc(v)}</option>' for v in values) + "</select></label>"
+        for label, values in filters.items())
+    return Markup(f'<form class="rulings-filters" hidden>{boxes}<output class="rulings-filters-count"></output></form>')
+
+
+def card_list(items) -> Markup:
+    """Cards as links, each carrying its values for the filters: [(name, url, description, {filter: [values]})]."""
+    rows = []
+    for name, url, description, values in items:
+        data = "".join(f' data-{i}="{esc("|".join(vals))}"' for i, vals in enumerate(values.values()))
+        rows.append(f'<li{data}><a href="{esc(url)}">{esc(name)}</a> — {esc(description)}</li>')
+    return Markup(f'<ul class="rulings-cards">{"".join(rows)}</ul>')

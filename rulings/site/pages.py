@@ -279,21 +279,51 @@ def card_page(site: Site, facts, path: str, scenarios) -> str:
 
 
 def cards_index(site: Site, game_name: str) -> str:
+    """Every card of the game by group, with filters a player expects (type, and each characteristic that sorts
+    cards into a few families: guild, class, faction…), working offline (docs/assets/cards.js)."""
     catalogue = site.catalogues[game_name]
     path = f"{game_name}/cartes/index.md"
+    filters = card_filters(catalogue.values())
     lines = [f"---\ntitle: Cartes\n---\n\n# Cartes — {site.games[game_name].title}\n",
-             "Texte cité (tiré des sources) ou reconstitué (seul l'effet qu'une décision énonce).\n"]
+             "Texte cité (tiré des sources ou d'un jeu de données) ou reconstitué (seul l'effet qu'une décision "
+             "énonce).\n", site.block(html_blocks.filters_form(filters)) + "\n"]
     groups = defaultdict(list)
-    for name, facts in catalogue.items():
+    for facts in catalogue.values():
         groups[facts.group].append(facts)
     for group, members in groups.items():
         lines.append(f"## {text(group)}\n")
+        items = []
         for facts in sorted(members, key=lambda f: folded(f.name)):
             kind = {"quoted": "cité", "data": "du jeu de données"}.get(facts.origin.kind, "reconstitué")
-            lines.append(f"- [{text(facts.name)}]({site.link(path, site.card_path[(game_name, facts.name)])}) — "
-                         f"{text(facts.kind.lower())}, texte {kind}")
-        lines.append("")
+            values = {label: _fact_values(facts, label) for label in filters}
+            items.append((facts.name, site.url(path, site.card_path[(game_name, facts.name)]),
+                          f"{facts.kind.lower()}, texte {kind}", values))
+        lines.append(site.block(html_blocks.card_list(items)) + "\n")
     return "\n".join(lines) + "\n"
+
+
+KIND = "Type"
+
+
+def _fact_values(facts, label: str) -> list[str]:
+    """A card's values for a filter: its kind, or one of its facts split into values (« Kotoba ou Nomade »)."""
+    if label == KIND:
+        return [facts.kind.split(" (")[0]]
+    raw = dict(facts.facts).get(label, "")
+    return [v for v in re.split(r", | ou | / ", raw) if v]
+
+
+def card_filters(catalogue) -> dict[str, list[str]]:
+    """Filter name -> its values: the kind, and every fact with words (not numbers) that sorts the cards into
+    2 to 40 families."""
+    cards = list(catalogue)
+    labels = [KIND] + list(dict.fromkeys(label for facts in cards for label, _v in facts.facts))
+    filters = {}
+    for label in labels:
+        values = sorted({v for facts in cards for v in _fact_values(facts, label)}, key=folded)
+        if 2 <= len(values) <= 40 and not any(re.search(r"\d", v) for v in values):
+            filters[label] = values
+    return filters
 
 
 # --- rules, game, statuses --------------------------------------------------------------

@@ -105,7 +105,8 @@ def _origin(definition) -> TextOrigin:
 
 def character_facts(d: CharDef) -> CardFacts:
     facts = [("Caractéristiques", d.stated_characteristics())]
-    facts += [(GROUP_FR[key], ", ".join(getattr(d, key))) for key in GROUP_FR if getattr(d, key)]
+    # the same labels as the cards' restrictions: one « Guilde » filter finds a guild's characters and cards
+    facts += [(RESTRICTION_FR[key], ", ".join(getattr(d, key))) for key in GROUP_FR if getattr(d, key)]
     if d.orders:
         def order_text(k, v):   # a characteristic +N, or the Enchaînement an order gives
             return f"Enchaînement {v}" if k == "chain" else f"{k} {v:+d}"
