@@ -248,7 +248,7 @@ class Eredan:
                 except UserError as err:
                     raise err.located(items.at(path)) from None
                 checks.setdefault(key, []).append(
-                    Check(str(moment), key, str(path), parsed, expected, items.at(path).line))
+                    Check(str(moment), key, str(path), parsed, expected, items.at(path).line, probe.label(parsed)))
         return checks
 
     def _moment_key(self, text, played_names, first, count, where: Where):

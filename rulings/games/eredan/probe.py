@@ -30,6 +30,36 @@ PLAYER_PROPS = ("hand", "deck", "discard", "removed", "score")
 GLOBAL = ("winner", "cancelled", "refused", "activations", "deaths", "over")
 
 
+GLOBAL_FR = {"winner": "Vainqueur", "cancelled": "Cartes annulées", "refused": "Cartes refusées",
+             "activations": "Ordre d'activation", "deaths": "Morts", "over": "Partie finie"}
+PLAYER_FR = {"hand": "Main", "deck": "Deck", "discard": "Défausse", "removed": "Cartes retirées du jeu",
+             "score": "Score"}
+STAT_FR = {"attack": "Attaque", "defense": "Défense", "spirit": "Esprit"}
+STAT_PART_FR = {"": "", "min": " min.", "max": " max.", "base": " de base", "bonus": " (bonus)",
+                "raw": " mémorisée"}
+CHARACTER_FR = {"hp": "PV", "max_hp": "PV maximum", "damage": "Dégâts subis", "damage.physical": "Dégâts physiques",
+                "damage.magical": "Dégâts magiques", "damage.direct": "Dégâts directs", "hp_lost": "PV perdus",
+                "healed": "PV soignés", "attached": "Cartes attachées", "dead": "Mort", "tapped": "Incliné",
+                "guilds": "Guildes", "classes": "Classes", "races": "Races", "castes": "Castes"}
+
+
+def label(parsed: tuple) -> str:
+    """How a reader names an expected value: « Défense d'Ensorceleuse », « Main de B », « Ordre d'activation »."""
+    if parsed[0] == "global":
+        return GLOBAL_FR[parsed[1]]
+    if parsed[0] == "player":
+        return f"{PLAYER_FR[parsed[2]]} {de(parsed[1])}"
+    name, prop = parsed[1], parsed[2]
+    if prop.startswith("markers."):
+        return f"Marqueurs {prop[8:]} {de(name)}"
+    if prop.startswith("can_play."):
+        return f"{name} peut jouer {prop[9:]}"
+    stat, _, part = prop.partition(".")
+    if stat in STAT_FR:
+        return f"{STAT_FR[stat]}{STAT_PART_FR.get(part, ' ' + part)} {de(name)}"
+    return f"{CHARACTER_FR.get(prop, prop)} {de(name)}"
+
+
 def parse(path: str, characters: list[str]) -> tuple:
     """Return a parsed path: ('global', key) | ('player', 'A', prop) | ('character', name, prop)."""
     if path in GLOBAL:
