@@ -5,6 +5,7 @@ Usage::
     python tools/bench.py                # the figures, with their targets
     python tools/bench.py --repeat 200   # more runs per case (steadier figures)
     python tools/bench.py --profile      # and the hot spots of running every case (cProfile)
+    python tools/bench.py --smoke        # a few seconds: every measure once, on a few cases (the tests run it)
 
 Figures:
 
@@ -41,6 +42,7 @@ from rulings.core.runner import run_case  # noqa: E402
 
 TARGET_CASE_US = 200
 TARGET_CHECK_S = 1.0     # every game's rulings
+SMOKE_CASES = 20         # --smoke: the cases timed
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -57,10 +59,10 @@ LOAD = ("import sys, time; from pathlib import Path; from rulings.core import kb
         "report = kb.load_all(Path(sys.argv[1])); print(time.perf_counter() - start)")
 
 
-def time_load() -> tuple[float, kb.Report]:
-    """Cold load (databases included) in a fresh process, best of three; and a report loaded here."""
+def time_load(tries: int = 3) -> tuple[float, kb.Report]:
+    """Cold load (databases included) in a fresh process, best of ``tries``; and a report loaded here."""
     best = min(float(subprocess.run([sys.executable, "-c", LOAD, str(ROOT)], capture_output=True, text=True,
-                                    check=True, cwd=ROOT).stdout) for _ in range(3))
+                                    check=True, cwd=ROOT).stdout) for _ in range(tries))
     return best, kb.load_all(ROOT)
 
 
@@ -123,13 +125,20 @@ def main(argv=None) -> int:
     parser.add_argument("--profile", action="store_true", help="print the hot spots (cProfile, by own time)")
     parser.add_argument("--top", type=int, default=25, help="lines of the profile (default 25)")
     parser.add_argument("--slowest", type=int, default=5, help="slowest cases listed (default 5)")
+    parser.add_argument("--smoke", action="store_true",
+                        help="a few seconds: each measure once, on the first cases only; no target is judged")
     args = parser.parse_args(argv)
+    if args.smoke:
+        args.repeat, args.slowest = 1, 2
+    tries = 1 if args.smoke else 3
 
-    load_time, report = time_load()
+    load_time, report = time_load(tries)
     if report.errors:
         for err in report.errors:
             print(f"error: {err}", file=sys.stderr)
     cases = [case for scenario in report.scenarios for case in scenario.cases]
+    if args.smoke:
+        cases = cases[:SMOKE_CASES]
     if not cases:
         print("no case to run", file=sys.stderr)
         return 2
@@ -143,15 +152,15 @@ def main(argv=None) -> int:
     print(f"one case, median:                        {median * 1e6:8.1f} µs   "
           f"(target < {TARGET_CASE_US} µs: {verdict(median * 1e6 < TARGET_CASE_US)})")
     print(f"one case, p95:                           {p95 * 1e6:8.1f} µs")
-    one_pass = time_passes(cases, max(3, args.repeat // 10))
+    one_pass = time_passes(cases, 1 if args.smoke else max(3, args.repeat // 10))
     print(f"cases per second (one core):             {len(cases) / one_pass:8.0f}")
 
     from rulings import games
 
-    for name in games.REGISTRY:
+    for name in games.REGISTRY if not args.smoke else ():
         game_time, _cpu, game_last = time_check([f"scenarios/{name}"])
         print(f"rulings check scenarios/{name + ' (wall):':<16}{game_time:8.2f} s    [{game_last}]")
-    check_time, check_cpu, last = time_check()
+    check_time, check_cpu, last = time_check(tries=tries)
     print(f"rulings check, every game (wall):        {check_time:8.2f} s    "
           f"(target < {TARGET_CHECK_S:.0f} s: {verdict(check_time < TARGET_CHECK_S)})  [{last}]")
     print(f"rulings check (subprocess, CPU):         {check_cpu:8.2f} s    "
@@ -162,9 +171,9 @@ def main(argv=None) -> int:
         print("slowest cases:")
         for node_id, seconds in slowest:
             print(f"  {seconds * 1e6:8.1f} µs  {node_id}")
-    if args.profile or median * 1e6 >= TARGET_CASE_US:
+    if args.profile or (median * 1e6 >= TARGET_CASE_US and not args.smoke):
         print("\nhot spots (cProfile, sorted by own time):")
-        print(profile(cases, max(3, args.repeat // 10), args.top))
+        print(profile(cases, 1 if args.smoke else max(3, args.repeat // 10), args.top))
     return 0
 
 

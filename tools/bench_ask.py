@@ -5,6 +5,7 @@ Usage::
     python tools/bench_ask.py                 # both figures, with their targets
     python tools/bench_ask.py --rulings 2000  # a smaller synthetic base
     python tools/bench_ask.py --repeat 15     # more runs per question (steadier figures)
+    python tools/bench_ask.py --smoke         # a few seconds: one run of two questions, 50 rulings (the tests run it)
 
 Figures (each the median, and the best, of ``--repeat`` runs per question, over
 the five example questions of the issue; the cache is warmed first):
@@ -112,10 +113,10 @@ def timed(command: list[str], env: dict) -> tuple[float, float]:
     return wall, cpu
 
 
-def measure(label: str, base: list[str], env: dict, repeat: int, target: float) -> bool:
+def measure(label: str, base: list[str], env: dict, repeat: int, target: float, questions=QUESTIONS) -> bool:
     timed(base + [QUESTIONS[0]], env)  # warm the cache and the disk
     walls, cpus = [], []
-    for question in QUESTIONS:
+    for question in questions:
         for _ in range(repeat):
             wall, cpu = timed(base + question.split(), env)
             walls.append(wall)
@@ -133,22 +134,27 @@ def console_script() -> str | None:
     return str(beside) if beside.exists() else shutil.which("rulings")
 
 
-def main() -> int:
+def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rulings", type=int, default=10_000, help="size of the synthetic base (default 10000)")
     parser.add_argument("--repeat", type=int, default=5, help="runs per question (default 5)")
-    args = parser.parse_args()
+    parser.add_argument("--smoke", action="store_true", help="a few seconds: one run of two questions on a base of "
+                                                             "50 rulings; no target is judged")
+    args = parser.parse_args(argv)
+    questions = QUESTIONS[:2] if args.smoke else QUESTIONS
+    if args.smoke:
+        args.rulings, args.repeat = 50, 1
     ok = True
     with tempfile.TemporaryDirectory(prefix="bench-ask-") as temp:
         env = dict(os.environ, RULINGS_CACHE_DIR=str(Path(temp) / "cache"))
-        print(f"rulings ask, {len(QUESTIONS)} questions × {args.repeat} runs, Python start-up included")
+        print(f"rulings ask, {len(questions)} questions × {args.repeat} runs, Python start-up included")
         ok &= measure("real base, python -m rulings ask", [sys.executable, "-m", "rulings", "ask"], env,
-                      args.repeat, TARGET_REAL_MS)
-        script = console_script()
+                      args.repeat, TARGET_REAL_MS, questions)
+        script = None if args.smoke else console_script()      # the smoke run times python -m rulings only
         if script:
             ok &= measure(f"real base, {Path(script).name} ask (console script)", [script, "ask"], env,
                           args.repeat, TARGET_REAL_MS)
-        else:
+        elif not args.smoke:
             print("console script 'rulings' not found (pip install -e .): skipped")
         synthetic = Path(temp) / "base"
         start = time.perf_counter()
@@ -158,8 +164,8 @@ def main() -> int:
         cold, _cpu = timed(base + ["attaque", "bonus"], env)
         print(f"{'synthetic base, first question (builds the cache)':<44} {cold:6.0f} ms  (information)")
         ok &= measure(f"synthetic base ({args.rulings}), python -m rulings ask", base, env, args.repeat,
-                      TARGET_SYNTHETIC_MS)
-    return 0 if ok else 1
+                      TARGET_SYNTHETIC_MS, questions)
+    return 0 if ok or args.smoke else 1
 
 
 if __name__ == "__main__":
