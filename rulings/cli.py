@@ -193,12 +193,19 @@ def cmd_schema(args) -> int:
     from rulings.core.schema_export import schema_text
 
     if args.write:
-        folder = find_root(args.kb) / "schema"
+        root = find_root(args.kb)
+        folder = root / "schema"
         folder.mkdir(exist_ok=True)
         for name in games.REGISTRY:
             path = folder / f"{name}.scenario.schema.json"
             path.write_text(schema_text(name), encoding="utf-8")
             print(msg("schema.written", path=Path(path)))
+            pages = getattr(games.get(name), "reference_pages", None)
+            for relative, text in (pages() if pages else {}).items():   # generated from the game's own format
+                path = root / "docs" / relative
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text, encoding="utf-8")
+                print(msg("schema.written", path=path))
         return 0
     if args.game is None:
         raise UserError(msg("schema.which_game"), hint=msg("schema.which_game.hint", games=" | ".join(games.REGISTRY)))

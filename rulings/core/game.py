@@ -251,6 +251,10 @@ class Game(Protocol):
         ``case_fields``: the keys of a case besides name/title/note/status (each a Spec);
         ``case_required``, ``case_exclusive``: required keys, mutually exclusive key groups;
         ``define_spec``: the ``define:`` block (cards local to a scenario).
+    Optional (looked up with ``getattr``, not part of the protocol's checks):
+        ``reference_pages()``: reference pages the game generates from its own specification, as
+        {path under ``docs/``: Markdown} (Eredan: the vocabulary of card effects); ``rulings schema --write``
+        writes them beside the schemas, and a test checks that the files are fresh.
     """
 
     name: str

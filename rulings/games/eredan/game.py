@@ -145,6 +145,12 @@ class Eredan:
 
     moment_fr = staticmethod(views.moment_fr)
 
+    def reference_pages(self) -> dict[str, str]:
+        """The vocabulary of card effects, from the specification the validator uses (see :mod:`.effects_doc`)."""
+        from . import effects_doc
+
+        return {effects_doc.PAGE: effects_doc.page()}
+
     def check_deck(self, file: str, root: Path):
         return decks.check(decks.load_deck(file, self.database(root)))
 
