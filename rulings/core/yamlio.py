@@ -263,7 +263,8 @@ def looks_like_yaml(text: str) -> bool:
     top = [line for line in text.splitlines() if line.strip() and not line.startswith((" ", "\t", "#"))]
     if not top:
         return True
-    plain = re.compile(r"(---|\.\.\.|-(\s|$)|[\w\"'\[{][^#]*?:(\s|$)|[\]}])")
+    # a key: short, with no space before its colon (French prose writes « texte : suite »)
+    plain = re.compile(r"(---|\.\.\.|-(\s|$)|[\w\"'][^:#\n]{0,40}(?<!\s):(\s|$)|[\[{\]}])")
     return sum(bool(plain.match(line)) for line in top) * 2 >= len(top)
 
 
