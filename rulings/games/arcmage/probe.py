@@ -47,7 +47,13 @@ BASE = {"attack": None, "block": True, "block-elsewhere": False, "fly": False, "
         "infiltrate": False, "draw": True}
 
 
-_COPY = re.compile(r"(.+?) \d+\.")
+_COPY = re.compile(r"(.+) \d+")
+
+
+def _copy_of(name: str, names) -> bool:
+    """« Goule 2 »: a further copy of a card, named by the engine when it comes into play."""
+    match = _COPY.fullmatch(name)
+    return bool(match) and match.group(1) in names.db.cards
 
 
 class Bag(list):
@@ -70,23 +76,21 @@ def parse(path: str, players: list, names) -> tuple:
             raise UserError(f"propriété de joueuse inconnue : « {prop} » dans « {path} »",
                             hint=did_you_mean(prop, PLAYER) or "connues : " + ", ".join(PLAYER))
         return ("player", head, prop)
-    known = sorted([*names.pieces, *names.db.cards], key=len, reverse=True)
-    copy = _COPY.match(path)
-    if copy and copy.group(1) in names.db.cards and copy.group(0)[:-1] not in known:
-        known.insert(0, copy.group(0)[:-1])          # « Goule 2 » : a second copy the engine names in play
-    for name in known:
-        if path.startswith(name + "."):
-            prop = path[len(name) + 1:]
-            if prop.startswith("can."):
-                capability = prop[4:]
-                if capability not in CAPABILITIES:
-                    raise UserError(f"capacité inconnue : « {capability} »", hint=did_you_mean(capability, CAPABILITIES)
-                                    or "connues : " + ", ".join(CAPABILITIES))
-                return ("piece", name, "can", capability)
-            if prop not in PIECE:
-                raise UserError(f"propriété inconnue de {name} : « {prop} »",
-                                hint=did_you_mean(prop, PIECE) or "connues : " + ", ".join(PIECE) + ", can.<capacité>")
-            return ("piece", name, prop)
+    name, _, prop = path.rpartition(".")
+    if ".can." in path:
+        name, _, capability = path.partition(".can.")
+        prop = "can." + capability
+    if name in names.pieces or name in names.db.cards or _copy_of(name, names):
+        if prop.startswith("can."):
+            capability = prop[4:]
+            if capability not in CAPABILITIES:
+                raise UserError(f"capacité inconnue : « {capability} »", hint=did_you_mean(capability, CAPABILITIES)
+                                or "connues : " + ", ".join(CAPABILITIES))
+            return ("piece", name, "can", capability)
+        if prop not in PIECE:
+            raise UserError(f"propriété inconnue de {name} : « {prop} »",
+                            hint=did_you_mean(prop, PIECE) or "connues : " + ", ".join(PIECE) + ", can.<capacité>")
+        return ("piece", name, prop)
     hint = did_you_mean(head, [*names.pieces, *players, "combat"]) or did_you_mean(path, GLOBAL)
     raise UserError(f"« {path} » ne désigne rien dans ce cas : attendu une carte suivie d'une propriété, une joueuse "
                     f"({', '.join(players)}) suivie d'une propriété, combat. ou l'un de {', '.join(GLOBAL)}", hint=hint)
