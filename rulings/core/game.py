@@ -50,7 +50,7 @@ TEXT_ORIGIN = Obj({
     "kind": Str("quoted : texte cité mot pour mot d'une source ; data : texte cité d'un jeu de données de cartes "
                 "(../shared/data/…) ; reconstructed : seul l'effet qu'une décision énonce, reconstitué (ce n'est "
                 "pas le texte de la carte).", enum=["quoted", "data", "reconstructed"]),
-    "document": Str("Fichier source (../shared/seeds/…), ou jeu de données (arcmage/cards.json…)."),
+    "document": Str("Fichier source (../shared/seeds/…), ou jeu de données (../shared/data/<jeu>/…)."),
     "post": Str("Titre exact de l'article, ligne exacte de la section, ou entrée du jeu de données."),
     "note": Str("Ce qui est supposé ou incertain, et pourquoi."),
     "credit": Str("Crédit et licence à afficher avec le texte (jeu de données)."),
@@ -75,7 +75,7 @@ class TextOrigin:
 
     * ``quoted``: verbatim from a source document (``document``, section ``post``);
     * ``data``: verbatim from a card data set beside the sources (``document`` names it, e.g.
-      ``arcmage/cards.json``; ``post`` the entry), shown with its ``credit`` (licence, authors);
+      ``<game>/cards.json``; ``post`` the entry), shown with its ``credit`` (licence, authors);
     * ``reconstructed``: only the effect a ruling states (``note`` says what is assumed): never the card's text.
     """
 
