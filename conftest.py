@@ -69,7 +69,9 @@ class BrokenScenario(pytest.Item):
         self.error = error
 
     def runtest(self):
-        raise ScenarioFailed(f"the scenario file cannot be loaded:\n  {self.error}")
+        from rulings.core.messages import msg
+
+        raise ScenarioFailed(msg("runner.cannot_load", error=self.error))
 
     def repr_failure(self, excinfo):
         return str(excinfo.value)

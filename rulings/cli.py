@@ -67,9 +67,8 @@ def cmd_check(args) -> int:
     if nothing:   # checking nothing is not a success
         from rulings.core.errors import Where
 
-        where = ", ".join(args.paths) if args.paths else str(report.root / "scenarios")
-        print(msg("error", error=UserError(msg("check.nothing", paths=where), Where(where.split(", ")[0]),
-                                           msg("check.nothing.hint"))), file=sys.stderr)
+        where = Where(", ".join(args.paths) if args.paths else str(report.root / "scenarios"))
+        print(msg("error", error=UserError(msg("check.nothing"), where, msg("check.nothing.hint"))), file=sys.stderr)
     failed = report.failed + len(report.errors)
     print(summary_line(report.passed, failed, len(report.skipped)))
     if nothing or report.errors or any(r.error for r in report.results.values()):
@@ -222,7 +221,9 @@ def version() -> str:
     try:
         return metadata.version("rulings")
     except metadata.PackageNotFoundError:     # run from a checkout that was not installed
-        return "0+inconnue"
+        from rulings import __version__
+
+        return __version__
 
 
 def parser(with_games: bool = True) -> argparse.ArgumentParser:

@@ -52,7 +52,7 @@ msg = Catalogue("cli", {
     "check.verified.many": "vérifiés",
     "check.files.one": "fichier ignoré",
     "check.files.many": "fichiers ignorés",
-    "check.nothing": "aucun scénario à vérifier dans {paths}",
+    "check.nothing": "aucun scénario à vérifier",
     "check.nothing.hint": "rien n'a été vérifié : donnez un fichier ou un dossier de scénarios",
 
     # run

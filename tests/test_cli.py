@@ -86,7 +86,7 @@ def test_check_explains_a_wrong_expectation(bundled, tmp_path):
     note = (f"à « {check.moment} » (ligne {check.line}) : {check.path} attendu {wrong}, le moteur calcule "
             f"{check.expected}")
     assert note in out, out
-    assert "[eredan." in out, "the judge's note ends with the end of the trace"
+    assert f"[{scenario.game}." in out, "the judge's note ends with the end of the trace"
 
 
 def test_check_a_folder_skips_the_card_database(tmp_path):
@@ -106,7 +106,7 @@ def test_run_trace_prints_rule_ids(bundled):
     assert out.startswith(f"{scenario.title}  [{status_fr(scenario.status)}]")
     for case in scenario.cases:
         assert f"== cas {case.name} : vérifié" in out
-    steps = [line for line in out.splitlines() if re.match(r"\s+T\d+ .*\[eredan\.[a-z0-9.-]+\]", line)]
+    steps = [line for line in out.splitlines() if re.match(rf"\s+T\d+ .*\[{scenario.game}\.[a-z0-9.-]+\]", line)]
     assert steps, out
     assert "✓" in out and "✗" not in out
 

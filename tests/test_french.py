@@ -160,25 +160,26 @@ def catalogues():
     from rulings.assistant import messages as assistant
     from rulings.core import messages as core
 
-    found = [(core.msg, PACKAGE / "core"), (cli_messages.msg, PACKAGE / "cli.py"),
-             (assistant.msg, PACKAGE / "assistant")]
+    found = [(core.msg, (PACKAGE / "core", ROOT / "conftest.py")),    # conftest.py: pytest on a scenario file
+             (cli_messages.msg, (PACKAGE / "cli.py", PACKAGE / "cli_messages.py")),
+             (assistant.msg, (PACKAGE / "assistant",))]
     for name in games.REGISTRY:
         try:
             module = __import__(f"rulings.games.{name}.messages", fromlist=["msg"])
         except ModuleNotFoundError:
             continue
-        found.append((module.msg, PACKAGE / "games" / name))
+        found.append((module.msg, (PACKAGE / "games" / name,)))
     return found
 
 
-def _sources(where: Path) -> str:
-    files = [where] if where.is_file() else sorted(where.rglob("*.py"))
+def _sources(places) -> str:
+    files = [f for where in places for f in ([where] if where.is_file() else sorted(where.rglob("*.py")))]
     return "\n".join(f.read_text(encoding="utf-8") for f in files)
 
 
 @pytest.mark.parametrize("catalogue, where", catalogues(), ids=lambda v: getattr(v, "layer", ""))
 def test_every_template_is_used_and_every_name_used_exists(catalogue, where):
-    text = _sources(where) + (_sources(PACKAGE / "cli_messages.py") if catalogue.layer == "cli" else "")
+    text = _sources(where)
     used = set(re.findall(r"""\bmsg\(\s*["']([\w.]+)["']""", text))
     assert not used - set(catalogue.names()), f"names used without a template: {sorted(used - set(catalogue.names()))}"
     # names built at run time (f"status.{status}"): their prefix is written in the code as f"prefix.{

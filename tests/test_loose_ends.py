@@ -99,7 +99,7 @@ def test_check_refuses_a_folder_holding_no_scenario(tmp_path):
     (tmp_path / "vide").mkdir()
     code, out, err = cli("check", str(tmp_path / "vide"))
     assert code == 2
-    assert f"erreur : {tmp_path / 'vide'}: aucun scénario à vérifier dans {tmp_path / 'vide'}" in err
+    assert f"erreur : {tmp_path / 'vide'}: aucun scénario à vérifier (rien n'a été vérifié" in err
     assert out.strip().splitlines()[-1] == "0 vérifié, 0 en échec"
     shutil.copy(DECK, tmp_path / "vide" / "deck.yaml")       # a deck only: still nothing checked
     code, out, err = cli("check", str(tmp_path / "vide"))

@@ -16,15 +16,22 @@ from rulings.core.runner import distribution
 from .messages import msg
 
 
-def distribution_lines(case, result) -> list[str]:
-    """Final HP of each character over every outcome (one line each when chance decides, else one line)."""
+def final_values(case, result) -> dict[str, list]:
+    """What a judge reads after the run (each character's HP…), over every outcome: label -> [(probability,
+    value)]; empty when the game gives no summary."""
     summary = getattr(case.prepared, "summary", None)
-    if summary is None or not result.outcomes:
-        return []
     per_label: dict[str, list] = {}
-    for outcome in result.outcomes:
+    for outcome in result.outcomes if summary is not None else ():
         for label, value in summary(outcome.state):
             per_label.setdefault(label, []).append((outcome.probability, value))
+    return per_label
+
+
+def distribution_lines(case, result) -> list[str]:
+    """Final HP of each character over every outcome (one line each when chance decides, else one line)."""
+    per_label = final_values(case, result)
+    if not per_label:
+        return []
     if len(result.outcomes) == 1:
         return [msg("run.final", values=", ".join(f"{label} {pairs[0][1]}" for label, pairs in per_label.items()))]
     lines = [msg("run.final.by_chance", count=len(result.outcomes))]
@@ -66,11 +73,7 @@ def case_report(result, game) -> dict:
     """One case run by ``rulings run --json``: verdict, each expectation with the values computed and their
     probabilities, final HP over every outcome, what the engine does not model, and the trace (rule ids)."""
     case = result.case
-    final: dict[str, list] = {}
-    summary = getattr(case.prepared, "summary", None)
-    for outcome in result.outcomes if summary else ():
-        for label, value in summary(outcome.state):
-            final.setdefault(label, []).append((outcome.probability, value))
+    final = final_values(case, result)
     first = result.outcomes[0] if result.outcomes else None
     return {
         "name": case.name, "title": case.title, "status": case.status, "passed": result.passed,

@@ -61,7 +61,7 @@ def load_all(root: Path, paths=None) -> Report:
     for path in discover(paths):
         try:
             raw = load_file(path)
-            why = None if path in named else not_a_scenario(raw)
+            why = None if path in named else not_a_scenario(raw, path)
             if why is not None:
                 report.skipped.append((str(path), why))
                 continue
@@ -112,7 +112,7 @@ def coverage(report: Report) -> list[dict]:
             for section in document.sections:
                 row(game.name, document.file, section.title, section.group, section.date)["required"] = True
     for scenario in report.scenarios:
-        item = row(scenario.game, scenario.source.get("document"), scenario.source.get("post"), "autre section")
+        item = row(scenario.game, scenario.source.get("document"), scenario.source.get("post"), msg("kb.other_section"))
         item["scenarios"] += 1
         item["cases"] += len(scenario.cases)
         if report.results and report.verified(scenario):

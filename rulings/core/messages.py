@@ -92,6 +92,7 @@ msg = Catalogue("core", {
     "scenario.no_such_path": "fichier ou dossier introuvable",
     "scenario.stdin": "<entrée standard>",
     "scenario.skip.deck": "un deck, pas un scénario : rulings deck le vérifie",
+    "scenario.skip.database": "une base de cartes, pas un scénario",
     "scenario.skip.other": "ni « cases » ni « game » : pas un scénario",
     "scenario.skip.not_mapping": "pas un bloc de clés : pas un scénario",
 
@@ -110,12 +111,15 @@ msg = Catalogue("core", {
     "runner.note_head": "{path} : cas « {case} » ({title})",
     "runner.note_error": "  erreur : {error}",
     "runner.trace_end": "  fin de la trace ({shown} étapes sur {total}) :",
+    "runner.cannot_load": "le fichier de scénario ne se charge pas :\n  {error}",
 
     # chance
     "chance.impossible_roll": "le jet pour {what} vaut {value}, mais il ne peut valoir que : {options}",
     "chance.too_many": "plus de {limit} issues du hasard ; fixez des jets avec « rolls: »",
 
     # the knowledge base
+    "kb.other_section": "autre section",
+    "schema.title": "Scénario de règle — {game}",
     "kb.same_id": "l'identifiant « {id} » est déjà celui de {other}",
     "kb.own_id": "donnez à chaque décision son propre identifiant",
     "places.not_kb": "« {root} » n'est pas une base de décisions : il n'a pas de dossier scenarios/",

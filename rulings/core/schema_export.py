@@ -10,6 +10,7 @@ import json
 
 from rulings import games
 
+from .messages import msg
 from .scenario import scenario_spec
 
 
@@ -18,7 +19,7 @@ def scenario_schema(game_name: str) -> dict:
     schema = scenario_spec(game).json_schema()
     return {"$schema": "http://json-schema.org/draft-07/schema#",
             "$id": f"https://rulings.invalid/schema/{game_name}.scenario.schema.json",
-            "title": f"Scénario de règle — {game.title}", **schema}
+            "title": msg("schema.title", game=game.title), **schema}
 
 
 def schema_text(game_name: str) -> str:
