@@ -88,10 +88,11 @@ def cli(*args: str) -> tuple[int, str, str]:
 
 # --- French only ----------------------------------------------------------------------
 
-# Words no French sentence of ours holds.  Names, keys, ids and paths are left out of the search first: what is
-# quoted « like this », and every token with a sign no French word has (Naya.defense, end_of_combat, a/b, --kb).
+# Words no French sentence of ours holds (« case » is French too: a square of a board).  Names, keys, ids and
+# paths are left out of the search first: what is quoted « like this », every token with a sign no French word
+# has (Naya.defense, end_of_combat, a/b, --kb), and the path of an expectation shown « path = value » (turn = 2).
 ENGLISH = ("unknown", "expected", "must", "passed", "failed", "did you mean", "error", "errors", "outcome",
-           "outcomes", "case", "cases", "not", "the", "missing", "should", "never", "cannot", "found", "which",
+           "outcomes", "case '", "no case", "each case", "not", "the", "missing", "should", "never", "cannot", "found", "which",
            "only", "given", "usage", "show this help", "required", "invalid", "choice", "allowed", "nothing", "empty",
            "line", "file", "such", "player", "character", "characters", "turn", "is", "are", "has",
            "have", "with", "of", "and", "this", "there", "wrong", "mapping", "whole number", "at least", "engine",
@@ -100,6 +101,7 @@ ENGLISH = ("unknown", "expected", "must", "passed", "failed", "did you mean", "e
            "trace of", "step", "steps", "bytes", "could", "would", "into", "from the", "here", "named")
 _ENGLISH = re.compile(r"(?<![\w'’-])(" + "|".join(re.escape(w) for w in ENGLISH) + r")(?![\w'’-])", re.I)
 _QUOTED = re.compile(r"«[^«»]*»")
+_EXPECTATION = re.compile(r"\S+ =(?= )")
 _TOKEN_WITH_SIGNS = re.compile(r"\S*([._/\\{}|<>=$#@*%]|\w:\w)[^\s,;)]*|(?<!\S)--?\w[\w-]*")
 
 
@@ -107,7 +109,7 @@ def english_in(text: str) -> list[str]:
     """Each line of ``text`` holding an English word, with the word: ``['english: line']``, or []."""
     found = []
     for line in text.splitlines():
-        plain = _TOKEN_WITH_SIGNS.sub(" ", _QUOTED.sub(" ", line))
+        plain = _TOKEN_WITH_SIGNS.sub(" ", _EXPECTATION.sub(" =", _QUOTED.sub(" ", line)))
         words = sorted({m.group(1).lower() for m in _ENGLISH.finditer(plain)})
         if words:
             found.append(f"{', '.join(words)}: {line.strip()}")

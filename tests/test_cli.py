@@ -83,7 +83,7 @@ def test_check_explains_a_wrong_expectation(bundled, tmp_path):
     passed = len(scenario.cases) - 1
     assert last_line(out) == f"{passed} {'vérifié' if passed < 2 else 'vérifiés'}, 1 en échec"
     assert f"{copy} : cas « {case.name} »" in out
-    note = (f"à « {check.moment} » (ligne {check.line}) : {check.path} attendu {wrong}, le moteur calcule "
+    note = (f"à « {check.moment} » (ligne {check.line}) : « {check.path} » attendu {wrong}, le moteur calcule "
             f"{check.expected}")
     assert note in out, out
     assert f"[{scenario.game}." in out, "the judge's note ends with the end of the trace"

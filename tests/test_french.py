@@ -101,7 +101,7 @@ def test_a_failure_and_its_trace_are_french(tmp_path):
     path = write(tmp_path, scenario_text().replace("Alpha.attack: 3/3", "Alpha.attack: 4/4"))
     code, out, err = cli("check", str(path))
     assert code == 1
-    assert "à « after Frappe »" in out and "attendu 4/4, le moteur calcule 3/3" in out
+    assert "à « after Frappe »" in out and "« Alpha.attack » attendu 4/4, le moteur calcule 3/3" in out
     assert_french(out + err, "rulings check (a failure)")
     code, out, err = cli("run", str(path), "--trace")
     assert code == 1 and "== cas base : en échec" in out and "✗ après Frappe : Alpha.attack = 3/3 (attendu 4/4)" in out

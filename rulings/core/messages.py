@@ -103,7 +103,7 @@ msg = Catalogue("core", {
     "status.bug": "bug",
 
     # running a case
-    "runner.note": "à « {moment} »{where} : {path} attendu {expected}, le moteur calcule {computed}",
+    "runner.note": "à « {moment} »{where} : « {path} » attendu {expected}, le moteur calcule {computed}",
     "runner.line": " (ligne {line})",
     "runner.by_chance": "selon le hasard : {values}",
     "runner.nothing": "rien",
