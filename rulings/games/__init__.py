@@ -16,6 +16,7 @@ import importlib.util
 REGISTRY = (
     "eredan",
     "wakfu",
+    "arcmage",
 )
 
 
