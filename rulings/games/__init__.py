@@ -17,6 +17,7 @@ REGISTRY = (
     "eredan",
     "wakfu",
     "arcmage",
+    "wowminis",
 )
 
 

@@ -1,0 +1,135 @@
+"""Applying the actions of a case, in order, and the ``attempt: true`` protocol.
+
+An action the game forbids raises :class:`rulings.core.game.IllegalAction`.  For
+an attempt, the state goes back to what it was (703.1d: the whole process is
+« rembobiné »), the refusal is recorded (``refused``, ``refused_by``, a trace
+entry citing the rule) and the case goes on; otherwise the case describes an
+impossible situation: a UserError pointing at the action.  The trace of the
+play itself (what was done before the rewind) is kept, after the refusal.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import fields
+
+from rulings.core.errors import UserError
+from rulings.core.game import IllegalAction
+
+from . import events, playing, waves, windows
+from .model import State
+
+R = "wowminis."
+_SKIP = {"trace", "observer", "deferred", "db", "chance"}
+
+
+def _snapshot(state: State):
+    saved = {f.name: getattr(state, f.name) for f in fields(state) if f.name not in _SKIP}
+    return copy.deepcopy(saved), state.trace.phase, len(state.trace.entries)
+
+
+def _restore(state: State, snapshot, keep_from: int | None) -> None:
+    saved, phase, mark = snapshot
+    for name, value in saved.items():
+        setattr(state, name, value)
+    state.trace.phase = phase
+    kept = state.trace.entries[keep_from:] if keep_from is not None else []
+    del state.trace.entries[mark:]
+    return kept
+
+
+def run_action(state: State, action: dict) -> None:
+    """Apply one prepared action; report the moment ``after action N``."""
+    number = action["n"]
+    state.choices.update(action.get("order") or {})
+    if not action["attempt"]:
+        try:
+            apply(state, action)
+        except IllegalAction as err:
+            raise UserError(f"action {number} : le jeu l'interdit — {err.reason} [{err.rule}]",
+                            hint="pour montrer que le jeu la refuse, ajoutez « attempt: true » à l'action") from None
+        state.emit(("action", number))
+        return
+    snapshot = _snapshot(state)
+    state.deferred = []
+    state.play_mark = None
+    try:
+        apply(state, action)
+    except IllegalAction as err:
+        state.deferred = None
+        kept = _restore(state, snapshot, state.play_mark)
+        state.trace.entries.extend(kept)
+        state.trace.phase = "refus"
+        state.trace.add(err.rule, f"Action {number} refusée : {err.reason}.")
+        for rule, text in getattr(err, "notes", ()):
+            state.trace.add(rule, text)
+        state.refused.append(number)
+        state.refused_by.append(err.rule)
+    except BaseException:
+        state.deferred = None
+        raise
+    else:
+        reached, state.deferred = state.deferred, None
+        for key in reached:
+            state.emit(key)
+    state.emit(("action", number))
+
+
+def apply(state: State, action: dict) -> None:
+    if state.over:
+        raise UserError(f"la partie est finie (vainqueur : {state.winner or 'aucun'}) : l'action {action['n']} ne peut "
+                        "plus être jouée")
+    verb = action["verb"]
+    state.trace.turn = action["n"]
+    state.trace.phase = {"play": "jouer", "pass": "passer", "end_of_tick": "fin du tic", "move": "déplacement"}[verb]
+    if verb == "pass":
+        windows.pass_turn(state, action["by"])
+        return
+    if verb == "play":
+        if not _is_react(state, action):
+            windows.close_all(state)
+        state.play_mark = len(state.trace.entries)
+        state.trace.phase = "jouer"
+        playing.play(state, action)
+        return
+    windows.close_all(state)
+    state.trace.phase = "fin du tic" if verb == "end_of_tick" else "déplacement"
+    if verb == "end_of_tick":
+        tick = action["end_of_tick"]
+        state.trace.add(R + "deduit.ticks", f"Fin du tic {tick}.")
+        events.fire(state, "tick", tick=tick)
+        state.cause = "tick"
+        waves.resolve_pending(state)
+        state.cause = ""
+        state.emit(("tick", tick))
+        return
+    mover = state.chars[action["move"]]
+    if mover.controller != action["by"] or not mover.in_play:
+        raise UserError(f"{mover.name} n'est pas un personnage en jeu de {action['by']}")
+    before = set(state.adjacency.get(mover.name, ()))
+    for other in before:
+        state.adjacency[other].discard(mover.name)
+    after = set(action.get("to") or ())
+    state.adjacency[mover.name] = after
+    for other in after:
+        state.adjacency[other].add(mover.name)
+    state.trace.add(R + "deduit.adjacent", f"{mover.name} se déplace : adjacent à {', '.join(sorted(after)) or 'personne'} "
+                                           f"(avant : {', '.join(sorted(before)) or 'personne'}).")
+    events.fire(state, "moved", subject=mover.name, mover_was=before)
+    events.refresh(state)
+    waves.resolve_pending(state)
+
+
+def _is_react(state: State, action: dict) -> bool:
+    by, name = action["by"], action["play"]
+    source = action.get("source")
+    chars = [state.chars[source]] if source in state.chars else \
+        [c for c in state.chars.values() if c.controller == by and c.in_play]
+    return any(c.find(name) is not None and c.find(name).ability.kind == "react" for c in chars)
+
+
+def finish_case(state: State) -> None:
+    """The case ends: every open window closes (each player still to come passes)."""
+    if not state.over:
+        state.trace.phase = "fin du cas"
+        windows.close_all(state)

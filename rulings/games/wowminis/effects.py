@@ -1,0 +1,246 @@
+"""Applying one step of an ability's text (705.1a-d): damage, heal, negate, discard, draw, score, summon, step
+away, with « Si vous faites » and information read at resolution or in the snapshot."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rulings.core.errors import UserError
+
+from . import events
+from .model import SELECTOR_FR, State
+from .setup import new_character
+
+R = "wowminis."
+CHARACTER_STEPS = ("damage", "heal", "step_away")
+PLAYER_STEPS = ("discard", "draw", "score", "summon")
+
+
+@dataclass
+class Ctx:
+    """What a resolving ability knows: its controller, the character carrying it (the source of a played
+    ability), its snapshot (a triggered ability) or None (read live), its targets, the ability it answers (a
+    react), the character of its event, the cards its player chose to discard."""
+
+    name: str
+    controller: str
+    bearer: str
+    photo: dict | None = None
+    targets: list = field(default_factory=list)
+    answers: object = None
+    subject: str | None = None
+    discard: list = field(default_factory=list)
+    default: str = "bearer"
+    only: str | None = None            # a wave's application: the one character (or « @A », a player) affected
+    done: list = field(default_factory=list)
+    replaced: list = field(default_factory=list)
+
+
+def recipients(state: State, step: dict, ctx: Ctx) -> list:
+    selector = step.get("to", ctx.default)
+    return events.selector_names(state, selector, ctx.bearer, ctx.controller, ctx.photo, ctx)
+
+
+def affects(state: State, step: dict, ctx: Ctx) -> list:
+    """Who a step affects: character names, or « @A » for a player-level step."""
+    if any(k in step for k in PLAYER_STEPS):
+        return ["@" + ctx.controller]
+    if any(k in step for k in CHARACTER_STEPS):
+        return recipients(state, step, ctx)
+    return []
+
+
+def _health(state: State, name: str, ctx: Ctx) -> int:
+    if ctx.photo is not None:
+        return ctx.photo[name][0]
+    return state.chars[name].health
+
+
+def _read_note(state: State, ctx: Ctx, what: str) -> None:
+    if ctx.photo is not None:
+        state.trace.add(R + "705.1c-snapshot", f"{ctx.name} est une capacité déclenchable : {what} est lu dans la "
+                                               "photo instantanée, pas à la résolution.")
+        state.trace.add(R + "704.2b", f"Photo prise juste après l'évènement déclencheur : {what}.")
+    else:
+        state.trace.add(R + "705.1c", f"{ctx.name} lit {what} pendant sa résolution.")
+
+
+def apply_step(state: State, step: dict, ctx: Ctx) -> None:
+    if step.get("if_you_do"):
+        if ctx.replaced:
+            state.trace.add(R + "705.1d-replaced", f"{', '.join(ctx.replaced)} a été remplacé : ce n'est pas fait.")
+        if not ctx.done or not all(ctx.done):
+            state.trace.add(R + "705.1d", f"« Si vous faites » : ce qui était demandé n'a pas été entièrement fait ; "
+                                          f"{_step_fr(step)} n'est pas produit.")
+            ctx.done, ctx.replaced = [], []
+            return
+        state.trace.add(R + "705.1d", "« Si vous faites » : tout ce qui était demandé a été fait ; la phrase "
+                                      "s'applique.")
+        ctx.done, ctx.replaced = [], []
+    ctx.done.append(_apply(state, step, ctx))
+
+
+def _inapplicable(state: State, step: dict, why: str) -> bool:
+    state.trace.add(R + "705.1b-parts", f"« {_step_fr(step)} » est inapplicable ({why}) : on applique le reste.")
+    return False
+
+
+def _apply(state: State, step: dict, ctx: Ctx) -> bool:
+    if "negate" in step:
+        target = ctx.answers
+        target.negated = True
+        state.negated.append(target.ability.name)
+        state.trace.add(R + "703.1g-negate", f"{ctx.name} annule {target.ability.name} ({target.controller}).")
+        return True
+    if any(k in step for k in PLAYER_STEPS):
+        if ctx.only is not None and ctx.only != "@" + ctx.controller:
+            return True
+        return _player_step(state, step, ctx)
+    names = recipients(state, step, ctx)
+    if ctx.only is not None:
+        names = [n for n in names if n == ctx.only]
+    selector = step.get("to", ctx.default)
+    if selector not in ("bearer", "targets", "trigger", "opener_source"):
+        _read_note(state, ctx, f"{SELECTOR_FR[selector]} : {', '.join(names) or 'personne'}")
+    limit = step.get("if_health_at_most")
+    if limit is not None:
+        kept = [n for n in names if _health(state, n, ctx) <= limit]
+        _read_note(state, ctx, "la santé de " + ", ".join(f"{n} ({_health(state, n, ctx)})" for n in names))
+        names = kept
+    names = [n for n in names if state.chars[n].in_play]
+    if not names:
+        return _inapplicable(state, step, "personne n'est concerné")
+    if "damage" in step:
+        amount = step["damage"]
+        if amount == "health":
+            amount = _health(state, ctx.bearer, ctx)
+            _read_note(state, ctx, f"la santé de {ctx.bearer} ({amount})")
+        for name in names:
+            char = state.chars[name]
+            char.health -= amount
+            state.trace.add(R + "deduit.health", f"{name} subit {amount} dégât{'s' if amount > 1 else ''} "
+                                                 f"({ctx.name}) : santé {char.health}.")
+            if amount:
+                events.fire(state, "damaged", subject=name)
+        return True
+    if "heal" in step:
+        done = True
+        for name in names:
+            char = state.chars[name]
+            if char.health >= char.max_health:
+                done = _inapplicable(state, step, f"{name} n'a aucun dégât à soigner")
+                continue
+            before = char.health
+            char.health = min(char.max_health, char.health + step["heal"])
+            capped = " (sa santé ne dépasse pas sa santé maximum)" if before + step["heal"] > char.max_health else ""
+            state.trace.add(R + "deduit.health", f"{name} est soigné de {char.health - before} ({ctx.name}) : santé "
+                                                 f"{char.health}{capped}.")
+        return done
+    for name in names:        # step_away
+        for other in state.adjacency.get(name, set()):
+            state.adjacency[other].discard(name)
+        state.adjacency[name] = set()
+        state.trace.add(R + "deduit.adjacent", f"{name} se déplace : il n'est plus adjacent à personne.")
+    events.refresh(state)
+    return True
+
+
+def _player_step(state: State, step: dict, ctx: Ctx) -> bool:
+    who = state.players[ctx.controller]
+    if "score" in step:
+        who.vp += step["score"]
+        state.trace.add(R + "deduit.vp", f"{who.name} marque {step['score']} point{'s' if step['score'] > 1 else ''} "
+                                         f"de victoire ({ctx.name}) : {who.vp}.")
+        return True
+    if "draw" in step:
+        drawn = who.deck[:step["draw"]]
+        del who.deck[:len(drawn)]
+        who.hand.extend(drawn)
+        state.trace.add(R + "deduit.cards", f"{who.name} pioche {', '.join(drawn) or 'rien'} ({ctx.name}).")
+        if len(drawn) < step["draw"]:
+            return _inapplicable(state, step, f"le paquet de {who.name} n'a que {len(drawn)} carte(s)")
+        return True
+    if "summon" in step:
+        return summon(state, step["summon"], ctx)
+    return discard(state, who.name, step["discard"], ctx, cost=False)
+
+
+def discard(state: State, player: str, count: int, ctx: Ctx, cost: bool) -> bool:
+    """``player`` discards ``count`` cards, chosen by the action (``ctx.discard``) or forced (705.1a)."""
+    who = state.players[player]
+    possible = min(count, len(who.hand))
+    if ctx.discard:
+        chosen, ctx.discard[:] = ctx.discard[:count], ctx.discard[count:]
+        for card in chosen:
+            if card not in who.hand:
+                raise UserError(f"{player} choisit de défausser « {card} », qui n'est pas dans sa main "
+                                f"({', '.join(who.hand) or 'vide'})")
+        if len(chosen) < possible:
+            raise UserError(f"{player} doit défausser {count} carte{'s' if count > 1 else ''} et en a {len(who.hand)} : "
+                            f"en choisir {len(chosen)} rendrait la chose impossible [wowminis.705.1a-choices]")
+    elif len(who.hand) > count:
+        raise UserError(f"{player} doit choisir {count} carte{'s' if count > 1 else ''} à défausser parmi "
+                        f"{', '.join(who.hand)} : ajoutez « discard: [...] » à l'action qui joue {ctx.name}")
+    else:
+        chosen = list(who.hand)
+        if chosen:
+            state.trace.add(R + "705.1a-choices", f"{player} doit défausser {count} carte{'s' if count > 1 else ''} "
+                                                  f"et n'a que {', '.join(chosen)} : seul choix qui rend la chose "
+                                                  "possible.")
+    if player in state.replaced and chosen:
+        for card in chosen:
+            who.hand.remove(card)
+            who.deck.append(card)
+        state.trace.add(R + "deduit.replace", f"La défausse de {', '.join(chosen)} est remplacée : sous le paquet de "
+                                              f"{player}.")
+        ctx.replaced.append(f"défausser {', '.join(chosen)}")
+        return False
+    for card in chosen:
+        who.hand.remove(card)
+        who.discard.append(card)
+    state.trace.add(R + "deduit.cards", f"{player} défausse {', '.join(chosen) or 'rien'} "
+                                        f"({'coût de ' if cost else ''}{ctx.name}).")
+    if len(chosen) < count:
+        if cost:
+            return False
+        return _inapplicable(state, {"discard": count}, f"la main de {player} n'a que {len(chosen)} carte(s)")
+    return True
+
+
+def summon(state: State, name: str, ctx: Ctx) -> bool:
+    if name in state.chars and state.chars[name].in_play:
+        raise UserError(f"{name} est déjà en jeu : il ne peut pas être invoqué une deuxième fois dans ce cas")
+    char = new_character(name, state.db.characters[name], ctx.controller, state.db)
+    state.chars[name] = char
+    state.adjacency[name] = set()
+    state.trace.add(R + "deduit.summon", f"{name} est invoqué et entre en jeu sous le contrôle de {ctx.controller}, "
+                                         f"avec ses capacités : {', '.join(c.ability.name for c in char.carried)}.")
+    events.refresh(state)
+    return True
+
+
+def _step_fr(step: dict) -> str:
+    parts = []
+    for key, value in step.items():
+        if key == "damage":
+            parts.append("infliger " + ("autant de dégâts que sa santé" if value == "health" else f"{value} dégât(s)"))
+        elif key == "heal":
+            parts.append(f"soigner {value}")
+        elif key == "discard":
+            parts.append(f"défausser {value} carte(s)")
+        elif key == "draw":
+            parts.append(f"piocher {value} carte(s)")
+        elif key == "score":
+            parts.append(f"marquer {value} point(s) de victoire")
+        elif key == "summon":
+            parts.append(f"invoquer {value}")
+        elif key == "step_away":
+            parts.append("se déplacer hors de portée")
+        elif key == "negate":
+            parts.append("annuler la capacité")
+    target = step.get("to")
+    text = " et ".join(parts)
+    return text + (f" à {SELECTOR_FR[target]}" if target else "")
+
+
+step_fr = _step_fr

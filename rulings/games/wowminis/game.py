@@ -1,0 +1,249 @@
+"""World of Warcraft Miniatures, chapter 7 (abilities), as a plug-in of the core (the contract:
+:mod:`rulings.core.game`).
+
+A case is a situation (``setup``: two to four players, their characters, who is
+adjacent to whom), an ordered list of ``actions`` (play an ability, react in
+the most recent window, pass, the end of a tick, a move) and expected values
+(``expect``) at named moments:
+
+* ``start``: the situation, continuous effects applied;
+* ``after action N``: just after the N-th action, accepted or refused;
+* ``after window N``: the N-th reaction window of the case has closed, and the
+  ability that opened it has been negated or resolved;
+* ``after wave N``: the N-th wave of triggered abilities has resolved, then its
+  destructions, victory points and victory check;
+* ``end of tick N``: every wave caused by the end of tick N has resolved;
+* ``end``: after the last action, every open window closed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from rulings.core.chance import Chance
+from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.game import Check, Section, SourceDocument
+from rulings.core.yamlio import where_of
+
+from . import deck, events, probe, rules, skeleton, views
+from . import format as fmt
+from .actions import finish_case, run_action
+from .database import Database, load_directory, with_define
+from .lines import DOCUMENT, HEADINGS, PARAGRAPHS
+from .setup import build_state, check_setup
+
+_MOMENT = re.compile(r"(after action|after window|after wave|end of tick) (\d+)")
+_KEY = {"after action": "action", "after window": "window", "after wave": "wave", "end of tick": "tick"}
+_WORDS = {v: k for k, v in _KEY.items()}
+
+
+@dataclass
+class Context:
+    db: Database
+    file: str
+
+
+class PreparedCase:
+    """A case checked against the database, ready to run any number of times."""
+
+    def __init__(self, db: Database, setup, players: list, characters: dict, actions: list, checks: dict,
+                 fixed: dict, ordered: set):
+        self.db, self.setup, self.players, self.characters = db, setup, players, characters
+        self.actions, self.checks, self.fixed, self.ordered = actions, checks, fixed, ordered
+
+    def new_state(self, chance, observer):
+        state = build_state(self.setup, self.players, self.db, observer, chance if chance is not None else Chance())
+        events.refresh(state)
+        state.next_action = 0
+        return state
+
+    def run(self, state) -> None:
+        state.emit(("start",))
+        for action in self.actions:
+            state.next_action = action["n"]
+            try:
+                run_action(state, action)
+            except UserError as err:
+                raise err.located(action["where"]) from None
+        state.trace.turn = len(self.actions) + 1
+        finish_case(state)
+
+    def pending_inputs(self, state, chance) -> bool:
+        return state.next_action < len(self.actions) or bool(state.stack)
+
+    def check_all_used(self, state, chance) -> None:
+        unused = sorted(self.ordered - state.used)
+        if unused:
+            raise UserError(f"« order » donne l'ordre des capacités déclenchées qui affectent {', '.join(unused)}, mais "
+                            "aucune vague ne les a affectés ensemble")
+        rolls = chance.unused() if chance is not None else []
+        if rolls:
+            raise UserError(f"le jet fixé ({', '.join(rolls)}) n'a jamais eu lieu : l'attaque n'a pas été résolue")
+
+    def read(self, state, parsed):
+        return probe.read(state, parsed, self.db)
+
+    @staticmethod
+    def same(expected, actual) -> bool:
+        return probe.same(expected, actual)
+
+    def describe(self, key) -> str:
+        if key[0] in ("start", "end"):
+            return key[0]
+        return f"{_WORDS[key[0]]} {key[1]}"
+
+    def view(self):
+        return views.case_view(self)
+
+    def summary(self, state) -> list:
+        rows = [(f"Santé {probe.of(c.name)}", c.health if c.in_play else "détruit") for c in state.chars.values()]
+        if any(p.vp for p in state.players.values()) or state.victory:
+            rows += [(f"Points de victoire de {p}", state.players[p].vp) for p in state.order]
+        if state.over:
+            rows.append(("Vainqueur", state.winner or "aucun"))
+        return rows
+
+    def unmodelled(self) -> list:
+        return []
+
+
+class WowMinis:
+    name = "wowminis"
+    title = "World of Warcraft Miniatures (chapitre 7)"
+    rulebook = rules.RULEBOOK
+    deck_rules = rules.DECK_RULES
+    moments = dict(views.MOMENTS)
+    case_fields = fmt.CASE_FIELDS
+    case_required = ("setup", "expect")
+    case_exclusive = ()
+    define_spec = fmt.DEFINE
+
+    def __init__(self):
+        self._databases: dict = {}
+
+    # --- metadata ---------------------------------------------------------------------------------
+
+    def documents(self, seeds: Path) -> list:
+        """The chapter's numbered paragraphs (each a whole line), grouped under their rule's heading."""
+        sections = tuple(Section(line, HEADINGS[number.split(".")[0]]) for number, line in PARAGRAPHS.items())
+        return [SourceDocument(DOCUMENT, sections)]
+
+    def database(self, root: Path) -> Database:
+        root = Path(root).resolve()
+        if root not in self._databases:
+            self._databases[root] = load_directory(root / "scenarios" / "wowminis" / "database")
+        return self._databases[root]
+
+    def catalogue(self, db: Database) -> dict:
+        return views.catalogue(db)
+
+    moment_fr = staticmethod(views.moment_fr)
+
+    def check_deck(self, file: str, root: Path):
+        return deck.check(file, root)
+
+    def skeleton(self, scenario_id, sides, plays, title, root):
+        return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title)
+
+    # --- scenarios --------------------------------------------------------------------------------
+
+    def scenario_context(self, raw, file: str, root: Path) -> Context:
+        db = self.database(root)
+        if "define" in raw:
+            db = with_define(db, raw["define"], file)
+        return Context(db, file)
+
+    def prepare(self, context: Context, case) -> PreparedCase:
+        db = context.db
+        setup = case["setup"]
+        players, characters = check_setup(setup, db)
+        raw_actions = case.get("actions") or []
+        actions, fixed, ordered = [], {}, set()
+        for index, raw in enumerate(raw_actions):
+            where = where_of(raw, raw_actions.at(index) if hasattr(raw_actions, "at") else where_of(case))
+            action = self._prepare_action(raw, index + 1, where, db, players, characters)
+            for k, value in enumerate(action.get("roll") or ()):
+                fixed[f"action {action['n']}, dé {k + 1}"] = value
+            ordered.update(action.get("order") or {})
+            actions.append(action)
+        ticks = {a["end_of_tick"] for a in actions if a["verb"] == "end_of_tick"}
+        checks = self._prepare_checks(case["expect"], players, characters, db, len(actions), ticks)
+        return PreparedCase(db, setup, players, characters, actions, checks, fixed, ordered)
+
+    @staticmethod
+    def _prepare_action(raw, number: int, where: Where, db, players: list, characters: dict) -> dict:
+        verbs = [v for v in fmt.VERBS if v in raw]
+        if not verbs:
+            raise UserError(f"l'action {number} ne dit pas ce qui se passe", where,
+                            "un verbe parmi : " + ", ".join(fmt.VERBS))
+        verb = verbs[0]
+        action = dict(raw)
+        action.update(n=number, verb=verb, where=where, attempt=raw.get("attempt", False))
+        allowed = {"by", verb, "attempt", "note", "order"}
+        if verb == "play":
+            allowed |= {"source", "count", "targets", "area", "additional", "reduce", "discard", "roll"}
+            if raw["play"] not in db.abilities:
+                raise UserError(f"capacité inconnue : « {raw['play']} » (action {number})", where,
+                                did_you_mean(raw["play"], db.abilities))
+            action["react"] = db.abilities[raw["play"]].kind == "react"
+        if verb == "move":
+            allowed.add("to")
+        if verb == "end_of_tick":
+            allowed.discard("by")
+        elif "by" not in raw:
+            raise UserError(f"l'action {number} ({verb}) dit qui agit : ajoutez « by: »", where)
+        elif raw["by"] not in players:
+            raise UserError(f"le joueur {raw['by']} (action {number}) n'est pas dans ce cas ({', '.join(players)})",
+                            where)
+        if verb == "pass" and raw["pass"] is not True:
+            raise UserError("pass: false ne fait rien : retirez l'action", where)
+        extra = sorted(set(raw) - allowed)
+        if extra:
+            raise UserError(f"« {extra[0]} » n'a pas de sens avec « {verb} » (action {number})", where)
+        named = [raw.get("source"), raw.get("move"), *(raw.get("targets") or ()), *(raw.get("area") or ()),
+                 *(raw.get("to") or ()), *(raw.get("order") or {})]
+        for name in named:
+            if name is not None and name not in characters:
+                raise UserError(f"« {name} » (action {number}) n'est pas un personnage de ce cas", where,
+                                did_you_mean(str(name), characters))
+        return action
+
+    def _prepare_checks(self, expect, players, characters, db, count: int, ticks: set) -> dict:
+        checks: dict = {}
+        for moment, items in expect.items():
+            where = expect.at(moment) if hasattr(expect, "at") else Where()
+            key = self._moment_key(str(moment), count, ticks, where)
+            for path, expected in items.items():
+                try:
+                    parsed = probe.parse(str(path), players, characters, db)
+                except UserError as err:
+                    raise err.located(items.at(path) if hasattr(items, "at") else where) from None
+                line = items.at(path).line if hasattr(items, "at") else None
+                checks.setdefault(key, []).append(
+                    Check(str(moment), key, str(path), parsed, expected, line, probe.label(parsed)))
+        return checks
+
+    @staticmethod
+    def _moment_key(text: str, count: int, ticks: set, where: Where) -> tuple:
+        if text in ("start", "end"):
+            return (text,)
+        match = _MOMENT.fullmatch(text)
+        if not match:
+            raise UserError(f"moment inconnu : « {text} »", where,
+                            did_you_mean(text, ["start", "end", "after action 1", "after window 1", "after wave 1",
+                                                "end of tick 5"])
+                            or "moments : start, after action N, after window N, after wave N, end of tick N, end")
+        kind, number = _KEY[match.group(1)], int(match.group(2))
+        if kind == "action" and not 1 <= number <= count:
+            had = f"a {count} action{'s' if count > 1 else ''}" if count else "n'a aucune action"
+            raise UserError(f"moment « {text} » : ce cas {had}", where)
+        if kind == "tick" and number not in ticks:
+            raise UserError(f"moment « {text} » : aucune action « end_of_tick: {number} » dans ce cas", where)
+        if number < 1:
+            raise UserError(f"moment « {text} » : les numéros commencent à 1", where)
+        return (kind, number)
+
+
+GAME = WowMinis()

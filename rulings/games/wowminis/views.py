@@ -1,0 +1,154 @@
+"""How World of Warcraft Miniatures shows itself: a case's situation and actions, a character's or an ability's
+facts, moments in French."""
+
+from __future__ import annotations
+
+import re
+
+from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
+
+from .model import KIND_FR, REACT_EVENT_FR, SIDE_FR, TRIGGER_FR, AbilityDef, CharDef
+from .setup import entry
+
+MOMENTS = {"start": "au début du cas", "after action <N>": "après l'action <N>",
+           "after window <N>": "après la fenêtre de réaction <N> (fermée, sa capacité résolue ou annulée)",
+           "after wave <N>": "après la vague <N> (destructions et victoire comprises)",
+           "end of tick <N>": "à la fin du tic <N>", "end": "à la fin du cas"}
+_MOMENT = re.compile(r"(after action|after window|after wave|end of tick) (\d+)")
+_FR = {"after action": "après l'action {}", "after window": "après la fenêtre {}", "after wave": "après la vague {}",
+       "end of tick": "à la fin du tic {}"}
+
+
+def moment_fr(moment: str) -> str:
+    if moment == "start":
+        return "au début du cas"
+    if moment == "end":
+        return "à la fin du cas"
+    match = _MOMENT.fullmatch(moment)
+    if not match:
+        return moment
+    return _FR[match.group(1)].format(match.group(2))
+
+
+# --- a case ------------------------------------------------------------------------------------------
+
+HEADERS = ("Personnage", "Santé", "Armure", "Tics", "Capacités")
+
+
+def _names(items) -> str:
+    items = list(items)
+    if not items:
+        return ""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " et " + items[-1]
+
+
+def case_view(prepared) -> CaseView:
+    db, setup = prepared.db, prepared.setup
+    sides = []
+    for player in prepared.players:
+        side = setup[player] or {}
+        rows = []
+        for raw in side.get("characters") or []:
+            item = entry(raw)
+            card = db.characters[item.get("card", item["name"])]
+            max_health = item.get("max_health", card.health)
+            abilities = ([f"{card.main} (attaque principale)"] if card.main else []) + list(card.abilities)
+            abilities += [f"{a} (Barre d'Action)" for a in item.get("bar") or []]
+            abilities += [f"{a} (Barre d'Action, face cachée)" for a in item.get("hidden") or []]
+            for att in item.get("attached") or []:
+                att = entry(att)
+                abilities.append(f"{att['name']} (attachée" + (f", de {att['from']})" if "from" in att else ")"))
+            rows.append((item["name"], f"{item.get('health', max_health)} / {max_health}",
+                         str(item.get("armor", card.armor)), str(item.get("ticks", 0)), ", ".join(abilities) or "—"))
+        zones = []
+        for key, label in (("hand", "Main"), ("deck", "Paquet (dessus en premier)"), ("discard", "Défausse")):
+            if side.get(key):
+                zones.append((label, ", ".join(side[key])))
+        if side.get("vp"):
+            zones.append(("Points de victoire", str(side["vp"])))
+        sides.append(SideView(f"Joueur {player}" + (" (son tour)" if player == setup.get("active", "A") else ""),
+                              Table(HEADERS, tuple(rows)) if rows else None, tuple(zones)))
+    general = [f"Joueurs dans le sens des aiguilles d'une montre : {', '.join(prepared.players)} ; joueur dont c'est "
+               f"le tour : {setup.get('active', 'A')}."]
+    for group in setup.get("adjacent") or []:
+        general.append(f"Adjacents : {_names(group)}.")
+    if setup.get("victory"):
+        general.append(f"La partie est gagnée à {setup['victory']} points de victoire.")
+    steps = [StepView("Situation", tuple(general))]
+    lines = [f"{a['n']}. {describe(a)}" for a in prepared.actions]
+    steps.append(StepView("Actions", tuple(lines) or ("Aucune action.",)))
+    return CaseView(tuple(sides), tuple(steps))
+
+
+def describe(action: dict) -> str:
+    """One action in French: « A joue Frappe (Guerrier) sur Gorebelly, coût +1 −2 »."""
+    verb = action["verb"]
+    if verb == "end_of_tick":
+        text = f"Fin du tic {action['end_of_tick']}"
+    elif verb == "pass":
+        text = f"{action['by']} passe son opportunité de réagir"
+    elif verb == "move":
+        text = f"{action['by']} déplace {action['move']} : adjacent à {_names(action.get('to') or []) or 'personne'}"
+    else:
+        verb = "réagit avec" if action.get("react") else "joue"
+        text = f"{action['by']} {verb} {action['play']}" + (f" ({action['source']})" if action.get("source") else "")
+        if action.get("count"):
+            text += f", {action['count']} cibles"
+        if action.get("targets"):
+            text += f" sur {_names(action['targets'])}"
+        if action.get("area"):
+            text += f", cases affectées : {_names(action['area'])}"
+        mods = [f"+{e}" for e in action.get("additional") or []]
+        for r in action.get("reduce") or []:
+            mods.append(f"−{r}" if isinstance(r, int) else f"−{r['amount']}" +
+                        (f" (minimum {r['floor']})" if "floor" in r else ""))
+        if mods:
+            text += f", coût {' '.join(mods)}"
+        if action.get("discard"):
+            text += f", défausse choisie : {_names(action['discard'])}"
+        if action.get("roll"):
+            text += ", jet : " + ", ".join("critique" if r == "critical" else "normal" for r in action["roll"])
+    for name, order in (action.get("order") or {}).items():
+        text += f" ; ordre pour {name} : {', '.join(order)}"
+    return text + (" — tentative" if action["attempt"] else "")
+
+
+# --- a character or an ability ---------------------------------------------------------------------
+
+def ability_facts(a: AbilityDef) -> CardFacts:
+    kind = a.kind
+    facts = [("Type", "capacité " + KIND_FR[kind] + (" déclenchable" if a.triggered else ""))]
+    facts.append(("Coût", "aucun coût en tics" if a.cost is None else f"{a.cost} tic{'s' if a.cost > 1 else ''}"))
+    if a.notes:
+        facts.append(("Ligne de notes", a.notes))
+    if kind == "payment":
+        facts.append(("Payante", "instantanée" if a.instant else "action"))
+    if a.targets:
+        facts.append(("Cibles", ("jusqu'à " if a.up_to else "") + f"{a.targets}, {SIDE_FR[a.side]}"
+                      + (", adjacente(s)" if a.range == "adjacent" else "")))
+    if a.event:
+        facts.append(("Évènement de réaction", REACT_EVENT_FR[a.event]))
+    if a.trigger:
+        facts.append(("Déclencheur", TRIGGER_FR[a.trigger].format(ticks="/".join(map(str, a.ticks)))))
+    if a.critical:
+        facts.append(("Capacité critique", a.critical))
+    keywords = [w for w, on in (("Attaque", a.attack), ("Soin", a.heal), ("AOE", a.aoe),
+                                ("Capacité principale sans texte", a.main)) if on]
+    return CardFacts(a.name, "Capacité " + KIND_FR[kind], "Capacités", tuple(facts), tuple(keywords), a.text, a.origin)
+
+
+def character_facts(c: CharDef) -> CardFacts:
+    facts = [("Santé", str(c.health)), ("Armure", str(c.armor))]
+    if c.main:
+        facts.append(("Attaque principale", c.main))
+    if c.abilities:
+        facts.append(("Autres capacités", ", ".join(c.abilities)))
+    if c.vp:
+        facts.append(("Points de victoire", str(c.vp)))
+    return CardFacts(c.name, "Figurine", "Figurines", tuple(facts), (), c.text, c.origin)
+
+
+def catalogue(db) -> dict:
+    out = {name: character_facts(c) for name, c in sorted(db.characters.items())}
+    out.update((name, ability_facts(a)) for name, a in sorted(db.abilities.items()))
+    return out

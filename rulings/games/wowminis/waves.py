@@ -1,0 +1,154 @@
+"""Triggered abilities resolving (704.2, 704.2c): waves, their order, the same-name rule, destruction and
+victory after each wave, the next wave."""
+
+from __future__ import annotations
+
+from . import events
+from .effects import Ctx, affects, apply_step
+from .model import State
+
+R = "wowminis."
+
+
+def rotation(state: State) -> list:
+    """The players from the active one, clockwise."""
+    i = state.order.index(state.active)
+    return state.order[i:] + state.order[:i]
+
+
+def label(app) -> str:
+    trigger, who = app
+    name = trigger.ability.name
+    if who is None:
+        return name
+    if who.startswith("@"):
+        return f"{name} → {who[1:]}"
+    return f"{name} ({trigger.source}) → {who}" if trigger.source != who else f"{name} → {who}"
+
+
+def resolve_pending(state: State) -> None:
+    """Resolve every triggered ability waiting (704.2: immediately), wave after wave (704.2c)."""
+    following = False
+    while state.pending and not state.over:
+        wave = list(state.pending)
+        state.pending.clear()
+        run_wave(state, wave, following)
+        following = True
+
+
+def _context(state: State, trigger, only) -> Ctx:
+    return Ctx(trigger.ability.name, trigger.controller, trigger.bearer, trigger.snapshot, subject=trigger.subject,
+               only=only)
+
+
+def run_wave(state: State, wave: list, following: bool) -> None:
+    state.waves += 1
+    number = state.waves
+    saved, state.trace.phase = state.trace.phase, f"vague {number}"
+    names = ", ".join(f"{t.ability.name} ({t.bearer})" for t in wave)
+    if following:
+        state.trace.add(R + "704.2c-next", f"Les capacités déclenchées pendant la vague {number - 1} se résolvent "
+                                           f"ensemble dans une nouvelle vague : {names}.")
+    else:
+        state.trace.add(R + "704.2-now", f"Les capacités déclenchées se résolvent immédiatement : {names}.")
+    apps = []
+    for trigger in wave:
+        ctx = _context(state, trigger, None)
+        found = []
+        for step in trigger.ability.effect:
+            for who in affects(state, dict(step), ctx):
+                if who not in found:
+                    found.append(who)
+        if found:
+            apps.extend((trigger, who) for who in found)
+        else:
+            apps.append((trigger, None))
+    ordered = order(state, apps)
+    kept = same_name(state, ordered)
+    state.wave_order = [label(a) for a in kept]
+    state.wave_skipped = [label(a) for a in ordered if a not in kept]
+    if len(kept) > 1:
+        state.trace.add(R + "704.2c-wave", f"Vague {number} : {', '.join(state.wave_order)} se résolvent en une seule "
+                                           "vague ; personne n'est détruit ni la partie gagnée avant sa fin.")
+    done = set()
+    low = set()
+    for trigger, who in kept:
+        ctx = _context(state, trigger, who)
+        on = "" if who is None else f" sur {who[1:] if who.startswith('@') else who}"
+        state.trace.add(R + "705.1", f"{trigger.ability.name} (contrôlée par {trigger.controller}) se résout{on}.")
+        for step in trigger.ability.effect:
+            apply_step(state, dict(step), ctx)
+        for char in state.chars.values():
+            if char.in_play and char.health <= 0 and char.name not in low:
+                low.add(char.name)
+                state.trace.add(R + "704.2c-wave", f"{char.name} est à {char.health} de santé : il n'est pas détruit "
+                                                   "pendant la vague.")
+        if id(trigger) not in done:
+            done.add(id(trigger))
+            state.resolved.append(trigger.ability.name)
+    destroyed = events.destroy_dead(state, "704.2c-after", f"Vague {number} entièrement résolue")
+    state.wave_destroyed = [c.name for c in destroyed]
+    state.trace.phase = saved
+    state.emit(("wave", number))
+
+
+def order(state: State, apps: list) -> list:
+    """704.2c: the active player orders, for each of her characters, the abilities affecting it; then the
+    next player clockwise…  The case gives each order (``order:``), else the order of the situation."""
+    owners = {state.chars[a[1]].controller if not a[1].startswith("@") else a[1][1:] for a in apps if a[1]}
+    if state.cause == "tick" and len(owners) > 1:
+        state.trace.add(R + "704.2c-active", f"Joueur dont c'est le tour : {state.active} (setup.active, A par défaut) ; "
+                                             f"l'ordre se choisit à partir de lui : {', '.join(rotation(state))}.")
+    result = []
+    for player in rotation(state):
+        for name, char in state.chars.items():
+            if char.controller != player:
+                continue
+            mine = [a for a in apps if a[1] == name]
+            if not mine:
+                continue
+            choice = state.choices.get(name)
+            if choice is not None:
+                state.used.add(name)
+                mine.sort(key=lambda app: _rank(app, choice))
+            if len(mine) > 1:
+                how = "ordre choisi dans le cas" if choice is not None else "aucun ordre donné : celui de la situation"
+                state.trace.add(R + "704.2c", f"{player} choisit l'ordre des capacités qui affectent {name} ({how}) : "
+                                              f"{', '.join(label(a) for a in mine)}.")
+            result.extend(mine)
+        result.extend(a for a in apps if a[1] == "@" + player)
+    result.extend(a for a in apps if a[1] is None)
+    return result
+
+
+def _rank(app, choice: list) -> int:
+    trigger = app[0]
+    for index, item in enumerate(choice):
+        if item in (trigger.ability.name, f"{trigger.ability.name} ({trigger.source})"):
+            return index
+    return len(choice)
+
+
+def same_name(state: State, ordered: list) -> list:
+    """704.2c: a character is never affected at once by two triggered abilities of the same name."""
+    seen: dict = {}
+    kept = []
+    for app in ordered:
+        trigger, who = app
+        if who is None or who.startswith("@"):
+            kept.append(app)
+            continue
+        key = (who, trigger.ability.name)
+        first = seen.get(key)
+        if first is None:
+            seen[key] = app
+            kept.append(app)
+            continue
+        state.trace.add(R + "704.2c-same", f"{who} ne peut pas être affecté en même temps par deux "
+                                           f"{trigger.ability.name} : {label(app)} ne s'applique pas.")
+        if first[0].source == trigger.source or first[0].controller != trigger.controller:
+            what = ("deux déclenchements de la même capacité" if first[0].source == trigger.source
+                    else "des contrôleurs différents")
+            state.trace.add(R + "704.2c-which", f"{what} : le moteur garde la première dans l'ordre choisi, "
+                                                f"{label(first)}.")
+    return kept
