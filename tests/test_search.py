@@ -153,3 +153,10 @@ def test_the_searches_of_the_issue(visit, rulings_export, words, card):
 def test_rule_words_with_or_without_accents(visit, words):
     found = search_results(visit, words)
     assert len(found) >= 3, (words, found)
+
+
+@pytest.mark.parametrize("number", ["703.1c", "704.2b", "701.2"])
+def test_a_rule_number_finds_its_rulings(visit, number):
+    """A judge types a rule's number as the WoW chapter writes it: the rulings whose traces apply it come up."""
+    found = search_results(visit, number)[:5]
+    assert any("/wowminis/" in url for url in found), (number, found)

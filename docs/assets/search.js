@@ -22,9 +22,11 @@
                "une"];
   var LONG = 6;
   var OPERATORS = /[~^*"]/;
+  var RULE_NUMBER = /^\d+(\.\d+[a-z]*)+$/i;
 
   function widen(query) {
     if (OPERATORS.test(query)) return query;           // the reader's own search syntax: left as typed
+    if (RULE_NUMBER.test(query.trim())) return query.trim().toLowerCase();   // « 703.1c »: a numbered rule
     var words = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     var kept = words.filter(function (w) { return SMALL.indexOf(w.toLowerCase()) < 0 && !/\d/.test(w); });
     if (!kept.length) return query;

@@ -358,7 +358,8 @@ def _indented(lines: list[str], depth: int = 1) -> list[str]:
 
 def _rule_section(site: Site, path: str, rule, rule_users, titles) -> list[str]:
     lines = [f"### {text(rule.title)} {{#{anchor(rule.id)}}}\n",
-             f"`{rule.id}`" + (" — *à confirmer*" if rule.status != "confirmed" else "") + "\n",
+             f"`{rule.id}`" + (f" ({text(rule.id.split('.', 1)[1])})" if any(c.isdigit() for c in rule.id) else "")
+             + (" — *à confirmer*" if rule.status != "confirmed" else "") + "\n",
              f"{text(rule.statement)}\n",
              f"Source : « {text(rule.source[1])} » — {_document(site, rule.source[0])}\n"]
     users = sorted(rule_users.get(rule.id, ()), key=lambda i: titles.get(i, i))
