@@ -5,6 +5,7 @@ Where the root is: :mod:`rulings.core.places`.
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -79,7 +80,11 @@ def load_all(root: Path, paths=None) -> Report:
 
 
 def check(report: Report, stop_early: bool = True) -> Report:
-    """Run every case; ``stop_early=False`` keeps the whole trace (for the site)."""
+    """Run every case; ``stop_early=False`` keeps the whole trace (for the site).
+
+    The loaded scenarios live as long as the report: ``gc.freeze`` leaves them out of the garbage collector's
+    full passes, which the many short-lived game states of the runs would otherwise trigger over them."""
+    gc.freeze()
     for scenario in report.scenarios:
         for case in scenario.cases:
             report.results[case.node_id] = run_case(case, stop_early=stop_early)
