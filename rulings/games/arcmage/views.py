@@ -2,32 +2,13 @@
 
 from __future__ import annotations
 
-import re
-
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
 from .model import CAPABILITY_FR, PHASE_BY_WORD, TYPE_FR, CardDef
 from .setup import deck_list, entry, players_of
 
-MOMENTS = {"start": "au début du cas", "after action <N>": "après l'action <N>",
-           "after combat <tour>": "après le combat du tour <tour>", "end of turn <tour>": "à la fin du tour <tour>",
-           "end": "à la fin du cas"}
 GROUPS = {"cite": "Cités", "creature": "Créatures", "enchantement": "Enchantements", "magie": "Magie",
           "evenement": "Évènements"}
-_MOMENT = re.compile(r"(after action|after combat|end of turn) (\d+)")
-
-
-def moment_fr(moment: str) -> str:
-    if moment == "start":
-        return "au début du cas"
-    if moment == "end":
-        return "à la fin du cas"
-    match = _MOMENT.fullmatch(moment)
-    if not match:
-        return moment
-    kind, number = match.groups()
-    return {"after action": f"après l'action {number}", "after combat": f"après le combat du tour {number}",
-            "end of turn": f"à la fin du tour {number}"}[kind]
 
 
 # --- a case ----------------------------------------------------------------------------------------

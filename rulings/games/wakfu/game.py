@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core import moments as action_moments
 from rulings.core.game import Check, Section, SourceDocument
 from rulings.core.yamlio import where_of
 
@@ -129,7 +130,7 @@ class Wakfu:
     title = "Wakfu TCG (règles de juin 2008)"
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
-    moments = dict(views.MOMENTS)
+    moments = dict(action_moments.MOMENTS)
     case_fields = fmt.CASE_FIELDS
     case_required = ("setup", "expect")
     case_exclusive = ()
@@ -152,7 +153,7 @@ class Wakfu:
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
 
-    moment_fr = staticmethod(views.moment_fr)
+    moment_fr = staticmethod(action_moments.moment_fr)
 
     def check_deck(self, file: str, root: Path):
         return deck.check(deck.load_deck(file, self.database(root)))
