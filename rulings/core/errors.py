@@ -61,9 +61,9 @@ class BudgetExceeded(UserError):
     """The engine stopped a scenario that would not end."""
 
 
-def did_you_mean(word: str, choices) -> str | None:
+def did_you_mean(word, choices) -> str | None:
     """A « vouliez-vous dire … ? » hint for a misspelt ``word``, or None."""
-    choices = [str(c) for c in choices]
+    word, choices = str(word), [str(c) for c in choices]
     lowered = {c.lower(): c for c in choices}
     if word.lower() in lowered and lowered[word.lower()] != word:
         return msg("did_you_mean", choices=f"« {lowered[word.lower()]} »")

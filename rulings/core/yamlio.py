@@ -77,10 +77,12 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
     own_keys = set()
     for index, (key_node, value_node) in enumerate(node.value):
         key = loader.construct_object(key_node, deep=True)
-        try:
-            hash(key)
-        except TypeError:
+        if isinstance(key, (list, dict)):
             raise UserError(msg("yaml.key_not_plain"), _mark(key_node, loader.file))
+        if not isinstance(key, (str, int)) or isinstance(key, bool):
+            # a name or a number (a turn) is a key; null, true, 1.5 are mistakes no format has a use for
+            raise UserError(msg("yaml.key_kind", key=loader.construct_scalar(key_node) if isinstance(
+                key_node, yaml.ScalarNode) else key), _mark(key_node, loader.file))
         if index >= merged:
             if key in own_keys:
                 raise UserError(msg("yaml.duplicate", key=key), _mark(key_node, loader.file),
