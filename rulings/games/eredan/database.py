@@ -14,6 +14,7 @@ from rulings.core.french import de
 from rulings.core.yamlio import load_file, where_of
 
 from . import format as fmt
+from .client_texts import CREDIT, DOCUMENT, reference
 from .effects import check_step
 from .messages import msg
 from .model import CardDef, CharDef, TextSource
@@ -32,6 +33,19 @@ class Database:
 
 def _source(raw) -> TextSource:
     return TextSource(raw["kind"], raw.get("document"), raw.get("post"), raw.get("note"))
+
+
+def _texts(raw) -> dict:
+    """An entry's text, its origin and its client block.  A card whose text is the client's own has ``source:
+    {kind: data}`` and no ``text``: its ``client`` block holds the text, the origin names the data set."""
+    client = reference(raw)
+    source = _source(raw["source"])
+    if source.kind == "data" and client is not None:
+        source = TextSource("data", DOCUMENT, client.name, source.note, CREDIT)
+        return {"text": raw.get("text", client.text), "source": source, "client": client}
+    if "text" not in raw:
+        raise UserError(msg("db.no_text", name=raw["name"]), where_of(raw), msg("db.no_text.hint"))
+    return {"text": raw["text"], "source": source, "client": client}
 
 
 def _steps(raw_steps, owner: str) -> tuple:
@@ -57,7 +71,7 @@ def build_card(raw) -> CardDef:
         restrictions=restrictions, unique=raw.get("unique", False), chain=raw.get("chain"),
         duration=duration, attach=raw.get("attach"), effects=_steps(raw.get("effects"), raw["name"]),
         keywords=tuple(raw.get("keywords", ())), version=raw.get("version"), level=raw.get("level"),
-        text=raw["text"], source=_source(raw["source"]), becomes=raw.get("becomes"),
+        **_texts(raw), becomes=raw.get("becomes"),
         printed_name=raw.get("printed_name"), errata=raw.get("errata", ""))
 
 
@@ -78,8 +92,9 @@ def build_character(raw) -> CharDef:
         attack=parse_attack(raw.get("attack", "0/0")), defense=raw.get("defense", 0), spirit=raw.get("spirit", 0),
         hp=raw.get("hp", 10), orders=orders, marauder=raw.get("marauder"),
         chain_after=tuple(raw.get("chain_after", ())), abilities=_steps(raw.get("abilities"), raw["name"]),
-        text=raw["text"], source=_source(raw["source"]),
-        given=tuple(key for key in ("attack", "defense", "spirit", "hp") if key in raw))
+        **_texts(raw),
+        given=tuple(key for key in ("attack", "defense", "spirit", "hp") if key in raw),
+        rune_limit=raw.get("rune_limit"))
 
 
 def build(raw, file: str) -> Database:

@@ -4,8 +4,8 @@
   as « Règles avancées » (rule articles) or « Subtilité des cartes » (card
   posts), newest first;
 * the wiki's rules page (``001_…``): the sections that state a rule of play
-  the engine models.  Deck building is checked by ``rulings deck``; the runes
-  and the classes' effects are not modelled yet, so they are not listed.
+  the engine models, the runes among them.  Deck building is checked by ``rulings deck``;
+  the classes' effects are not modelled yet, so they are not listed.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ WIKI_SECTIONS = (
     "Activation de l'Ordre", "Attaque d'un magicien / dégâts des Sortilèges",
     "Dégâts et Résistance aux Sortilèges et Théurgies", "Ordre de résolution des cartes",
     "Restrictions des objets", "Restrictions des Familiers", "Les cartes rappelées",
-    "Cas particuliers\u00a0: Le multi-classage", "Races",
+    "Cas particuliers\u00a0: Le multi-classage", "Races", "Comment fonctionnent les runes en jeu ?",
 )
 
 

@@ -41,8 +41,13 @@ PRIMITIVES_FR = {
                  "Change les guildes, classes, races ou castes des cibles (`identity` : un de ces groupes, ou une "
                  "liste) : copiées d'un personnage (`from`) ou données (`set`)."),
     "markers": ("Marqueurs",
-                "Ajoute (`add`), retire (`remove`) ou fixe (`set`) les marqueurs d'un type (poudre, rune cor…) des "
-                "cibles ; jamais moins de 0."),
+                "Ajoute (`add`), retire (`remove`) ou fixe (`set`) les marqueurs d'un type (poudre…) des "
+                "cibles ; jamais moins de 0. Les runes ne sont pas des marqueurs : voir `gain_rune`."),
+    "gain_rune": ("Gagner une rune",
+                  "Les cibles gagnent `amount` runes (1 par défaut) de ce nom (Cor, Nox, Yr), après celles qu'elles "
+                  "portent ; un personnage qui n'a plus de place (sa limite : `rune_limit` du cas ou de la base, 3 "
+                  "par défaut) perd sa plus ancienne rune. Une capacité « Nom de la Rune : capacité » s'écrit avec la "
+                  "clé commune `rune` : l'étape ne s'applique que si le personnage porte la rune, qu'elle consomme."),
     "damage": ("Infliger des dégâts",
                "Inflige une quantité de dégâts aux cibles (par défaut : le personnage adverse), infligés par le "
                "personnage qui joue la carte : `kind` physical, magical (par défaut) ou direct ; `element` (feu, "
@@ -136,6 +141,7 @@ PARAMS_FR = {
     "what": "ce qui est échangé",
     "to": "ce qui est interdit : toute modification, ou les baisses",
     "remove": "marqueurs retirés",
+    ("gain_rune", "amount"): "nombre de runes gagnées (1 par défaut)",
     "kind": "type de dégâts",
     "kinds": "types de dégâts concernés",
     "element": "élément (feu, eau, ombre…)",
@@ -302,6 +308,16 @@ cards:
     source: {kind: reconstructed}
     effects:
       - {markers: poudre, set: 0, target: all}
+""",
+    "gain_rune": """\
+cards:
+  - name: Aïe runique (exemple)
+    type: sort
+    text: "Votre personnage gagne une Rune Cor. Rune Nox : inflige 2 dégâts magiques au personnage adverse."
+    source: {kind: reconstructed}
+    effects:
+      - {gain_rune: Cor}
+      - {rune: Nox, damage: 2, kind: magical}
 """,
     "damage": """\
 cards:
@@ -612,7 +628,7 @@ def page() -> str:
         "",
         "Là où une primitive attend une quantité (`add`, `damage`, `heal`…) : un nombre ; un chemin "
         "`qui.quoi` (`opponent.spirit`, `self.defense.base`, `self.dealt.turn`, `target.healed.turn`, "
-        "`carrier.markers.poudre`…) ; ou un bloc :",
+        "`carrier.markers.poudre`, `self.runes` : runes portées, `self.runes.Cor` : runes Cor…) ; ou un bloc :",
         "",
         "| Clé | Sens |",
         "|---|---|",

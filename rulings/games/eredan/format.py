@@ -10,11 +10,16 @@ from __future__ import annotations
 from rulings.core.game import TEXT_ORIGIN
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
 
+from .client_texts import SPEC as CLIENT
 from .effects import COMMON_KEYS, CONDITIONS, PRIMITIVES, TARGETS, WHEN
-from .model import CARD_TYPES
+from .model import CARD_TYPES, DEFAULT_RUNE_LIMIT, RUNES
 
 NAME = Str("Nom exact, tel qu'il figure dans la base de cartes (ou dans 'define').")
 NAMES = ListOf(NAME)
+RUNE = Str("Une rune : Cor, Nox ou Yr (wiki, « Les Runes »).", enum=list(RUNES))
+RUNE_LIMIT = Int(f"Nombre de runes que le personnage peut porter (défaut : {DEFAULT_RUNE_LIMIT}, supposé d'après "
+                 f"« en général 3 à son évolution maximum » ; une rune de plus remplace la plus ancienne).",
+                 minimum=1)
 ATTACK = Str("Attaque « min/max », par exemple 3/5.", pattern=r"\d+/\d+", examples=["3/5", "9/13"])
 
 
@@ -36,6 +41,9 @@ def _step_spec():
         "note": Str("Commentaire libre."),
         "once": Bool("Au plus une fois par tour pour la même carte ou le même personnage (bonus non cumulatifs)."),
         "carrying": Str("Filtre : seules les cibles portant cette carte (nom ou sous-type)."),
+        "rune": Str("Capacité runique « Nom de la Rune : capacité » : l'étape ne s'applique que si le personnage qui "
+                    "joue la carte (ou qui a la capacité) porte cette rune, qu'elle consomme (une fois par activation "
+                    "de la carte).", enum=list(RUNES)),
     })
     assert set(COMMON_KEYS) <= set(fields)
     return Obj(fields, "Une étape d'effet : exactement une primitive et ses paramètres.")
@@ -72,8 +80,10 @@ CARD = Obj({
     "text": Str("Texte de la carte, en français."),
     "errata": Str("Texte corrigé par la source, cité mot pour mot ; les effets suivent ce texte."),
     "source": TEXT_ORIGIN,
+    "client": CLIENT,
     "effects": STEPS,
-}, "Une carte Eredan.", required=["name", "type", "text", "source"])
+}, "Une carte Eredan (text : absent quand source est {kind: data}, le texte du bloc client).",
+   required=["name", "type", "source"])
 
 CHARACTER = Obj({
     "name": Str("Nom du personnage."),
@@ -91,10 +101,13 @@ CHARACTER = Obj({
     "marauder": Obj({"vs": NAMES, "bonus": Obj({"attack": Int(), "defense": Int(), "spirit": Int()})},
                     "Bonus de maraudeur contre ces classes (défaut : attaque +1).", required=["vs"]),
     "chain_after": ListOf(Str(), "Sous-types d'objet donnant l'enchaînement à ce combattant."),
+    "rune_limit": RUNE_LIMIT,
     "abilities": STEPS,
     "text": Str("Capacité, en français."),
     "source": TEXT_ORIGIN,
-}, "Un personnage Eredan.", required=["name", "text", "source"])
+    "client": CLIENT,
+}, "Un personnage Eredan (text : absent quand source est {kind: data}, le texte du bloc client).",
+   required=["name", "source"])
 
 DATABASE = Obj({"cards": ListOf(CARD), "characters": ListOf(CHARACTER)}, "Base de cartes Eredan.")
 
@@ -108,7 +121,9 @@ CHARACTER_IN_PLAY = OneOf(NAME, Obj({
     "attached": ListOf(OneOf(NAME, Obj({"card": NAME, "by": Str("Personnage qui l'a jouée (défaut : le porteur).")},
                                        required=["card"])),
                        "Cartes attachées, dans leur ordre d'arrivée."),
-    "markers": Obj({}, "Marqueurs : poudre, rune cor…", rest=Int(minimum=0)),
+    "markers": Obj({}, "Marqueurs : poudre…", rest=Int(minimum=0)),
+    "runes": ListOf(RUNE, "Runes portées, de la plus ancienne à la plus récente."),
+    "rune_limit": RUNE_LIMIT,
     "bonus": Obj({"attack": Str("Bonus d'attaque « +min/+max », par exemple +9/+6.",
                                 pattern=r"[+-]?\d+/[+-]?\d+", examples=["+9/+6", "-1/-1"]),
                   "defense": Int(), "spirit": Int()},

@@ -21,6 +21,8 @@ STAT_FR = {"attack_min": "attaque min.", "attack_max": "attaque max.", "defense"
 CARD_TYPES = ("action", "sort", "theurgie", "objet")
 TYPE_FR = {"action": "action", "sort": "sort", "theurgie": "théurgie", "objet": "objet"}
 IDENTITY = ("guilds", "classes", "races", "castes")
+RUNES = ("Cor", "Nox", "Yr")   # wiki, « Les Runes » : « Il en existe 3 à l'heure actuelle »
+DEFAULT_RUNE_LIMIT = 3         # « en général 3 à son évolution maximum » : an assumption, see :mod:`runes`
 ZONE_FR = {"hand": "main", "deck": "deck", "discard": "défausse", "removed": "hors de la partie"}
 
 
@@ -70,6 +72,7 @@ class TextSource:
     document: str | None = None
     post: str | None = None
     note: str | None = None
+    credit: str | None = None    # a data set's credit (the client's texts: « Eredan iTCG © Feerik »)
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,7 @@ class CardDef:
     becomes: str | None = None               # type after resolution (cartes changeantes)
     printed_name: str | None = None          # name on the card, when the database keeps several versions
     errata: str = ""                         # corrected text the engine follows, when a source corrects it
+    client: object = None                    # client_texts.ClientRef: the game's own text and the version kept
 
     @property
     def identity(self) -> tuple:
@@ -132,6 +136,8 @@ class CharDef:
     text: str = ""
     source: TextSource | None = None
     given: tuple[str, ...] = ()                      # characteristics the database states (others: defaults)
+    client: object = None                            # client_texts.ClientRef: the game's own text, version kept
+    rune_limit: int | None = None                    # runes it can carry (None: not stated, the default)
 
     def stated_characteristics(self) -> str:
         """The characteristics the sources give, in French; the others come from each scenario."""
@@ -205,6 +211,8 @@ class Character:
     identity_overrides: list = field(default_factory=list)  # (group, values, source, until)
     attached: list = field(default_factory=list)     # CardInPlay, in arrival order
     markers: dict = field(default_factory=dict)
+    runes: list = field(default_factory=list)        # rune names, oldest first (module runes)
+    rune_limit: int = DEFAULT_RUNE_LIMIT
     tapped: bool = False
     dead: bool = False
     damage_taken: dict = field(default_factory=lambda: {"physical": 0, "magical": 0, "direct": 0})

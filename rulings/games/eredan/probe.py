@@ -23,7 +23,7 @@ CHARACTER_PROPS = (
     "attack", "attack.min", "attack.max", "attack.base", "attack.bonus", "attack.raw",
     *(f"{s}{'.' + p if p else ''}" for s in ("defense", "spirit") for p in STAT_PROPS),
     "hp", "max_hp", "damage", "damage.physical", "damage.magical", "damage.direct", "hp_lost", "healed",
-    "attached", "dead", "tapped", "guilds", "classes", "races", "castes", "markers.<nom>",
+    "attached", "dead", "tapped", "guilds", "classes", "races", "castes", "markers.<nom>", "runes",
     "can_play.<carte>",
 )
 PLAYER_PROPS = ("hand", "deck", "discard", "removed", "score")
@@ -40,7 +40,8 @@ STAT_PART_FR = {"": "", "min": " min.", "max": " max.", "base": " de base", "bon
 CHARACTER_FR = {"hp": "PV", "max_hp": "PV maximum", "damage": "Dégâts subis", "damage.physical": "Dégâts physiques",
                 "damage.magical": "Dégâts magiques", "damage.direct": "Dégâts directs", "hp_lost": "PV perdus",
                 "healed": "PV soignés", "attached": "Cartes attachées", "dead": "Mort", "tapped": "Incliné",
-                "guilds": "Guildes", "classes": "Classes", "races": "Races", "castes": "Castes"}
+                "guilds": "Guildes", "classes": "Classes", "races": "Races", "castes": "Castes",
+                "runes": "Runes portées (de la plus ancienne à la plus récente)"}
 
 
 def label(parsed: tuple) -> str:
@@ -120,7 +121,7 @@ def value_kind(parsed: tuple) -> str:
         return "attack"
     if prop == "attack.bonus":
         return "attack_bonus"
-    if prop in ("attached", "guilds", "classes", "races", "castes"):
+    if prop in ("attached", "guilds", "classes", "races", "castes", "runes"):
         return "names"
     if prop in ("dead", "tapped") or prop.startswith("can_play."):
         return "bool"
@@ -200,6 +201,8 @@ def read_character(c: Character, prop: str):
         return list(c.group(prop))
     if prop.startswith("markers."):
         return c.markers.get(prop[8:], 0)
+    if prop == "runes":
+        return list(c.runes)
     return getattr(c, prop)
 
 

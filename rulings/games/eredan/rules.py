@@ -18,13 +18,14 @@ VICTORY = (BLOG, "Conditions de victoire")
 DURATION = (BLOG, "Permanent, temporaire et éphemere")
 CALLED = (BLOG, 'Les cartes "appelées" et "clonées"')
 CHANGING = (BLOG, 'Les cartes "changeantes"')
+RUNES = (WIKI, "Comment fonctionnent les runes en jeu ?")
 
 RULEBOOK = RuleBook("eredan", families={
     "stats": "Caractéristiques", "turn": "Le tour", "play": "Jouer des cartes", "resolve": "Résolution des cartes",
     "combat": "Le combat", "damage": "Dégâts, pertes de PV et mort", "duration": "Durées",
     "equipment": "Équipement", "victory": "Conditions de victoire", "identity": "Affiliations et types",
     "races": "Races", "zones": "Zones de jeu", "cards": "Cartes", "effects": "Effets", "targets": "Cibles",
-    "markers": "Marqueurs", "card-text-wins": "Contradiction de règles"})
+    "markers": "Marqueurs", "runes": "Runes", "card-text-wins": "Contradiction de règles"})
 _R = RULEBOOK.add
 
 for rid, title, statement, source, *status in [
@@ -242,8 +243,19 @@ for rid, title, statement, source, *status in [
      "par votre personnage) ; la carte que Conversion vient de défausser ne peut pas être rejouée par elle, ses "
      "copies le peuvent.", (BLOG, "Conversion (temporaire)")),
     ("eredan.markers", "Marqueurs",
-     "Les marqueurs (poudre, runes) portés par un personnage sont ajoutés, retirés et comptés par les cartes.",
-     (WIKI, "Les Runes")),
+     "Les marqueurs (poudre…) portés par un personnage sont ajoutés, retirés et comptés par les cartes.",
+     (BLOG, "Pistolame")),
+    # --- runes (wiki, « Les Runes ») ---------------------------------------------------
+    ("eredan.runes.gain", "Gain d'une rune",
+     "Certaines cartes runiques font gagner des runes (Cor, Nox, Yr) à vos personnages, qui les portent dans "
+     "l'ordre où ils les ont gagnées.", RUNES),
+    ("eredan.runes.limit", "Nombre limité de runes",
+     "Un personnage ne porte qu'un nombre limité de runes : une rune ajoutée à un personnage qui n'a plus de place "
+     "prend la place de la plus ancienne qu'il porte. La limite vient du cas ou de la base ; à défaut, le moteur "
+     "suppose 3 (le wiki dit « en général 3 à son évolution maximum »).", RUNES),
+    ("eredan.runes.ability", "Capacité runique « Nom de la Rune : capacité »",
+     "La capacité ne s'active que si votre personnage porte la rune correspondante, et cette rune est alors "
+     "consommée (la plus ancienne de ce nom s'il en porte plusieurs : lecture du moteur).", RUNES),
 ]:
     _R(Rule(rid, title, statement, source, *status))
 

@@ -10,7 +10,7 @@ from rulings.core.yamlio import where_of
 from .database import Database, parse_attack
 from . import effects
 from .messages import msg
-from .model import IDENTITY, ZONE_FR, CardInPlay, Character, Game, Phase, Player
+from .model import DEFAULT_RUNE_LIMIT, IDENTITY, ZONE_FR, CardInPlay, Character, Game, Phase, Player
 
 
 def character_entries(setup) -> list[tuple[str, object, Where]]:
@@ -52,6 +52,10 @@ def check_setup(setup, db: Database) -> list[str]:
             low, high = parse_attack(entry["attack"])
             if low > high:
                 raise UserError(msg("setup.attack_order", attack=entry["attack"], of_name=de(name)), where)
+        limit = rune_limit(entry, definition)
+        if len(entry.get("runes", [])) > limit:
+            raise UserError(msg("setup.too_many_runes", name=name, count=len(entry["runes"]), limit=limit), where,
+                            msg("setup.rune_limit", default=DEFAULT_RUNE_LIMIT))
         for attached in entry.get("attached", []):
             card_name = attached if isinstance(attached, str) else attached["card"]
             if card_name not in db.cards:
@@ -77,6 +81,13 @@ def check_setup(setup, db: Database) -> list[str]:
     return list(names)
 
 
+def rune_limit(entry, definition) -> int:
+    """The runes a character of the setup can carry: the case's ``rune_limit``, the database's, or the default."""
+    if "rune_limit" in entry:
+        return entry["rune_limit"]
+    return definition.rune_limit if definition.rune_limit is not None else DEFAULT_RUNE_LIMIT
+
+
 def build_game(setup, db: Database, chance, observer) -> Game:
     players = {name: Player(name) for name in ("A", "B")}
     game = Game(players=players, trace=Trace(), chance=chance, observer=observer, cards=db.cards)
@@ -94,7 +105,8 @@ def build_game(setup, db: Database, chance, observer) -> Game:
                   "spirit": entry.get("spirit", definition.spirit)},
             hp=entry.get("hp", max_hp), max_hp=max_hp,
             identity={g: tuple(entry.get(g, getattr(definition, g))) for g in IDENTITY},
-            markers=dict(entry.get("markers", {})), tapped=entry.get("tapped", False),
+            markers=dict(entry.get("markers", {})), runes=list(entry.get("runes", [])),
+            rune_limit=rune_limit(entry, definition), tapped=entry.get("tapped", False),
             dead=entry.get("dead", False))
         players[player_name].characters.append(character)
         pending_attach.append((character, entry.get("attached", [])))
@@ -129,6 +141,7 @@ def apply_attached_effects(game: Game) -> None:
             lasting = [s for s in card.definition.effects if s.get("when", "resolve") == "resolve"
                        and s.get("target", "self") in on_carrier
                        and s.get("until") not in ("end_of_combat", "end_of_turn")
+                       and "rune" not in s            # a rune ability fired (or not) when the card was played
                        and any(k in s for k in ("stat", "limit", "immune", "identity"))]
             effects.run(ctx, [{**s, "target": "carrier"} for s in lasting], "resolve")
 

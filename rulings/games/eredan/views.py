@@ -50,7 +50,8 @@ def _character_row(entry, definition: CharDef) -> tuple[str, ...]:
     hp_text += (" (mort)" if entry.get("dead") else "") + (" (incliné)" if entry.get("tapped") else "")
     identity = [v for key in GROUP_FR for v in entry.get(key, getattr(definition, key))]
     attached = [a if isinstance(a, str) else a["card"] for a in entry.get("attached", [])]
-    markers = ", ".join(f"{k} ×{v}" for k, v in entry.get("markers", {}).items())
+    markers = ", ".join([f"{k} ×{v}" for k, v in entry.get("markers", {}).items()]
+                        + ([f"runes {', '.join(entry['runes'])}"] if entry.get("runes") else []))
     return (entry["name"], attack, stated("defense", str(entry.get("defense", definition.defense))),
             stated("spirit", str(entry.get("spirit", definition.spirit))), hp_text, ", ".join(identity) or "aucune",
             ", ".join(attached + ([markers] if markers else [])) or "aucune")

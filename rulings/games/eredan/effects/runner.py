@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from rulings.core.french import de
 
+from .. import runes
 from ..events import Event, Interpreter, install, static_steps
 from ..model import CardInPlay, Character, Game
 from .base import PRIMITIVES, WHEN_FR, Ctx, primitive_of
@@ -22,6 +23,7 @@ from .values import value
 def run(ctx: Ctx, steps, when: str) -> bool:
     """Run the steps of ``steps`` that fire at ``when``; return True if any fired."""
     fired = False
+    carried: dict = {}     # rune -> whether its ability fires: one rune consumed per ability, however many steps
     for step in steps:
         if step.get("when", "resolve") != when:
             continue
@@ -42,6 +44,8 @@ def run(ctx: Ctx, steps, when: str) -> bool:
                                                                  f"tour, il ne se cumule pas")
                 continue
             ctx.game.fired_once.add(key)
+        if not _rune_allows(ctx, step, carried):
+            continue
         name = primitive_of(step)
         fn, _params = PRIMITIVES[name]
         default = "carrier" if ctx.card is not None and ctx.card.carrier is not None and when != "resolve" \
@@ -49,6 +53,17 @@ def run(ctx: Ctx, steps, when: str) -> bool:
         fn(ctx, step, targets(ctx, step, _default_target(name, default)))
         fired = True
     return fired
+
+
+def _rune_allows(ctx: Ctx, step: dict, carried: dict) -> bool:
+    """A rune ability (« Cor : capacité », ``rune: Cor``) fires only if the character who played the card (or has
+    the ability) carries the rune, consumed then; the other steps of the same ability follow that answer."""
+    rune = step.get("rune")
+    if rune is None:
+        return True
+    if rune not in carried:
+        carried[rune] = runes.consume(ctx.game, ctx.owner, rune, ctx.label)
+    return carried[rune]
 
 
 def _default_target(name: str, default: str) -> str:
@@ -79,8 +94,9 @@ def _react(game: Game, card: CardInPlay, info: dict | None, event: str) -> None:
     at once to their targets (by default its carrier) if their condition holds: without the checks of
     :func:`run` (« à chaque », ``once``)."""
     ctx = Ctx(game, card.played_by, card, card.name, info)
+    carried: dict = {}
     for step in card.definition.effects:
-        if step.get("when") == event and condition(ctx, step.get("if")):
+        if step.get("when") == event and condition(ctx, step.get("if")) and _rune_allows(ctx, step, carried):
             fn, _ = PRIMITIVES[primitive_of(step)]
             fn(ctx, step, targets(ctx, step, "carrier"))
 

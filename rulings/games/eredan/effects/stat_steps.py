@@ -1,10 +1,10 @@
-"""Primitives about characteristics, identity and markers."""
+"""Primitives about characteristics, identity, markers and runes."""
 
 from __future__ import annotations
 
 from rulings.core.errors import UserError
 
-from .. import stats
+from .. import runes, stats
 from ..messages import msg
 from ..model import IDENTITY, stat_names
 from .base import Ctx, primitive
@@ -120,3 +120,12 @@ def _markers(ctx: Ctx, step, found):
                                              f" ({ctx.label})")
 
 
+
+
+@primitive("gain_rune", {"amount": "amount"})
+def _gain_rune(ctx: Ctx, step, found):
+    """« gagne une rune Cor » (wiki, « Les Runes »): each target gains ``amount`` runes (default 1) of that name,
+    the oldest giving way beyond its limit (:func:`runes.gain`)."""
+    for target in found:
+        for _ in range(value(ctx, step.get("amount", 1), target)):
+            runes.gain(ctx.game, target, step["gain_rune"], ctx.label)

@@ -6,7 +6,7 @@ from rulings.core.errors import UserError
 from rulings.core.spec import describe
 
 from ..messages import msg
-from ..model import CARD_TYPES, STAT_FR, stat_names
+from ..model import CARD_TYPES, RUNES, STAT_FR, stat_names
 from .base import COMMON_KEYS, PRIMITIVES, TARGETS, WHEN
 from .conditions import CONDITIONS
 from .values import VALUE_KEYS
@@ -38,6 +38,11 @@ def check_step(step, where_text: str) -> None:
     if step.get("when", "resolve") not in WHEN:
         raise UserError(msg("step.unknown_when", where=where_text, when=step["when"]),
                         hint=did_you_mean(str(step["when"]), WHEN))
+    if "rune" in step and step["rune"] not in RUNES:
+        raise UserError(msg("step.unknown_rune", where=where_text, rune=step["rune"], runes=", ".join(RUNES)),
+                        hint=did_you_mean(str(step["rune"]), RUNES))
+    if "rune" in step and step.get("when") == "static":
+        raise UserError(msg("step.static_rune", where=where_text))
     if "target" in step and step["target"] not in TARGETS:
         raise UserError(msg("step.unknown_target", where=where_text, target=step["target"]),
                         hint=did_you_mean(str(step["target"]), TARGETS))
@@ -90,7 +95,8 @@ def _check_special(name: str, step: dict, where_text: str) -> None:
 
 # What a primitive's own key holds when it is more than a flag (checked like a parameter).
 MAIN_KINDS = {"stat": "stat", "immune": "stat", "copy_stat": "stat", "swap": "stat", "damage": "amount",
-              "heal": "amount", "lose_hp": "amount", "limit": "amount", "markers": "text", "hand_size": "int"}
+              "heal": "amount", "lose_hp": "amount", "limit": "amount", "markers": "text", "hand_size": "int",
+              "gain_rune": "text"}
 # Parameters whose text (or list items) must be one of a few words.
 CHOICES = {("damage", "kind"): ("physical", "magical", "direct"),
            ("reduce_damage", "kinds"): ("physical", "magical", "direct"),
@@ -99,7 +105,7 @@ CHOICES = {("damage", "kind"): ("physical", "magical", "direct"),
            ("identity", "from"): ("target", "card", *TARGETS),
            ("call", "type"): CARD_TYPES, ("cancel", "type"): CARD_TYPES, ("cancel_next", "type"): CARD_TYPES,
            ("discard_attached", "type"): CARD_TYPES, ("discard_attached", "which"): ("last", "first", "all"),
-           ("hand_size", "players"): ("all", "mine", "theirs")}
+           ("hand_size", "players"): ("all", "mine", "theirs"), ("gain_rune", "gain_rune"): RUNES}
 COMPARISONS = (">=", ">", "<=", "<", "==", "!=")
 
 
