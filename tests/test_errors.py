@@ -118,11 +118,11 @@ def test_control_character(tmp_path, padding):
                       column=10)
 
 
-def test_many_dashes_use_the_pure_python_parser_with_the_same_result(tmp_path):
+def test_many_dashes_use_the_python_composer_with_the_same_result(tmp_path):
     from rulings.core import yamlio
 
     padding = "# " + "-" * 10_001 + "\n"
-    assert isinstance(yamlio._loader_for(padding + BASE), yamlio._Loader)
+    assert isinstance(yamlio._loader_for(padding + BASE), yamlio._DeepLoader)
     path, code, out, err = check(tmp_path, padding + BASE)
     assert (code, err) == (0, ""), err
 

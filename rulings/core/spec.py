@@ -11,9 +11,9 @@ One description serves two purposes, so they never drift apart:
 from __future__ import annotations
 
 from .errors import UserError, Where, did_you_mean
-from .french import join
+from .french import join, number
 from .messages import msg
-from .yamlio import YList, YMap, where_of
+from .yamlio import MAX_NUMBER, YList, YMap, where_of
 
 _TYPE_NAMES = {str: "type.str", int: "type.int", bool: "type.bool", float: "type.float", dict: "type.dict",
                list: "type.list"}
@@ -83,6 +83,10 @@ class Scalar(Spec):
             if not re.fullmatch(self.pattern, value):
                 raise UserError(msg("spec.pattern", path=path, value=value, examples=", ".join(self.examples or [])),
                                 where)
+            # a form with numbers (« 3/5 ») is read as numbers: the same bounds as numbers written alone
+            for digits in re.findall(r"\d+", value):
+                if len(digits) > 7 or int(digits) > MAX_NUMBER:
+                    raise UserError(msg("spec.number_bound", path=path, value=value, limit=number(MAX_NUMBER)), where)
 
     def json_schema(self):
         names = {str: "string", int: "integer", bool: "boolean", float: "number"}

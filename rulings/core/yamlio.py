@@ -8,7 +8,13 @@ and item.  Two guards keep hostile input cheap:
 * files larger than :data:`MAX_BYTES` are refused before parsing;
 * anchors and aliases are allowed, but the *expanded* size of the document
   (aliases counted as copies) may not exceed :data:`MAX_NODES`, which stops
-  "billion laughs" alias bombs before anything walks them.
+  "billion laughs" alias bombs before anything walks them;
+* collections nest at most :data:`MAX_DEPTH` deep, checked while composing.
+
+Values are plain: text, whole numbers and numbers within :data:`MAX_NUMBER`,
+true/false, null, lists and maps (dates stay text).  Any other YAML tag
+(``!!binary``, ``!!set``…) is refused, and so is a tagged value that does not
+convert (``!!int abc``): each with its line, before any engine sees it.
 
 Parsing uses libyaml (``CSafeLoader``, four times faster) when PyYAML has it,
 except for documents that could nest deeply enough to overflow its C stack.
@@ -16,6 +22,7 @@ except for documents that could nest deeply enough to overflow its C stack.
 
 from __future__ import annotations
 
+import math
 import os
 
 import yaml
@@ -26,6 +33,8 @@ from .messages import msg
 
 MAX_BYTES = 1_000_000
 MAX_NODES = 200_000
+MAX_DEPTH = 100
+MAX_NUMBER = 1_000_000      # no characteristic, count or turn of any game comes near; 10**20 broke engines
 
 
 class YMap(dict):
@@ -58,10 +67,25 @@ def _mark(node: yaml.Node, file: str | None) -> Where:
     return Where(file, node.start_mark.line + 1, node.start_mark.column + 1)
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader building YMap/YList and refusing duplicate keys."""
+class _DepthLimit:
+    """Refuses nesting deeper than MAX_DEPTH while composing: a deep document stops at its level MAX_DEPTH."""
 
     file: str | None = None
+    depth = 0
+
+    def compose_node(self, parent, index):
+        self.depth += 1
+        try:
+            if self.depth > MAX_DEPTH:
+                raise UserError(msg("yaml.too_deep", limit=MAX_DEPTH), _mark(self.peek_event(), self.file))
+            return super().compose_node(parent, index)
+        finally:
+            self.depth -= 1
+
+
+class _Loader(_DepthLimit, yaml.SafeLoader):
+    """SafeLoader building YMap/YList, refusing duplicate keys, other tags than plain values, and nesting
+    deeper than MAX_DEPTH."""
 
 
 def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
@@ -100,68 +124,145 @@ def _construct_sequence(loader: _Loader, node: yaml.SequenceNode):
     result.extend(loader.construct_object(child, deep=True) for child in node.value)
 
 
-def _construct_timestamp_as_text(loader: _Loader, node: yaml.ScalarNode):
-    # Dates stay text ("2011-09-05"): JSON export and comparisons stay simple.
+def _construct_text(loader: _Loader, node: yaml.ScalarNode):
+    # Dates stay text ("2011-09-05"): JSON export and comparisons stay simple; « = » is text too.
     return loader.construct_scalar(node)
 
 
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_sequence)
-_Loader.add_constructor("tag:yaml.org,2002:timestamp", _construct_timestamp_as_text)
+def _short_tag(tag: str) -> str:
+    return "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
+
+
+def _number(construct, kind: str):
+    """A constructor of numbers (``kind``: "int" or "float") that says which text does not convert and
+    refuses what is beyond ±MAX_NUMBER (checked on the digits first: a number of 5,000 digits costs nothing)."""
+
+    def constructor(loader: _Loader, node: yaml.ScalarNode):
+        text = node.value if isinstance(node, yaml.ScalarNode) else ""
+        where = _mark(node, loader.file)
+        if sum(ch.isalnum() for ch in text) > 30:
+            raise UserError(msg("yaml.number_bound", value=_clip(text), limit=number(MAX_NUMBER)), where)
+        try:
+            value = construct(loader, node)
+        except (ValueError, TypeError, KeyError, OverflowError, yaml.constructor.ConstructorError):
+            raise UserError(msg(f"yaml.not_{kind}", value=_clip(text)), where) from None
+        if not (math.isfinite(value) and -MAX_NUMBER <= value <= MAX_NUMBER):
+            raise UserError(msg("yaml.number_bound", value=_clip(text), limit=number(MAX_NUMBER)), where)
+        return value
+
+    return constructor
+
+
+def _construct_bool(loader: _Loader, node: yaml.ScalarNode):
+    try:
+        return yaml.SafeLoader.construct_yaml_bool(loader, node)
+    except (KeyError, AttributeError, yaml.constructor.ConstructorError):
+        raise UserError(msg("yaml.not_bool", value=_clip(str(node.value))), _mark(node, loader.file)) from None
+
+
+def _construct_null(loader: _Loader, node: yaml.Node):
+    if not isinstance(node, yaml.ScalarNode):
+        raise UserError(msg("yaml.tag", tag="!!null"), _mark(node, loader.file))
+    return None
+
+
+def _refuse_tag(loader: _Loader, node: yaml.Node):
+    """Every tag but plain values: ``!!binary``, ``!!set``, ``!!omap``, ``!perso``, and « << » out of a map."""
+    if node.tag == "tag:yaml.org,2002:merge":
+        raise UserError(msg("yaml.merge_place"), _mark(node, loader.file))
+    raise UserError(msg("yaml.tag", tag=_clip(_short_tag(node.tag))), _mark(node, loader.file))
+
+
+def _clip(text: str, width: int = 40) -> str:
+    return text if len(text) <= width else text[:width] + "…"
+
+
+_Loader.yaml_constructors = {
+    yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG: _construct_mapping,
+    yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG: _construct_sequence,
+    yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG: yaml.SafeLoader.construct_yaml_str,
+    "tag:yaml.org,2002:int": _number(yaml.SafeLoader.construct_yaml_int, "int"),
+    "tag:yaml.org,2002:float": _number(yaml.SafeLoader.construct_yaml_float, "float"),
+    "tag:yaml.org,2002:bool": _construct_bool,
+    "tag:yaml.org,2002:null": _construct_null,
+    "tag:yaml.org,2002:timestamp": _construct_text,
+    "tag:yaml.org,2002:value": _construct_text,
+    None: _refuse_tag,
+}
+_Loader.yaml_multi_constructors = {}
 
 if getattr(yaml, "__with_libyaml__", False):
     class _FastLoader(yaml.CSafeLoader):
-        """The same loader on libyaml's parser."""
+        """The same loader on libyaml's parser and composer."""
 
         file: str | None = None
 
-    _FastLoader.yaml_constructors = _Loader.yaml_constructors
+    class _DeepLoader(_DepthLimit, yaml.composer.Composer, yaml.cyaml.CParser, yaml.constructor.SafeConstructor,
+                      yaml.resolver.Resolver):
+        """libyaml's parser (events, no recursion) under Python's composer, which counts the depth."""
+
+        def __init__(self, stream):
+            yaml.cyaml.CParser.__init__(self, stream)
+            yaml.composer.Composer.__init__(self)
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+
+    for _loader in (_FastLoader, _DeepLoader):
+        _loader.yaml_constructors = _Loader.yaml_constructors
+        _loader.yaml_multi_constructors = {}
 else:  # pragma: no cover - PyYAML built without libyaml
-    _FastLoader = None
+    _FastLoader = _DeepLoader = None
 
 # libyaml composes nested collections by recursion in C: some 30 000 levels crash
-# the interpreter instead of raising RecursionError.  Each level needs one of the
-# characters "[{-?", so a document with fewer of them is safe to give libyaml.
-_FAST_NESTING_BOUND = 10_000
+# the interpreter instead of raising RecursionError, and 9 000 levels take a second.
+# Each level needs one of the characters "[{-?", so a document with fewer of them
+# (every bundled file has under 1 000) is cheap to give libyaml's composer; any
+# other goes to Python's, which stops at MAX_DEPTH.
+_FAST_NESTING_BOUND = 2_000
 
 
 def _loader_for(text: str):
-    if _FastLoader is not None and sum(text.count(c) for c in "[{-?") < _FAST_NESTING_BOUND:
+    if _FastLoader is None:
+        return _Loader(text)
+    if sum(text.count(c) for c in "[{-?") < _FAST_NESTING_BOUND:
         return _FastLoader(text)
-    return _Loader(text)
+    return _DeepLoader(text)
 
 
-def _expanded_size(root: yaml.Node) -> int:
-    """Number of nodes once aliases are expanded (memoised: linear time)."""
+def _expanded_size(root: yaml.Node, file: str | None) -> int:
+    """Number of nodes once aliases are expanded (memoised: linear time); refuses nesting deeper than
+    MAX_DEPTH (libyaml composed the document without counting)."""
     memo: dict[int, int] = {}
 
-    def size(node: yaml.Node) -> int:
+    def size(node: yaml.Node, depth: int) -> int:
         key = id(node)
         if key in memo:
             return memo[key]
+        if depth > MAX_DEPTH:
+            raise UserError(msg("yaml.too_deep", limit=MAX_DEPTH), _mark(node, file))
         memo[key] = 1  # guards against recursive anchors
         if isinstance(node, yaml.MappingNode):
-            total = 1 + sum(size(k) + size(v) for k, v in node.value)
+            total = 1 + sum(size(k, depth + 1) + size(v, depth + 1) for k, v in node.value)
         elif isinstance(node, yaml.SequenceNode):
-            total = 1 + sum(size(v) for v in node.value)
+            total = 1 + sum(size(v, depth + 1) for v in node.value)
         else:
             total = 1
         memo[key] = min(total, MAX_NODES + 1)
         return memo[key]
 
-    return size(root)
+    return size(root, 1)
 
 
 def load_text(text: str, file: str | None = None):
     """Parse one YAML document from text; raise UserError with a position."""
     loader = None
     try:
-        loader = _loader_for(text)   # the pure-Python reader checks the characters here
+        loader = _loader_for(text)
         loader.file = file
         node = loader.get_single_node()
         if node is None:
             raise UserError(msg("yaml.empty"), Where(file, 1, 1))
-        if _expanded_size(node) > MAX_NODES:
+        if _expanded_size(node, file) > MAX_NODES:
             raise UserError(msg("yaml.expands", limit=number(MAX_NODES)), _mark(node, file))
         return loader.construct_document(node)
     except yaml.MarkedYAMLError as exc:
@@ -177,7 +278,7 @@ def load_text(text: str, file: str | None = None):
         raise UserError(msg("yaml.malformed", problem=msg("yaml.parser_said", text=exc)), Where(file),
                         None if looks_like_yaml(text) else msg("yaml.hint.not_yaml")) from None
     except RecursionError:
-        raise UserError(msg("yaml.too_deep"), Where(file)) from None
+        raise UserError(msg("yaml.too_deep", limit=MAX_DEPTH), Where(file)) from None
     finally:
         if loader is not None:
             loader.dispose()
