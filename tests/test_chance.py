@@ -89,7 +89,8 @@ def test_too_many_outcomes_is_a_user_error():
     def run(chance):
         return [chance.pick(f"d{i}", list(range(10))) for i in range(4)]   # 10 000 outcomes
 
-    with pytest.raises(UserError, match="plus de 100 issues du hasard ; fixez des jets"):
+    with pytest.raises(UserError, match="d2 .10 possibilités. porte le nombre de combinaisons à 1 000, plus que la "
+                                        "limite de 100 ; fixez ce jet"):
         list(outcomes(run, limit=100))
 
 

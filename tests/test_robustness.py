@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers import ROOT, cli, french_outputs  # noqa: F401 (fixture)
+from helpers import ROOT, cli, french_outputs, scenario_text  # noqa: F401 (fixture)
 
 from rulings import games
 
@@ -175,3 +175,48 @@ def test_deep_nesting_in_a_database_is_refused_fast(kb, game, text):
     elapsed = time.perf_counter() - start
     assert_refused(result, database, "imbriqué trop profondément")
     assert elapsed < 0.5, f"{elapsed:.2f} s"
+
+
+# --- the outcome budget ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("alpha, beta", [("0/1000000", "3/3"), ("0/100000", "3/3"), ("0/100", "0/100")])
+def test_an_unfixed_roll_beyond_the_outcome_budget_is_refused_before_enumerating(kb, alpha, beta):
+    """The defect: an unfixed attack range of 0/1000000 took 68 s to refuse, 0/100000000 never ended."""
+    path = kb / "scenarios" / "eredan" / "essai.yaml"
+    path.write_text(scenario_text().replace("attack: 2/2", f"attack: {alpha}").replace("attack: 3/3", f"attack: {beta}")
+                    .replace("after Frappe:", "end:"), encoding="utf-8")
+    start = time.perf_counter()
+    result = check(kb, path)
+    elapsed = time.perf_counter() - start
+    assert_refused(result, path, "issues", "fixez ce jet", "l'attaque d")
+    assert elapsed < 1, f"{elapsed:.2f} s"
+
+
+def test_the_budget_counts_the_combinations_of_the_rolls_so_far():
+    from rulings.core.chance import Chance, outcomes
+    from rulings.core.errors import UserError
+
+    def dice(count):
+        def run(chance):
+            return [chance.pick(f"d{k}", ["critical", "normal"], f"le dé {k}") for k in range(count)]
+        return run
+
+    assert len(list(outcomes(dice(12)))) == 4096            # 2**12: exactly the budget
+    with pytest.raises(UserError, match="le dé 12 .*8 192"):
+        list(outcomes(dice(13)))
+    assert len(list(outcomes(dice(13), {"d0": "normal"}))) == 4096    # a fixed roll is not enumerated
+    with pytest.raises(UserError, match="fixez ce jet"):
+        Chance(limit=10).pick("big", range(11))
+    assert Chance(limit=11).pick("big", range(11)) == 0
+
+
+def test_a_fixed_roll_in_a_huge_range_costs_nothing():
+    from rulings.core.chance import Chance
+    from rulings.core.errors import UserError
+
+    chance = Chance({"a": 999_999})
+    start = time.perf_counter()
+    assert chance.pick("a", range(0, 1_000_001)) == 999_999
+    with pytest.raises(UserError, match="0 à 1 000 000"):
+        Chance({"a": -1}).pick("a", range(0, 1_000_001))
+    assert time.perf_counter() - start < 0.01

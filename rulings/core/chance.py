@@ -5,6 +5,12 @@ equally likely options (an attack roll, a coin flip, an initiative ticket).
 A scenario may fix a pick by its label; otherwise :func:`outcomes` replays the
 case once per combination of picks and returns every run with its exact
 probability, so an expectation can be checked against *all* outcomes.
+
+The outcome budget (:data:`MAX_OUTCOMES`) is checked before anything is
+enumerated: at each free pick of the first run, the number of combinations of
+the picks so far (their numbers of options multiplied) must stay within it,
+else the pick is refused, named, for the scenario to fix.  Options may be a
+``range``: a roll between 0 and 1 000 000 costs nothing until it is enumerated.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from .errors import UserError
-from .french import decimal
+from .french import decimal, number
 from .messages import msg
 
 MAX_OUTCOMES = 4096
@@ -21,8 +27,10 @@ MAX_OUTCOMES = 4096
 class Chance:
     """Picks for one run, following ``path`` (indices) and recording new branches."""
 
-    def __init__(self, fixed: dict | None = None, path: tuple[int, ...] = ()):
+    def __init__(self, fixed: dict | None = None, path: tuple[int, ...] = (), limit: int = MAX_OUTCOMES):
         self.fixed = dict(fixed or {})
+        self.limit = limit
+        self.combinations = 1           # product of the numbers of options of the free picks so far
         self.used: set[str] = set()
         self.path = list(path)
         self.depth = 0
@@ -30,18 +38,21 @@ class Chance:
         self.probability = Fraction(1)
         self.picks: list[tuple[str, object]] = []
 
-    def pick(self, label: str, options: list, text: str | None = None):
-        """Return one of ``options``; ``label`` is the key a scenario uses to fix the pick."""
+    def pick(self, label: str, options, text: str | None = None):
+        """Return one of ``options`` (a list or a range); ``label`` is the key a scenario uses to fix the pick."""
         if label in self.fixed:
             value = self.fixed[label]
             if value not in options:
-                shown = ", ".join(str(o) for o in options)
-                raise UserError(msg("chance.impossible_roll", what=text or label, value=value, options=shown))
+                raise UserError(msg("chance.impossible_roll", what=text or label, value=value, options=_shown(options)))
             self.used.add(label)
             self.picks.append((text or label, value))
             return value
         if len(options) == 1:
             return options[0]
+        if self.combinations * len(options) > self.limit:
+            raise UserError(msg("chance.budget", what=text or label, options=number(len(options)),
+                                count=number(self.combinations * len(options)), limit=number(self.limit)))
+        self.combinations *= len(options)
         index = self.path[self.depth] if self.depth < len(self.path) else 0
         self.depth += 1
         self.branches.append(len(options))
@@ -63,17 +74,25 @@ class Chance:
 
 
 def outcomes(run, fixed: dict | None = None, limit: int = MAX_OUTCOMES):
-    """Call ``run(chance)`` once per outcome; yield ``(probability, chance, result)``."""
+    """Call ``run(chance)`` once per outcome; yield ``(probability, chance, result)``.
+
+    Never more than ``limit`` runs: each run refuses a pick that takes the product of its picks' numbers of
+    options beyond ``limit``, and the outcomes of a tree of picks are at most its largest such product."""
     path: tuple[int, ...] | None = ()
-    count = 0
     while path is not None:
-        count += 1
-        if count > limit:
-            raise UserError(msg("chance.too_many", limit=limit))
-        chance = Chance(fixed, path)
+        chance = Chance(fixed, path, limit)
         result = run(chance)
         yield chance.probability, chance, result
         path = chance.next_path()
+
+
+def _shown(options) -> str:
+    """The options of a pick as a message lists them: « 3, 4, 5 », or « 0 à 1 000 000 » for a long range."""
+    if isinstance(options, range) and options.step == 1 and len(options) > 12:
+        return msg("chance.range", low=number(options[0]), high=number(options[-1]))
+    if len(options) > 12:
+        return ", ".join(str(o) for o in options[:12]) + ", …"
+    return ", ".join(str(o) for o in options)
 
 
 def percent(p: Fraction) -> str:

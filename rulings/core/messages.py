@@ -124,7 +124,9 @@ msg = Catalogue("core", {
 
     # chance
     "chance.impossible_roll": "le jet pour {what} vaut {value}, mais il ne peut valoir que : {options}",
-    "chance.too_many": "plus de {limit} issues du hasard ; fixez des jets avec « rolls: »",
+    "chance.budget": "trop d'issues du hasard : {what} ({options} possibilités) porte le nombre de combinaisons "
+                     "à {count}, plus que la limite de {limit} ; fixez ce jet dans le cas",
+    "chance.range": "{low} à {high}",
 
     # the knowledge base
     "kb.other_section": "autre section",

@@ -185,7 +185,7 @@ def physical_attacks(game: Game) -> None:
                            f"{attacker.name} est multi-classé ({'/'.join(attacker.group('classes'))}) : il attaque "
                            f"malgré son sort de dégâts")
         low, high = stats.shown(attacker, "attack_min"), stats.shown(attacker, "attack_max")
-        options = list(range(low, high + 1)) if high >= low else [low]
+        options = range(low, high + 1) if high >= low else [low]
         roll = game.chance.pick(f"T{game.turn}:{attacker.name}", options, f"l'attaque {de(attacker.name)}")
         game.trace.add("eredan.combat.attack-roll", f"{attacker.name} attaque à {roll} (entre {low} et {high})")
         game.trace.add("eredan.combat.physical", f"{attacker.name} frappe {defender.name}")
