@@ -52,7 +52,7 @@ def test_card_shows_text_source_restrictions_and_rulings():
 
 
 def test_card_reconstructed_text_says_so_with_its_note():
-    code, out, _err = cli("card", "Voyage")
+    code, out, _err = cli("card", "Invocation de Kheper")
     assert code == 0
     assert "texte reconstitué" in out and "note :" in out
     assert re.search(r"décisions \(\d+\) :", out)
@@ -126,9 +126,9 @@ def test_new_writes_a_skeleton_that_runs_once_filled(tmp_path):
     assert "cards: [Naya, Mâche l'âme, Voyage]" in text
     # before it is filled, the run says what is missing: here the attack rolls allowed
     code, _out, err = cli("run", str(path))
-    assert code == 2 and "ne peut valoir que : 0" in err
+    assert code == 2 and "ne peut valoir que : 1" in err     # Naya 0/0, Voyage: Attaque +1 (client text)
     # post, quote, ruling, case title, the two rolls, the two HP expected
-    path.write_text(fill(text, ["Essai", "Une phrase.", "Une règle.", "Le cas", "0", "0", "10", "10"]),
+    path.write_text(fill(text, ["Essai", "Une phrase.", "Une règle.", "Le cas", "1", "0", "10", "9"]),
                     encoding="utf-8")
     code, out, err = cli("run", str(path))
     assert code == 0, out + err
@@ -141,14 +141,15 @@ def test_new_with_generic_characters_and_random_attacks(tmp_path):
     assert code == 0
     text = path.read_text(encoding="utf-8")
     assert "define:" in text and "Personnage A" in text
-    # A rolls 4 against B's defense 1 + 1 (Voyage), B rolls 3 against A's defense 1: both lose 2 of 12 HP
-    text = fill(text, ["Titre", "Essai", "Une phrase.", "Une règle.", "Le cas", "4", "3", "10", "10"])
+    # Voyage gives B Attaque, Défense and Esprit +1 (client text): A rolls 4 against B's defense 1 + 1, B rolls 4
+    # (3/5 + 1) against A's defense 1: A loses 3 of 12 HP, B 2
+    text = fill(text, ["Titre", "Essai", "Une phrase.", "Une règle.", "Le cas", "4", "4", "9", "10"])
     path.write_text(text, encoding="utf-8")
     code, out, err = cli("run", str(path))
     assert code == 0, out + err
     # without the rolls, every outcome is run: the HP are shown with their exact chances
     unfixed = re.sub(r"    rolls:.*\n(      .*\n)+", "", text)
-    path.write_text(unfixed.replace("Personnage A.hp: 10", "Personnage A.hp: 12")
+    path.write_text(unfixed.replace("Personnage A.hp: 9", "Personnage A.hp: 12")
                     .replace("Personnage B.hp: 10", "Personnage B.hp: 12"), encoding="utf-8")
     code, out, _err = cli("run", str(path))
     assert code == 1

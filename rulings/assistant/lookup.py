@@ -44,6 +44,10 @@ def find_card(name: str, game_name: str | None, root: Path):
         catalogue = game.catalogue(game.database(root))
         everything.extend(catalogue)
         exact = name if name in catalogue else {fold(c): c for c in catalogue}.get(fold(name))
+        if exact is None:      # a card the game knows beyond its database (its card data set), not modelled
+            catalogue = getattr(game, "known_cards", lambda _root: {})(root)
+            everything.extend(catalogue)
+            exact = name if name in catalogue else {fold(c): c for c in catalogue}.get(fold(name))
         if exact is not None:
             found.append((game, catalogue[exact]))
     if len(found) > 1:
@@ -84,6 +88,14 @@ def describe(game, facts) -> list[str]:
         lines.append(msg("card.errata", text=facts.errata))
     if facts.keywords:
         lines.append(" · ".join(facts.keywords))
+    for more in facts.more_texts:      # the game's own text beside a quoted one, other versions
+        lines.append(msg("card.more_text", label=more.label, text=more.text))
+        lines.append(origin_line(more.origin))
+        lines.extend(msg("card.remark", label=label, text=" ".join(value.split())) for label, value in more.notes)
+    lines.extend(msg("card.remark", label=label, text=" ".join(value.split())) for label, value in facts.remarks)
+    if facts.unmodelled:
+        lines.append(msg("card.unmodelled_parts"))
+        lines.extend(msg("card.unmodelled_part", text=" ".join(part.split())) for part in facts.unmodelled)
     if not facts.modelled:
         lines.append(msg("card.unmodelled"))
     return lines

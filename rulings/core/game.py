@@ -92,12 +92,27 @@ class TextOrigin:
 
 
 @dataclass(frozen=True)
+class CardText:
+    """One more text of a card, shown beside its main text: the game's own text beside a source's quotation,
+    or another version of the card.  ``label`` names it (« Texte du client du jeu, version 2 sur 3 »);
+    ``notes`` are labelled remarks on it, in display order ((« Version retenue », why), …)."""
+
+    label: str
+    text: str
+    origin: TextOrigin
+    notes: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
 class CardFacts:
     """What a card or character page shows, whatever the game.
 
     ``kind`` is its French type (« Personnage », « Sort (feu) », « Créature »); ``group`` the heading it is
     listed under in the cards index (« Personnages », « Cartes », « Leaders »…); ``facts`` its labelled
-    characteristics in display order; ``modelled`` says whether the engine knows its effect."""
+    characteristics in display order; ``modelled`` says whether the engine knows its effect.  Optional:
+    ``more_texts``, other texts of the card (:class:`CardText`); ``unmodelled``, the abilities of its text the
+    engine does not model (shown « non modélisé », never dropped silently); ``remarks``, labelled remarks on its
+    texts (the version kept and why, what was assumed and what the game's own text says of it)."""
 
     name: str
     kind: str
@@ -108,6 +123,9 @@ class CardFacts:
     origin: TextOrigin
     modelled: bool = True
     errata: str = ""
+    more_texts: tuple[CardText, ...] = ()
+    unmodelled: tuple[str, ...] = ()
+    remarks: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -254,7 +272,12 @@ class Game(Protocol):
     Optional (looked up with ``getattr``, not part of the protocol's checks):
         ``reference_pages()``: reference pages the game generates from its own specification, as
         {path under ``docs/``: Markdown} (Eredan: the vocabulary of card effects); ``rulings schema --write``
-        writes them beside the schemas, and a test checks that the files are fresh.
+        writes them beside the schemas, and a test checks that the files are fresh;
+        ``known_cards(root)``: every card the game knows beyond its database (a data set of card texts), as
+        {name: CardFacts} with ``modelled`` false: ``rulings card`` and ``rulings new`` answer for them, the site
+        lists them in a light catalogue;
+        ``plain_text(text)``: a text of the game's card data set as it is shown (the data set's markup
+        normalised): the tests compare a card's data text with the data set through it.
     """
 
     name: str

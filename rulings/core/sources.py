@@ -87,6 +87,14 @@ def _data_strings(data: Path, name: str) -> frozenset:
     return frozenset(found)
 
 
-def data_text_found(data: Path, name: str, text: str) -> bool:
-    """True if ``text`` is (white space aside) a whole text of the data set ``name`` under ``data``."""
-    return squash(text) in _data_strings(Path(data), name)
+def data_text_found(data: Path, name: str, text: str, normalise=None) -> bool:
+    """True if ``text`` is (white space aside) a whole text of the data set ``name`` under ``data``; with
+    ``normalise`` (the game's ``plain_text``), a whole text once its markup is normalised."""
+    if normalise is None:
+        return squash(text) in _data_strings(Path(data), name)
+    return squash(normalise(text)) in _normalised_strings(Path(data), name, normalise)
+
+
+@functools.lru_cache(maxsize=None)
+def _normalised_strings(data: Path, name: str, normalise) -> frozenset:
+    return frozenset(squash(normalise(item)) for item in _data_strings(data, name))

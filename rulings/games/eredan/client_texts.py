@@ -106,6 +106,11 @@ class ClientCards:
         return self.cards.get(exact, ()) if exact else ()
 
 
+def json_string(text: str) -> str:
+    """A text as a YAML double-quoted scalar (JSON's escapes are YAML's): a client text keeps its line breaks."""
+    return json.dumps(text, ensure_ascii=False)
+
+
 def path(root: Path) -> Path:
     return data_dir(Path(root).resolve()) / DOCUMENT
 

@@ -20,7 +20,7 @@ from rulings.core.yamlio import where_of
 from . import deck as decks
 from . import documents
 from . import format as fmt
-from . import probe, skeleton, views
+from . import client_texts, probe, skeleton, views
 from .database import Database, build, load_directory
 from .messages import msg
 from .rules import RULEBOOK
@@ -130,6 +130,7 @@ class Eredan:
 
     def __init__(self):
         self._databases: dict[Path, Database] = {}
+        self._known: dict[Path, dict] = {}
 
     def documents(self, seeds: Path) -> list[SourceDocument]:
         return documents.documents(seeds)
@@ -144,6 +145,14 @@ class Eredan:
         return views.catalogue(db)
 
     moment_fr = staticmethod(views.moment_fr)
+    plain_text = staticmethod(client_texts.plain)
+
+    def known_cards(self, root: Path) -> dict:
+        """The client's cards that the database does not have (:mod:`.client_texts`), not modelled."""
+        root = Path(root).resolve()
+        if root not in self._known:
+            self._known[root] = views.known_cards(root, self.database(root))
+        return self._known[root]
 
     def reference_pages(self) -> dict[str, str]:
         """The vocabulary of card effects, from the specification the validator uses (see :mod:`.effects_doc`)."""
@@ -155,7 +164,7 @@ class Eredan:
         return decks.check(decks.load_deck(file, self.database(root)))
 
     def skeleton(self, scenario_id, sides, plays, title, root):
-        return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title)
+        return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title, client_texts.load(root))
 
     def scenario_context(self, raw, file: str, root: Path) -> Context:
         db = self.database(root)

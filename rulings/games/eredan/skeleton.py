@@ -2,7 +2,10 @@
 
 Characters and cards are picked by name from the card database (misspelt
 names get a "did you mean"); with no character named, two generic characters
-are defined in the file.  Every ``???`` is for the judge to replace: the
+are defined in the file.  A card or character the database does not have but the game's client does
+(:mod:`.client_texts`) is defined in the file from its client text, marked so (``source: {kind: data}``
+and its ``client:`` block), with its type or characteristics and its effects left to fill.  Every ``???``
+is for the judge to replace: the
 skeleton is otherwise a valid scenario, and running it before filling it says
 what is missing (the allowed attack rolls, then what the engine computes where
 a value is expected).
@@ -10,8 +13,10 @@ a value is expected).
 
 from __future__ import annotations
 
-from rulings.core.errors import UserError, Where, resolve_name
+from rulings.core.errors import UserError, Where, fold, resolve_name
 from rulings.core.yamlio import scalar
+
+from . import client_texts
 
 from .messages import msg
 
@@ -20,14 +25,53 @@ WHERE = Where("rulings new")
 GENERIC = {"A": "Personnage A", "B": "Personnage B"}
 
 
-def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None) -> str:
-    """The text of a scenario skeleton; names are checked against the Eredan card database."""
+def _client_name(name: str, db, client) -> str | None:
+    """The client's name of ``name`` when the database does not have it but the client does."""
+    if client is None or name in db.cards or name in db.characters:
+        return None
+    if {fold(n) for n in (*db.cards, *db.characters)} & {fold(name)}:
+        return None
+    texts = client.find(name)
+    return texts[0].name if texts else None
+
+
+def _client_entry(texts, character: bool) -> list[str]:
+    """A ``define:`` entry from the client's text (its first version), marked as the client's text."""
+    first = texts[0]
+    lines = [f"    - name: {scalar(first.name)}"]
+    if character:
+        lines.append("      attack: 3/5    # ??? attaque, défense, esprit, PV : le client ne donne pas les "
+                     "caractéristiques")
+    else:
+        lines.append("      type: action    # ??? action, sort, theurgie ou objet : le client ne donne pas le type")
+    lines += ["      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)",
+              "      client:",
+              f"        version: 1    # {len(texts)} version(s) dans le client : rulings card " + scalar(first.name),
+              f"        text: {client_texts.json_string(first.text)}",
+              "        why: \"Définie par rulings new depuis le texte du client (version 1) : à vérifier.\"",
+              f"      {'abilities' if character else 'effects'}: []    # ??? ce que fait le texte, dans le "
+              "vocabulaire des effets (docs/eredan/effets.md)"]
+    return lines
+
+
+def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None, client=None) -> str:
+    """The text of a scenario skeleton; names are checked against the Eredan card database, then the client's
+    cards (``client``, a :class:`.client_texts.ClientCards`): those are defined in the scenario from their text."""
     unknown = sorted((set(sides) | set(plays)) - {"A", "B"})
     if unknown:
         raise UserError(msg("skeleton.two_players", players=", ".join(unknown)), WHERE)
-    sides = {p: [resolve_name(n, db.characters, "un personnage", WHERE, db.cards, "une carte")
+    from_client = {"characters": {}, "cards": {}}
+
+    def resolve(name, table, kind, other, other_kind, group):
+        found = _client_name(name, db, client)
+        if found is not None:
+            from_client[group][found] = client.find(found)
+            return found
+        return resolve_name(name, table, kind, WHERE, other, other_kind)
+
+    sides = {p: [resolve(n, db.characters, "un personnage", db.cards, "une carte", "characters")
                  for n in sides.get(p, [])] for p in ("A", "B")}
-    plays = {p: [resolve_name(n, db.cards, "une carte", WHERE, db.characters, "un personnage")
+    plays = {p: [resolve(n, db.cards, "une carte", db.characters, "un personnage", "cards")
                  for n in plays.get(p, [])] for p in ("A", "B")}
     for player in ("A", "B"):
         if len(sides[player]) > 3:
@@ -60,13 +104,20 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
     w(f"cards: [{', '.join(scalar(c) for c in cards)}]    # toutes les cartes et tous les personnages en jeu")
     w("tags: []    # mots-clés de recherche, pour rulings ask")
     w(f"ruling: {TODO}    # la règle en une ou deux phrases, dans nos mots")
-    if generic:
-        w("define:    # personnages propres à ce scénario : remplacez les valeurs par celles de la décision")
+    if generic or from_client["characters"] or from_client["cards"]:
+        w("define:    # cartes et personnages propres à ce scénario : remplacez les valeurs par celles de la décision")
+    if generic or from_client["characters"]:
         w("  characters:")
         for player in generic:
             w(f"    - {{name: {GENERIC[player]}, attack: 3/5, defense: 1, spirit: 1, hp: 12,")
             w(f"       text: \"Personnage quelconque du joueur {player}.\",")
             w("       source: {kind: reconstructed, note: \"Valeurs supposées.\"}}")
+        for texts in from_client["characters"].values():
+            out.extend(_client_entry(texts, character=True))
+    if from_client["cards"]:
+        w("  cards:")
+        for texts in from_client["cards"].values():
+            out.extend(_client_entry(texts, character=False))
     w("cases:")
     w("  - name: exemple    # un cas = une situation")
     w(f"    title: {TODO}")

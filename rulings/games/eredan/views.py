@@ -6,8 +6,9 @@ assistant render them without knowing Eredan's fields.
 
 from __future__ import annotations
 
-from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table, TextOrigin
+from rulings.core.game import CardFacts, CardText, CaseView, SideView, StepView, Table, TextOrigin
 
+from . import client_texts
 from .model import TYPE_FR, CardDef, CharDef
 
 GROUP_FR = {"guilds": "Guildes", "classes": "Classes", "races": "Races", "castes": "Castes"}
@@ -101,7 +102,33 @@ def _origin(definition) -> TextOrigin:
     src = definition.source
     if src is None:
         return TextOrigin("reconstructed")
-    return TextOrigin(src.kind, src.document, src.post, src.note)
+    return TextOrigin(src.kind, src.document, src.post, src.note, src.credit)
+
+
+def client_origin(name: str) -> TextOrigin:
+    return TextOrigin("data", client_texts.DOCUMENT, name, None, client_texts.CREDIT)
+
+
+def _texts(d) -> dict:
+    """The text shown (the client's markup normalised), the client's text beside a quoted one, the abilities not
+    modelled, and the remarks: which version of the client and why, the former assumption and its verdict."""
+    client = d.client
+    text = client_texts.plain(d.text) if d.source is not None and d.source.kind == "data" else d.text
+    if client is None:
+        return {"text": text}
+    kind = client_texts.variant(client.text)
+    version = f"version {client.version}" + (f" ({kind})" if kind else "")
+    remarks = [("Version du client retenue", f"{version} : {client.why}")]
+    more = ()
+    if d.source.kind != "data":
+        notes = (("Différence avec le texte cité", client.differs),) if client.differs else ()
+        more = (CardText(f"Texte du client du jeu ({version})", client_texts.plain(client.text),
+                         client_origin(client.name), notes),)
+    if client.assumption:
+        remarks.append(("Hypothèse d'avant ce texte", client.assumption))
+    if client.checked:
+        remarks.append((f"Vérification : {client_texts.VERDICTS[client.verdict]}", client.checked))
+    return {"text": text, "more_texts": more, "unmodelled": client.unmodelled, "remarks": tuple(remarks)}
 
 
 def character_facts(d: CharDef) -> CardFacts:
@@ -113,7 +140,9 @@ def character_facts(d: CharDef) -> CardFacts:
             return f"Enchaînement {v}" if k == "chain" else f"{k} {v:+d}"
         facts.append(("Ordres", ", ".join(f"tour {t} : " + ", ".join(order_text(k, v) for k, v in b.items())
                                          for t, b in sorted(d.orders.items()))))
-    return CardFacts(d.name, "Personnage", "Personnages", tuple(facts), (), d.text, _origin(d), True)
+    texts = _texts(d)
+    return CardFacts(d.name, "Personnage", "Personnages", tuple(facts), (), texts.pop("text"), _origin(d), True,
+                     **texts)
 
 
 def card_facts(d: CardDef) -> CardFacts:
@@ -132,11 +161,56 @@ def card_facts(d: CardDef) -> CardFacts:
         keywords.append(f"version {d.version}")
     if d.level is not None:
         keywords.append(f"niveau {d.level}")
-    return CardFacts(d.name, kind, "Cartes", facts, tuple(keywords), d.text, _origin(d), bool(d.effects),
-                     d.errata)
+    texts = _texts(d)
+    return CardFacts(d.name, kind, "Cartes", facts, tuple(keywords), texts.pop("text"), _origin(d),
+                     bool(d.effects), d.errata, **texts)
 
 
 def catalogue(db) -> dict[str, CardFacts]:
     """Every character, then every card, of a database."""
     return {**{name: character_facts(d) for name, d in db.characters.items()},
             **{name: card_facts(d) for name, d in db.cards.items()}}
+
+
+# --- the client's cards beyond the database ------------------------------------------------------------------------
+
+CLIENT_KIND = "Carte du jeu (texte du client)"
+CLIENT_GROUP = "Catalogue du client"
+
+
+def client_facts(texts: tuple) -> CardFacts:
+    """A card the database does not have, from its client texts: its first text, then each other distinct text
+    with the versions that share it; its effect is not modelled."""
+    first = texts[0]
+    origin = client_origin(first.name)
+    distinct: dict[str, list] = {}
+    for version in texts:
+        distinct.setdefault(client_texts.squashed(version.text), []).append(version)
+    shown = [(client_texts.plain(group[0].text), _versions_label(group, len(texts))) for group in distinct.values()]
+    facts = [("Nom anglais", first.name_en), ("Versions dans le client", str(len(texts)))]
+    more = tuple(CardText(f"Texte du client du jeu, {label}", text, origin) for text, label in shown[1:])
+    remarks = (("Texte affiché", f"texte du client du jeu, {shown[0][1]}"),
+               ("Moteur", "carte absente de la base des décisions : le moteur ne modélise pas son effet ; "
+                          "« rulings new » peut la définir dans un scénario depuis ce texte"))
+    return CardFacts(first.name, CLIENT_KIND, CLIENT_GROUP, tuple(facts), (), shown[0][0], origin, False,
+                     more_texts=more, remarks=remarks)
+
+
+def _versions_label(group: list, count: int) -> str:
+    """« version 2 sur 3 (âme sacrée) », « versions 1 (âme damnée), 2 et 3 sur 3 »."""
+    def one(v):
+        kind = client_texts.variant(v.text)
+        return f"{v.version}" + (f" ({kind})" if kind else "")
+    numbers = [one(v) for v in group]
+    listed = numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " et " + numbers[-1]
+    return f"{'version' if len(numbers) == 1 else 'versions'} {listed} sur {count}"
+
+
+def known_cards(root, db) -> dict[str, CardFacts]:
+    """Every card of the client that no database entry stands for (by its name or its client block)."""
+    from rulings.core.errors import fold
+
+    covered = {fold(name) for name in (*db.cards, *db.characters)}
+    covered |= {fold(d.client.name) for d in (*db.cards.values(), *db.characters.values()) if d.client}
+    return {name: client_facts(texts) for name, texts in client_texts.load(root).cards.items()
+            if fold(name) not in covered}
