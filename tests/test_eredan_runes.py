@@ -133,3 +133,4 @@ def test_the_limit_comes_from_the_case_then_the_database_then_the_default():
     assert rune_limit({"rune_limit": 5}, Definition) == 5
     Definition.rune_limit = None
     assert rune_limit({}, Definition) == DEFAULT_RUNE_LIMIT
+

@@ -79,9 +79,6 @@ for _rid, _title, _statement, _source in [
     ("eredan.deck.quilingo-charge", "Charge de Quilingo : 500 au plus",
      "Au tournoi de Quilingo, la somme des charges du deck ne dépasse pas 500.",
      (WIKI, "Système de Charge dans le tournoi de Quilingo")),
-    ("eredan.setup.initiative", "Initiative : 5 tickets chacun",
-     "Chaque joueur a 5 points d'initiative, autant de tickets, plus un ticket par point d'initiative bonus ; un "
-     "ticket tiré au hasard désigne le joueur qui commence.", (WIKI, "Initiative")),
 ]:
     DECK_RULES.add(Rule(_rid, _title, _statement, _source))
 

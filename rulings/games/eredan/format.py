@@ -141,7 +141,11 @@ SIDE = Obj({
 
 SETUP = Obj({
     "turn": Int("Numéro du premier tour joué (défaut 1).", minimum=1),
-    "initiative": Str("Joueur ayant l'initiative au premier tour joué (défaut A).", enum=["A", "B"]),
+    "initiative": Str("Joueur ayant l'initiative au premier tour joué (défaut A) ; « draw » : tirée au sort parmi "
+                      "les tickets d'initiative (5 par joueur plus les bonus), au tour 1.", enum=["A", "B", "draw"]),
+    "initiative_bonus": Obj({"A": Int(), "B": Int()},
+                            "Points d'initiative bonus de chaque joueur : un ticket de plus par point (négatif : de "
+                            "moins)."),
     "A": SIDE, "B": SIDE,
 }, "La situation.", required=["A", "B"])
 

@@ -62,7 +62,7 @@ class PreparedCase:
             if game.over:
                 raise UserError(msg("case.after_end", number=number, previous=number - 1, winner=game.winner))
             game.turn = number
-            game.active = self.initiative if index % 2 == 0 else game.other(self.initiative)
+            game.active = game.first if index % 2 == 0 else game.other(game.first)
             try:
                 play_turn(game, turn)
             except UserError as err:  # an impossible situation: point at the turn that shows it

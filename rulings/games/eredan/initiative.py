@@ -5,6 +5,10 @@ Eredan wiki, « Initiative » (rule ``eredan.setup.initiative``): each player ha
 more ticket; the computer draws one ticket and its owner starts.  The chance
 is the player's share of the tickets, drawn through :mod:`rulings.core.chance`
 like every other random pick of the engine, and kept as a fraction.
+
+A case may draw who starts the same way (``setup: {initiative: draw,
+initiative_bonus: {A: 2}}``, :func:`draw`) and expect the odds
+(``A.initiative: 7/12``, ``A.tickets: 7``).
 """
 
 from __future__ import annotations
@@ -21,24 +25,38 @@ RULE = "eredan.setup.initiative"
 WHERE = Where("rulings initiative")
 
 
-def tickets(bonus_a: int = 0, bonus_b: int = 0) -> dict[str, int]:
+def tickets(bonus_a: int = 0, bonus_b: int = 0, where: Where = WHERE) -> dict[str, int]:
     """Each player's tickets: 5 plus the bonus (a negative bonus removes tickets)."""
     counts = {"A": BASE_TICKETS + bonus_a, "B": BASE_TICKETS + bonus_b}
     for player, count in counts.items():
         if count < 0:
-            raise UserError(msg("initiative.negative", player=player, count=count, base=BASE_TICKETS), WHERE)
+            raise UserError(msg("initiative.negative", player=player, count=count, base=BASE_TICKETS), where)
     if not sum(counts.values()):
-        raise UserError(msg("initiative.none"), WHERE)
+        raise UserError(msg("initiative.none"), where)
     return counts
+
+
+def _pool(counts: dict[str, int]) -> list[str]:
+    return [player for player, count in counts.items() for _ in range(count)]
 
 
 def chances(counts: dict[str, int]) -> dict[str, Fraction]:
     """Probability that each player starts, one ticket drawn among all of them."""
-    pool = [player for player, count in counts.items() for _ in range(count)]
+    pool = _pool(counts)
     result = {player: Fraction(0) for player in counts}
     for probability, _chance, winner in outcomes(lambda chance: chance.pick("initiative", pool, msg("initiative.ticket"))):
         result[winner] += probability
     return result
+
+
+def draw(game) -> str:
+    """Who starts the game: one ticket drawn among every player's (one pick of the game's chance, each ticket
+    an outcome), traced with the rule."""
+    counts = game.tickets
+    winner = game.chance.pick("initiative", _pool(counts), msg("initiative.ticket"))
+    game.trace.add(RULE, f"tickets d'initiative : joueur A {counts['A']}, joueur B {counts['B']} ; le ticket tiré "
+                         f"est au joueur {winner}, qui commence la partie")
+    return winner
 
 
 def render(counts: dict[str, int], result: dict[str, Fraction]) -> str:

@@ -109,6 +109,8 @@ msg = Catalogue("eredan", {
                          "maximum (dead: true pour un personnage mort)",
     "setup.attack_order": "attaque {attack} {of_name} : le minimum dépasse le maximum",
     "setup.unknown_attached": "carte inconnue « {card} » attachée à {name}",
+    "setup.draw_first_turn": "l'initiative tirée au sort (initiative: draw) désigne qui commence la partie, au tour "
+                             "1 ; ce cas commence au tour {turn} : donnez le joueur qui a l'initiative (A ou B)",
     "setup.too_many_runes": "{name} porte {count} runes pour {limit} au plus",
     "setup.rune_limit": "donnez-lui « rune_limit » si ce personnage peut en porter plus (défaut : {default})",
     "setup.too_many": "le joueur {player} a {count} personnages ; une équipe en a 3",
@@ -131,6 +133,7 @@ msg = Catalogue("eredan", {
     "probe.kind.zone": "une liste de noms, ou null (zone non donnée)",
     "probe.kind.bool": "true ou false",
     "probe.kind.winner": "A, B, draw ou null",
+    "probe.kind.fraction": "une fraction (par exemple 7/12) ou un nombre entier (0 ou 1)",
 
     # a turn
     "turn.not_character_of": "tour {turn} : {name} n'est pas un personnage du joueur {player}",

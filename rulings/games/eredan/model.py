@@ -291,6 +291,8 @@ class Game:
     observer: object = None                                 # called at each named moment
     resolutions: dict = field(default_factory=dict)         # card name -> times its slot passed
     cards: dict = field(default_factory=dict)               # name -> CardDef (database + define)
+    tickets: dict = field(default_factory=dict)              # player -> initiative tickets (module initiative)
+    first: str = "A"                                         # the player who has the initiative at the first turn
     _line_ups: dict = field(default_factory=dict, repr=False)  # cache of characters(), by active player
 
     def other(self, player_name: str) -> str:

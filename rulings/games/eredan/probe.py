@@ -9,12 +9,13 @@ bonuses as "+12/+10", zones as lists of card names.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.french import de
 from rulings.core.spec import describe
 
-from . import damage, stats
+from . import damage, initiative, stats
 from .messages import msg
 from .model import Character, Game
 
@@ -26,14 +27,14 @@ CHARACTER_PROPS = (
     "attached", "dead", "tapped", "guilds", "classes", "races", "castes", "markers.<nom>", "runes",
     "can_play.<carte>",
 )
-PLAYER_PROPS = ("hand", "deck", "discard", "removed", "score")
+PLAYER_PROPS = ("hand", "deck", "discard", "removed", "score", "tickets", "initiative")
 GLOBAL = ("winner", "cancelled", "refused", "activations", "deaths", "over")
 
 
 GLOBAL_FR = {"winner": "Vainqueur", "cancelled": "Cartes annulées", "refused": "Cartes refusées",
              "activations": "Ordre d'activation", "deaths": "Morts", "over": "Partie finie"}
 PLAYER_FR = {"hand": "Main", "deck": "Deck", "discard": "Défausse", "removed": "Cartes retirées du jeu",
-             "score": "Score"}
+             "score": "Score", "tickets": "Tickets d'initiative", "initiative": "Chance de commencer la partie"}
 STAT_FR = {"attack": "Attaque", "defense": "Défense", "spirit": "Esprit"}
 STAT_PART_FR = {"": "", "min": " min.", "max": " max.", "base": " de base", "bonus": " (bonus)",
                 "raw": " mémorisée"}
@@ -90,6 +91,7 @@ def parse(path: str, characters: list[str]) -> tuple:
 PLACEHOLDER = "???"        # a value ``rulings new`` leaves to fill: the run shows what the engine computes
 _WHOLE = re.compile(r"[+-]?\d+")
 _PAIR = re.compile(r"[+-]?\d+/[+-]?\d+")
+_FRACTION = re.compile(r"\d+(/\d+)?")
 
 
 def _whole(value) -> bool:
@@ -107,6 +109,8 @@ VALUE_KINDS = {
     "zone": lambda v: v is None or isinstance(v, list),
     "bool": lambda v: isinstance(v, bool),
     "winner": lambda v: v is None or v in ("A", "B", "draw"),
+    "fraction": lambda v: (isinstance(v, int) and not isinstance(v, bool)) or (
+        isinstance(v, str) and bool(_FRACTION.fullmatch(v.replace(" ", "")))),
 }
 
 
@@ -115,7 +119,7 @@ def value_kind(parsed: tuple) -> str:
     if parsed[0] == "global":
         return {"winner": "winner", "over": "bool"}.get(parsed[1], "names")
     if parsed[0] == "player":
-        return "int" if parsed[2] == "score" else "zone"
+        return {"score": "int", "tickets": "int", "initiative": "fraction"}.get(parsed[2], "zone")
     prop = parsed[2]
     if prop in ("attack", "attack.base", "attack.raw"):
         return "attack"
@@ -149,6 +153,10 @@ def read(game: Game, parsed: tuple):
         player = game.players[parsed[1]]
         if parsed[2] == "score":
             return damage.score(game, parsed[1])
+        if parsed[2] == "tickets":
+            return game.tickets[parsed[1]]
+        if parsed[2] == "initiative":   # the odds, the same in every outcome: a fraction
+            return initiative.chances(game.tickets)[parsed[1]]
         zone = getattr(player, parsed[2])
         return list(zone) if zone is not None else None
     character = next(c for c in game.characters() if c.name == parsed[1])
@@ -206,6 +214,13 @@ def read_character(c: Character, prop: str):
     return getattr(c, prop)
 
 
+def _fraction(expected) -> Fraction | None:
+    try:
+        return Fraction(str(expected).replace(" ", ""))
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
 def normalise(expected):
     """Bring an expected value to the engine's form ("+3" and 3 compare equal for bonuses)."""
     if isinstance(expected, list):
@@ -214,6 +229,8 @@ def normalise(expected):
 
 
 def same(expected, actual) -> bool:
+    if isinstance(actual, Fraction):       # odds: « 7/12 », « 14/24 » or « 1 » all name a fraction
+        return _fraction(expected) == actual
     if isinstance(expected, str) and isinstance(actual, int) and not isinstance(actual, bool):
         try:
             return int(expected) == actual

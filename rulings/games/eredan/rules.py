@@ -21,7 +21,8 @@ CHANGING = (BLOG, 'Les cartes "changeantes"')
 RUNES = (WIKI, "Comment fonctionnent les runes en jeu ?")
 
 RULEBOOK = RuleBook("eredan", families={
-    "stats": "Caractéristiques", "turn": "Le tour", "play": "Jouer des cartes", "resolve": "Résolution des cartes",
+    "setup": "Début de partie", "stats": "Caractéristiques", "turn": "Le tour", "play": "Jouer des cartes",
+    "resolve": "Résolution des cartes",
     "combat": "Le combat", "damage": "Dégâts, pertes de PV et mort", "duration": "Durées",
     "equipment": "Équipement", "victory": "Conditions de victoire", "identity": "Affiliations et types",
     "races": "Races", "zones": "Zones de jeu", "cards": "Cartes", "effects": "Effets", "targets": "Cibles",
@@ -53,6 +54,10 @@ for rid, title, statement, source, *status in [
     ("eredan.stats.bonus", "Bonus et malus",
      "Le bonus ou malus est la différence entre la caractéristique et la caractéristique de base, y compris "
      "après une fixation.", MODIF),
+    # --- setting up the game ------------------------------------------------------------
+    ("eredan.setup.initiative", "Initiative : 5 tickets chacun",
+     "Chaque joueur a 5 points d'initiative, autant de tickets, plus un ticket par point d'initiative bonus ; un "
+     "ticket tiré au hasard désigne le joueur qui commence.", (WIKI, "Initiative")),
     # --- the turn ------------------------------------------------------------------
     ("eredan.turn.lineup", "Capacités de line-up",
      "Les capacités de personnages modifiant les autres personnages s'appliquent dès le début du tour, après "

@@ -8,9 +8,12 @@ from rulings.core.trace import Trace
 from rulings.core.yamlio import where_of
 
 from .database import Database, parse_attack
-from . import effects
+from . import effects, initiative
 from .messages import msg
 from .model import DEFAULT_RUNE_LIMIT, IDENTITY, ZONE_FR, CardInPlay, Character, Game, Phase, Player
+
+
+DRAW = "draw"      # ``setup: {initiative: draw}``: who starts is drawn from the initiative tickets
 
 
 def character_entries(setup) -> list[tuple[str, object, Where]]:
@@ -61,6 +64,11 @@ def check_setup(setup, db: Database) -> list[str]:
             if card_name not in db.cards:
                 raise UserError(msg("setup.unknown_attached", card=card_name, name=name), where,
                                 did_you_mean(card_name, db.cards) or msg("case.define_card"))
+    bonus = setup.get("initiative_bonus", {})
+    initiative.tickets(bonus.get("A", 0), bonus.get("B", 0), where_of(bonus, where_of(setup)))
+    if setup.get("initiative") == DRAW and setup.get("turn", 1) != 1:
+        raise UserError(msg("setup.draw_first_turn", turn=setup["turn"]), setup.at("turn") if hasattr(setup, "at")
+                        else where_of(setup))
     for player_name in ("A", "B"):
         side = setup[player_name]
         if len(side["characters"]) > 3:
@@ -92,7 +100,9 @@ def build_game(setup, db: Database, chance, observer) -> Game:
     players = {name: Player(name) for name in ("A", "B")}
     game = Game(players=players, trace=Trace(), chance=chance, observer=observer, cards=db.cards)
     game.turn = setup.get("turn", 1)
-    game.active = setup.get("initiative", "A")
+    bonus = setup.get("initiative_bonus", {})
+    game.tickets = initiative.tickets(bonus.get("A", 0), bonus.get("B", 0))
+    game.first = game.active = initiative.draw(game) if setup.get("initiative") == DRAW else setup.get("initiative", "A")
     pending_attach = []
     for player_name, raw, _where in character_entries(setup):
         entry = {"name": raw} if isinstance(raw, str) else raw

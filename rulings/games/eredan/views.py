@@ -76,9 +76,12 @@ def case_view(prepared) -> CaseView:
     steps = []
     for index, turn in enumerate(prepared.turns):
         number = prepared.first_turn + index
-        active = prepared.initiative if index % 2 == 0 else ("B" if prepared.initiative == "A" else "A")
-        title = (f"Tour {number} (initiative : joueur {active}) — {turn['fight']['A']} (A) contre "
-                 f"{turn['fight']['B']} (B)")
+        drawn = prepared.initiative not in ("A", "B")      # « draw »: who starts is drawn from the tickets
+        first = "A" if drawn else prepared.initiative
+        active = first if index % 2 == 0 else ("B" if first == "A" else "A")
+        who = "tirée au sort" if drawn and index == 0 else \
+            "l'autre joueur" if drawn else f"joueur {active}"
+        title = f"Tour {number} (initiative : {who}) — {turn['fight']['A']} (A) contre {turn['fight']['B']} (B)"
         lines = []
         for player in (active, "B" if active == "A" else "A"):
             parts = []

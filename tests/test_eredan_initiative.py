@@ -1,0 +1,71 @@
+"""Initiative (wiki, « Initiative »): who starts may be drawn from the tickets in a case, and the odds are an
+expectation (``A.initiative: 7/12``, ``A.tickets: 7``).  The ruling is
+``scenarios/eredan/regles/initiative-tickets-chance-de-commencer.yaml``."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from helpers import cli, game, line_of, rules_cited, scenario_text, write
+
+
+INITIATIVE = """\
+    setup:
+      initiative: draw
+      initiative_bonus: {A: 2}
+      A: {characters: [Alpha]}
+      B: {characters: [Beta]}
+    fight: {A: Alpha, B: Beta}
+    expect:
+      start of turn:
+        A.initiative: EXPECTED
+"""
+
+
+def _initiative_case(expected: str) -> str:
+    text = scenario_text()
+    start = text.index("    setup:\n      A: {characters: [Alpha]}")
+    return text[:start] + INITIATIVE.replace("EXPECTED", expected)
+
+
+@pytest.mark.parametrize("expected", ["7/12", "14/24", "7 / 12"])
+def test_initiative_odds_are_a_fraction(tmp_path, expected):
+    code, out, err = cli("check", str(write(tmp_path, _initiative_case(expected))))
+    assert code == 0, out + err
+
+
+def test_wrong_initiative_odds_fail_with_the_computed_fraction(tmp_path):
+    code, out, err = cli("check", str(write(tmp_path, _initiative_case("2/3"))))
+    assert code == 1 and "7/12" in out + err
+
+
+def test_initiative_odds_must_be_a_fraction(tmp_path):
+    code, _out, err = cli("check", str(write(tmp_path, _initiative_case("beaucoup"))))
+    assert code == 2 and "fraction" in err
+
+
+def test_drawn_initiative_only_at_the_first_turn(tmp_path):
+    text = _initiative_case("7/12").replace("      initiative: draw\n", "      initiative: draw\n      turn: 3\n")
+    code, _out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 2 and f"essai.yaml:{line_of(text, 'turn: 3')}" in err and "au tour 1" in err
+
+
+def test_a_malus_cannot_take_more_than_the_five_tickets(tmp_path):
+    text = _initiative_case("0").replace("initiative_bonus: {A: 2}", "initiative_bonus: {A: -6}")
+    code, _out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 2 and "-1 tickets" in err and "essai.yaml:" in err
+
+
+def test_the_draw_is_each_ticket_once():
+    from rulings.core.chance import outcomes
+    from rulings.games.eredan import initiative
+
+    def run(chance):
+        state = game()
+        state.chance, state.tickets = chance, {"A": 3, "B": 1}
+        return initiative.draw(state), rules_cited(state)
+
+    drawn = [(p, who) for p, _chance, (who, _rules) in outcomes(run)]
+    assert len(drawn) == 4 and sum(p for p, who in drawn if who == "A") == Fraction(3, 4)
+    assert all(rules == ["eredan.setup.initiative"] for _p, _c, (_w, rules) in outcomes(run))
