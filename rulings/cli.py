@@ -55,6 +55,9 @@ def cmd_check(args) -> int:
         print(msg("check.skipped", path=path, why=why))
     for err in report.errors:
         print(msg("error", error=err), file=sys.stderr)
+        blocked = report.blocked.get(str(err), ())
+        if blocked:
+            print(msg("check.blocked", count=len(blocked)), file=sys.stderr)
     for scenario in report.scenarios:
         for case in scenario.cases:
             result = report.results[case.node_id]

@@ -220,3 +220,29 @@ def test_a_fixed_roll_in_a_huge_range_costs_nothing():
     with pytest.raises(UserError, match="0 à 1 000 000"):
         Chance({"a": -1}).pick("a", range(0, 1_000_001))
     assert time.perf_counter() - start < 0.01
+
+
+# --- a broken database, checking nothing ------------------------------------------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_broken_database_is_reported_once(kb, game):
+    """The defect: one broken database file was reported once per ruling (81 identical lines, « 0 passed, 81
+    failed »)."""
+    database = first_database(kb, game)
+    key = re.search(r"^[a-z]+:", database.read_text(encoding="utf-8"), re.M).group()
+    edit(database, key, key + " [")
+    rulings = [p for p in (kb / "scenarios" / game).rglob("*.yaml") if "database" not in p.parts]
+    code, out, err = result = check(kb)
+    assert_refused(result, database)
+    errors = [text for text in err.splitlines() if text.startswith("erreur")]
+    assert len(errors) == 1, err
+    assert f"{database}:" in errors[0]
+    assert f"{len(rulings)} scénarios ne se chargent pas à cause de cette erreur" in err
+    assert out.splitlines()[-1].endswith(", 1 en échec"), out
+
+
+@pytest.mark.parametrize("make", [lambda kb: kb / "essai.yaml", lambda kb: kb / "vide"])
+def test_checking_nothing_is_not_a_success(kb, make):
+    folder = make(kb)
+    folder.mkdir()
+    assert_refused(check(kb, folder), folder, "aucun scénario à vérifier")

@@ -25,6 +25,8 @@ class Report:
     root: Path
     scenarios: list = field(default_factory=list)     # Scenario
     errors: list = field(default_factory=list)        # UserError (one per unreadable file)
+    blocked: dict = field(default_factory=dict)       # str(error) -> scenarios that did not load because of an
+                                                      # error of another file (a card database), told once
     skipped: list = field(default_factory=list)       # (path, why): YAML files of a folder that are not scenarios
     results: dict = field(default_factory=dict)       # node id -> CaseResult
 
@@ -68,6 +70,12 @@ def load_all(root: Path, paths=None) -> Report:
                 continue
             scenario = from_raw(raw, str(path), root)
         except UserError as err:
+            if err.where.file not in (None, str(path)):     # another file's error: a broken card database
+                key = str(err)
+                if key not in report.blocked:
+                    report.errors.append(err)
+                report.blocked.setdefault(key, []).append(str(path))
+                continue
             report.errors.append(err)
             continue
         if scenario.id in seen:  # results are keyed by id: a second file would hide the first one's
