@@ -48,6 +48,18 @@ def edit(path: Path, old: str, new: str) -> int:
     return text.count("\n", 0, index) + 1
 
 
+def edit_somewhere(folder: Path, pattern: str, new: str) -> tuple[Path, int]:
+    """Replace the first match of the regular expression ``pattern`` in the YAML files under ``folder`` (sorted)
+    by ``new``; return the file and the line (the bundled files change: the test finds what it breaks)."""
+    for path in sorted(folder.rglob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        found = re.search(pattern, text)
+        if found:
+            path.write_text(text[:found.start()] + new + text[found.end():], encoding="utf-8")
+            return path, text.count("\n", 0, found.start()) + 1
+    raise AssertionError(f"{pattern!r} is in no file under {folder}")
+
+
 def insert_top(path: Path, line: str) -> int:
     """Add ``line`` before the first top-level key of the file; return its line number."""
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
@@ -246,3 +258,30 @@ def test_checking_nothing_is_not_a_success(kb, make):
     folder = make(kb)
     folder.mkdir()
     assert_refused(check(kb, folder), folder, "aucun scénario à vérifier")
+
+
+# --- Eredan: ability parameters, conditions and durations are type-checked at load -------------------------
+
+@pytest.mark.parametrize("value", ["abc", "[1, 2]", "{a: 1}", "true", "0"])
+def test_reduce_damage_must_be_a_whole_number(kb, value):
+    """The defect: a text, list or map in reduce_damage ended in TypeError in damage.py::deal."""
+    database, line = edit_somewhere(kb / "scenarios/eredan/database", r"reduce_damage: \d+", f"reduce_damage: {value}")
+    assert_refused(check(kb, first_scenario(kb, "eredan")), database, "reduce_damage", line=line)
+
+
+@pytest.mark.parametrize("condition", [
+    "{belongs: [Mage]}", "{belongs: {classes: {a: 1}}}", "{belongs: {who: personne, classes: [Mage]}}",
+    "{belongs: {couleurs: [Mage]}}", "{ally_alive: [Naya]}", "{no_weapon: 3}", "{has_marker: {min: 2}}",
+    "{has_marker: {marker: poudre, min: beaucoup}}", "{played_by: {a: 1}}", "{discarded: deux}", "{fighting: [a]}",
+])
+def test_conditions_are_checked_at_load(kb, condition):
+    """The defect: a belongs condition given as a list ended in AttributeError in conditions.py::_belongs."""
+    path, line = edit_somewhere(kb / "scenarios/eredan", r"if: {belongs: {classes: \[\w+\]}}", f"if: {condition}")
+    assert_refused(check(kb, kb / "scenarios" / "eredan"), path, "condition", line=line)
+
+
+@pytest.mark.parametrize("duration", ["{}", "{tours: 3}", "{combats: 0}", "{combats: trois}"])
+def test_a_duration_block_needs_turns_or_combats(kb, duration):
+    """The defect: an empty duration map, or one without combats, ended in KeyError in database.py::build_card."""
+    database, line = edit_somewhere(kb / "scenarios/eredan/database", r"duration: {combats: \d+}", f"duration: {duration}")
+    assert_refused(check(kb, first_scenario(kb, "eredan")), database, "duration", line=line)

@@ -61,6 +61,8 @@ def _steps(raw_steps, owner: str) -> tuple:
 
 def build_card(raw) -> CardDef:
     duration = raw.get("duration", "ephemeral")
+    if isinstance(duration, dict) and not duration:
+        raise UserError(msg("db.duration", of_name=de(raw["name"])), where_of(duration))
     if isinstance(duration, dict):
         duration = ("turns", duration["turns"]) if "turns" in duration else ("combats", duration["combats"])
     else:

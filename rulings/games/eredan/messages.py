@@ -57,6 +57,16 @@ msg = Catalogue("eredan", {
     "condition.list": "{where} : « {key} » demande une liste de conditions",
     "condition.compare": "{where} : compare demande [quantité, opérateur, quantité] avec un opérateur parmi "
                          "{operators} ; ici {value}",
+    "condition.arg": "{where} : la condition « {key} » attend {expected}, pas {value}",
+    "condition.arg.ally_alive": "le nom d'un personnage allié",
+    "condition.arg.no_weapon": "un personnage (self, carrier, opponent…)",
+    "condition.arg.fighting": "un personnage (self, carrier, opponent…)",
+    "condition.arg.played_by": "un nom ou une liste de noms de personnages",
+    "condition.arg.discarded": "un nombre de cartes",
+    "condition.arg.has_marker": "un marqueur (poudre), ou {{marker: poudre, who: opponent, min: 2}}",
+    "condition.arg.belongs": "un bloc comme {{who: carrier, classes: [Mage], guilds: [...]}} (groupes : classes, "
+                             "races, castes, guilds)",
+    "db.duration": "« duration » {of_name} : donnez turns ou combats, par exemple {{combats: 3}}",
     "condition.compare_where": "{where} : compare",
     "condition.damage": "{where} : damage s'écrit {{kind, element, spell, by: self|ally|opponent, by_weapon}} ; "
                         "ici {value}",

@@ -6,7 +6,7 @@ from rulings.core.errors import UserError
 from rulings.core.spec import describe
 
 from ..messages import msg
-from ..model import CARD_TYPES, RUNES, STAT_FR, stat_names
+from ..model import CARD_TYPES, IDENTITY, RUNES, STAT_FR, stat_names
 from .base import COMMON_KEYS, PRIMITIVES, TARGETS, WHEN
 from .conditions import CONDITIONS
 from .values import VALUE_KEYS
@@ -95,6 +95,7 @@ def _check_special(name: str, step: dict, where_text: str) -> None:
 
 # What a primitive's own key holds when it is more than a flag (checked like a parameter).
 MAIN_KINDS = {"stat": "stat", "immune": "stat", "copy_stat": "stat", "swap": "stat", "damage": "amount",
+              "reduce_damage": "int",
               "heal": "amount", "lose_hp": "amount", "limit": "amount", "markers": "text", "hand_size": "int",
               "gain_rune": "text"}
 # Parameters whose text (or list items) must be one of a few words.
@@ -195,6 +196,37 @@ def check_condition(cond, where_text: str) -> None:
         if not isinstance(arg, dict) or set(arg) - {"kind", "element", "spell", "by", "by_weapon"} \
                 or arg.get("by", "opponent") not in ("self", "ally", "opponent"):
             raise UserError(msg("condition.damage", where=where_text, value=_shown(arg)))
+    elif key in CONDITION_ARGS and not CONDITION_ARGS[key](arg):
+        raise UserError(msg("condition.arg", where=where_text, key=key, value=_shown(arg),
+                            expected=msg(f"condition.arg.{key}")))
+
+
+def _who_word(value) -> bool:
+    """A word :func:`values._who` reads: target, card, or a target (carrier, self, opponent…)."""
+    return isinstance(value, str) and value in ("target", "card", *TARGETS)
+
+
+def _texts(value) -> bool:
+    return isinstance(value, str) or (isinstance(value, list) and all(isinstance(v, str) for v in value))
+
+
+def _whole(value) -> bool:
+    return isinstance(value, int)       # true counts as 1 (« discarded: true »: at least one card)
+
+
+# The argument each simple condition takes (the others are checked above).
+CONDITION_ARGS = {
+    "ally_alive": lambda arg: isinstance(arg, str),
+    "no_weapon": _who_word,
+    "fighting": _who_word,
+    "played_by": _texts,
+    "discarded": _whole,
+    "has_marker": lambda arg: isinstance(arg, str) or (
+        isinstance(arg, dict) and isinstance(arg.get("marker"), str) and not set(arg) - {"marker", "who", "min"}
+        and _who_word(arg.get("who", "carrier")) and _whole(arg.get("min", 1)) and not isinstance(arg.get("min"), bool)),
+    "belongs": lambda arg: isinstance(arg, dict) and any(k in IDENTITY for k in arg) and all(
+        (k == "who" and _who_word(v)) or (k in IDENTITY and _texts(v)) for k, v in arg.items()),
+}
 
 
 def _shown(value) -> str:
