@@ -25,7 +25,7 @@ from rulings import games
 from rulings.core import kb
 from rulings.core.schema_export import schema_text
 
-from rulings.site import pages
+from rulings.site import pages, workbench
 
 log = logging.getLogger("mkdocs.plugins.rulings")
 SHIM = "assets/vendor/iframe-worker/shim.js"
@@ -98,6 +98,7 @@ def on_files(files: Files, config) -> Files:
     files.append(File.generated(config, "rulings.json", content=pages.export_json(report)))
     for name in games.REGISTRY:
         files.append(File.generated(config, f"schema/{name}.scenario.schema.json", content=schema_text(name)))
+    workbench.add_files(files, config, root)       # « Atelier du juge »: the engine in the browser
     if not _offline():
         shim = files.get_file_from_path(SHIM)
         if shim is not None:

@@ -21,7 +21,7 @@ from rulings.core.chance import percent
 from rulings.core.kb import Report
 from rulings.core.runner import run_case
 
-from . import html_blocks
+from . import html_blocks, workbench
 from .text import anchor, code, folded, slug, text
 
 TEMPLATES = jinja2.Environment(
@@ -197,7 +197,8 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
     view = {"note": case.raw.get("note"), "status_note": status_note, "case": case.prepared.view(),
             "checks": checks, "passed": result.passed, "outcomes": len(result.outcomes), "failures": failures,
             "trace": _trace_rows(site, trace, game.rulebook, path, scenario.game) if trace else []}
-    return {"heading": heading, "html": site.block(html_blocks.case_block(view))}
+    link = workbench.open_link(site.url(path, workbench.PAGE), site.report.root, scenario.path, case.name)
+    return {"heading": heading, "html": site.block(link + html_blocks.case_block(view))}
 
 
 def _value(value) -> str:

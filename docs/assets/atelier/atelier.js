@@ -1,0 +1,364 @@
+// « L'atelier du juge »: the page's side (rulings/site/workbench.py builds the page, worker.js runs the engine).
+// * from file://, where the browser forbids WebAssembly, says so and gives the command that serves the site;
+// * the engine boots in a Web Worker, with its progress shown; a run that outlasts WATCHDOG_MS is stopped;
+// * #fichier=<game>/regles/<x>.yaml&cas=<name> opens a bundled case (« Ouvrir dans l'atelier »),
+//   #yaml=<deflate-raw, base64url>&cas=<name> a shared one; both run at once;
+// * the form writes a scenario with « rulings new » (in the worker), the editor holds the YAML;
+// * the service worker (atelier-sw.js, at the site's root) keeps the site and the engine for offline use.
+(function () {
+  "use strict";
+  const root = document.getElementById("atelier");
+  if (!root || root.dataset.started) return;
+  root.dataset.started = "1";
+  const $ = (selector) => root.querySelector(selector);
+  const statusBox = $(".atelier-status"), statusText = $(".atelier-status-text"), bar = $(".atelier-progress");
+  const editor = $("#atelier-yaml"), caseSelect = $(".atelier-case"), runButton = $(".atelier-run");
+  const errorBox = $(".atelier-error"), resultBox = $(".atelier-result");
+  const WATCHDOG_MS = 30000;
+  const here = new URL(".", location.href);
+  const site = new URL("../", here);
+
+  function esc(value) {
+    return String(value == null ? "" : value).replace(/[&<>"']/g,
+      (c) => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c]));
+  }
+
+  function say(text, done) {
+    statusText.textContent = text;
+    statusBox.classList.toggle("atelier-ready", !!done);
+  }
+
+  if (location.protocol === "file:") {
+    statusBox.classList.add("atelier-blocked");
+    statusBox.innerHTML = "<p><strong>L'atelier ne peut pas démarrer depuis un fichier ouvert directement " +
+      "(<code>file://</code>) :</strong> le navigateur y interdit le chargement de WebAssembly, dont le moteur " +
+      "a besoin. Servez le site en local, depuis le dossier du projet :</p>" +
+      "<pre><code>python3 -m http.server --directory site 8000</code></pre>" +
+      "<p>puis ouvrez <code>http://localhost:8000/atelier/</code>. Le reste du site fonctionne ici sans rien de plus.</p>";
+    root.querySelectorAll("button, textarea, input, select").forEach((el) => { el.disabled = true; });
+    return;
+  }
+  if (typeof Worker === "undefined" || typeof WebAssembly === "undefined") {
+    say("Ce navigateur ne sait pas faire tourner le moteur (WebAssembly ou Web Worker absent).");
+    return;
+  }
+
+  // --- service worker: offline after one visit ----------------------------------------------------------
+  if ("serviceWorker" in navigator && location.protocol !== "file:") {
+    navigator.serviceWorker.register(new URL("atelier-sw.js", site).href, {scope: site.href}).then(() =>
+      navigator.serviceWorker.ready).then((registration) => {
+      const loaded = [location.href.split("#")[0],
+        ...performance.getEntriesByType("resource").map((entry) => entry.name)];
+      registration.active && registration.active.postMessage({cache: loaded});
+    }).catch(() => undefined);
+  }
+
+  // --- the worker ---------------------------------------------------------------------------------------
+  let worker = null, nextId = 0, ready = null;
+  const waiting = new Map();
+
+  function start() {
+    if (window.__atelierWorker) window.__atelierWorker.terminate();    // a second visit by instant navigation
+    worker = window.__atelierWorker = new Worker(new URL("../assets/atelier/worker.js", here));
+    worker.onmessage = (event) => {
+      const message = event.data;
+      if (message.type === "progress") {
+        bar.value = message.step;
+        say(message.text, message.step >= 4);
+        return;
+      }
+      const pending = waiting.get(message.id);
+      if (!pending) return;
+      waiting.delete(message.id);
+      clearTimeout(pending.timer);
+      if (message.ok) pending.resolve(message.value);
+      else pending.reject(new Error(message.value));
+    };
+    worker.onerror = (event) => say("Le moteur n'a pas pu démarrer : " + (event.message || "erreur inconnue"));
+    ready = call("boot", {pyodideUrl: new URL(root.dataset.pyodide, here).href,
+      engineUrl: new URL(root.dataset.engine, here).href, game: firstGame()}, 0);
+    ready.then(() => { runButton.disabled = false; }, (error) => say("Le moteur n'a pas pu démarrer : " + error.message));
+    return ready;
+  }
+
+  function call(type, data, timeout = WATCHDOG_MS) {
+    const id = ++nextId;
+    return new Promise((resolve, reject) => {
+      const pending = {resolve, reject, timer: null};
+      if (timeout) {
+        pending.timer = setTimeout(() => {      // the engine's step budget stops a loop; this stops the rest
+          waiting.delete(id);
+          reject(new Error("le moteur n'a pas répondu en " + timeout / 1000 + " s : il est redémarré"));
+          start();
+        }, timeout);
+      }
+      waiting.set(id, pending);
+      worker.postMessage(Object.assign({id, type}, data));
+    });
+  }
+
+  // --- share links: the scenario in the fragment, compressed ----------------------------------------------
+  async function pack(text) {
+    const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+    let binary = "";
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  }
+
+  async function unpack(code) {
+    const base64 = code.replace(/-/g, "+").replace(/_/g, "/");
+    const binary = atob(base64 + "===".slice((base64.length + 3) % 4));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
+    return new Response(stream).text();
+  }
+
+  $(".atelier-share").addEventListener("click", async () => {
+    const params = new URLSearchParams();
+    const game = /^game:\s*([\w-]+)/m.exec(editor.value);
+    if (game) params.set("jeu", game[1]);
+    params.set("yaml", await pack(editor.value));
+    if (caseSelect.value) params.set("cas", caseSelect.value);
+    const link = location.href.split("#")[0] + "#" + params.toString();
+    const box = $(".atelier-share-box"), input = $(".atelier-share-link");
+    input.value = link;
+    box.hidden = false;
+    input.select();
+    try { await navigator.clipboard.writeText(link); say("Lien copié : envoyez-le, il ouvre ce cas et le lance.", true); }
+    catch (e) { say("Copiez le lien ci-dessous : il ouvre ce cas et le lance.", true); }
+  });
+
+  // --- running a case and showing its result -------------------------------------------------------------
+  function setCases(names, chosen) {
+    const keep = chosen != null ? chosen : caseSelect.value;
+    caseSelect.innerHTML = '<option value="">tous les cas</option>' +
+      names.map((name) => `<option value="${esc(name)}">${esc(name)}</option>`).join("");
+    caseSelect.value = names.includes(keep) ? keep : "";
+  }
+
+  function showError(error) {
+    errorBox.hidden = false;
+    const where = error.line ? `<button type="button" class="md-button atelier-goto">Aller à la ligne ${error.line}</button>` : "";
+    errorBox.innerHTML = `<p class="atelier-error-title">Le scénario ne peut pas être lancé` +
+      (error.line ? ` (ligne ${error.line}${error.column ? ", colonne " + error.column : ""})` : "") +
+      `</p><pre>${esc(error.text)}</pre>${where}`;
+    const button = errorBox.querySelector(".atelier-goto");
+    if (button) button.addEventListener("click", () => gotoLine(error.line));
+  }
+
+  function gotoLine(line) {
+    const lines = editor.value.split("\n");
+    const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
+    editor.focus();
+    editor.setSelectionRange(start, start + (lines[line - 1] || "").length);
+    const height = editor.scrollHeight / Math.max(lines.length, 1);
+    editor.scrollTop = Math.max(0, (line - 3) * height);
+  }
+
+  function ruleLink(game, rule) {
+    const info = games[game];
+    if (!info || !info.anchors[rule]) return esc(rule);
+    return `<a href="${esc(new URL(info.rules_url, here).href)}#${esc(info.anchors[rule])}">${esc(rule)}</a>`;
+  }
+
+  function shown(value) {
+    if (value === true) return "oui";
+    if (value === false) return "non";
+    if (value === null || value === undefined) return "rien";
+    if (Array.isArray(value)) return value.length ? value.map(shown).join(", ") : "aucune";
+    return String(value);
+  }
+
+  function renderCase(report, item) {
+    const checks = item.checks.map((check) => {
+      const values = check.values.map((v) => check.values.length > 1 ? `${shown(v.value)} (${v.probability.percent})` : shown(v.value)).join(" ; ") || "—";
+      return `<tr class="${check.ok ? "atelier-ok" : "atelier-ko"}"><td data-label="Moment">${esc(check.moment_fr)}</td>` +
+        `<td data-label="Valeur">${check.label ? esc(check.label) : `<code>${esc(check.path)}</code>`}</td>` +
+        `<td data-label="Attendu">${esc(shown(check.expected))}</td><td data-label="Moteur">${esc(values)} ${check.ok ? "✔" : "✘"}</td></tr>`;
+    }).join("");
+    const table = item.checks.length ? `<table class="rulings-table"><thead><tr><th>Moment</th><th>Valeur</th><th>Attendu</th><th>Moteur</th></tr></thead><tbody>${checks}</tbody></table>` : "";
+    const finals = item.final.map((f) => `<li>${esc(f.label)} : ${f.values.map((v) => item.outcomes > 1 ? `${esc(shown(v.value))} (${esc(v.probability.percent)})` : esc(shown(v.value))).join(", ")}</li>`).join("");
+    const chance = item.outcomes > 1 ? `<p>${item.outcomes} issues du hasard, chacune jouée par le moteur.</p>` : "";
+    const failures = item.failures.length ? `<ul class="atelier-failures">${item.failures.map((f) => `<li>${esc(f)}</li>`).join("")}</ul>` : "";
+    const limits = item.limits.length ? `<ul class="atelier-limits">${item.limits.map((f) => `<li>${esc(f)}</li>`).join("")}</ul>` : "";
+    const picks = item.trace_outcome.length ? ` — issue montrée : ${item.trace_outcome.map((p) => `${esc(p.label)} = ${esc(shown(p.value))}`).join(", ")}` : "";
+    const trace = item.trace.map((e) => `<li>T${esc(e.turn)} · ${esc(e.phase)} · ${ruleLink(report.game, e.rule)}` +
+      `${e.rule_title ? ` <span class="atelier-rule-title">(${esc(e.rule_title)})</span>` : ""} — ${esc(e.text)}</li>`).join("");
+    return `<section class="atelier-case ${item.passed ? "atelier-passed" : "atelier-failed"}" data-case="${esc(item.name)}">` +
+      `<h3>${item.passed ? "✔" : "✘"} ${esc(item.title || item.name)} <small>(${esc(item.name)})</small></h3>` +
+      `<p class="atelier-verdict">${item.passed ? "Vérifié par le moteur : chaque valeur attendue est celle qu'il calcule." : "Le moteur ne calcule pas ce qui est attendu."}</p>` +
+      table + failures + chance + (finals ? `<p><strong>Valeurs finales</strong></p><ul>${finals}</ul>` : "") + limits +
+      `<details class="atelier-trace" ${item.trace.length < 40 ? "open" : ""}><summary>Trace du moteur (${item.trace.length} étapes${picks})</summary><ol>${trace}</ol></details></section>`;
+  }
+
+  let running = null;
+  async function run() {
+    if (!editor.value.trim()) { say("Le scénario est vide : ouvrez un cas, utilisez le formulaire ou collez un scénario.", true); return; }
+    await ready;
+    const started = performance.now();
+    runButton.disabled = true;
+    say("Le moteur calcule…");
+    try {
+      const answer = await (running = call("run", {text: editor.value, caseName: caseSelect.value}));
+      const ms = Math.round(performance.now() - started);
+      window.__atelierLast = answer;        // the engine's answer as it came (the tests compare it to the CLI's)
+      if (answer.case_names) setCases(answer.case_names);
+      if (answer.error) {
+        resultBox.innerHTML = "";
+        showError(answer.error);
+        say(`Erreur dans le scénario (${ms} ms).`, true);
+      } else {
+        errorBox.hidden = true;
+        const report = answer.report;
+        const verdict = report.passed ? "✔ vérifié par le moteur" : "✘ non vérifié par le moteur";
+        resultBox.innerHTML = `<h2 class="atelier-summary ${report.passed ? "atelier-ok" : "atelier-ko"}">${verdict}</h2>` +
+          `<p>${esc(report.title)} — ${report.cases.length} cas, calculé en ${ms} ms.</p>` +
+          report.cases.map((item) => renderCase(report, item)).join("");
+        say(`Résultat : ${verdict} (${ms} ms).`, true);
+      }
+      root.dataset.runs = String(Number(root.dataset.runs || 0) + 1);
+      root.dataset.lastMs = String(ms);
+    } catch (error) {
+      showError({text: error.message});
+      say("Le moteur s'est arrêté.", true);
+    } finally {
+      runButton.disabled = false;
+    }
+  }
+  runButton.addEventListener("click", run);
+  editor.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) { event.preventDefault(); run(); }
+  });
+  caseSelect.addEventListener("change", run);
+
+  // --- the form -------------------------------------------------------------------------------------------
+  const games = {};
+  const form = $(".atelier-form-body"), gameSelect = form.elements.game, suggestions = $(".atelier-suggestions");
+
+  function fold(text) {
+    return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/œ/g, "oe").toLowerCase()
+      .replace(/[’']/g, " ").replace(/\s+/g, " ").trim();
+  }
+
+  function distance(a, b, limit) {        // Levenshtein, stopped above limit
+    if (Math.abs(a.length - b.length) > limit) return limit + 1;
+    let previous = Array.from({length: b.length + 1}, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+      const row = [i];
+      for (let j = 1; j <= b.length; j++) {
+        row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      }
+      previous = row;
+    }
+    return previous[b.length];
+  }
+
+  function wordMatches(typed, word) {     // a prefix, or one typo in a word of 5 letters or more (as rulings ask)
+    if (word.startsWith(typed)) return true;
+    if (typed.length < 4) return false;
+    const limit = typed.length >= 8 ? 2 : 1;
+    return distance(typed, word.slice(0, typed.length), limit) <= limit || distance(typed, word, limit) <= limit;
+  }
+
+  function suggest(query) {
+    const info = games[gameSelect.value];
+    const typed = fold(query).split(" ").filter(Boolean);
+    if (!info || !typed.length) return [];
+    const scored = [];
+    for (const card of info.cards) {
+      const words = card.folded.split(" ");
+      if (typed.every((t) => words.some((w) => wordMatches(t, w)))) {
+        scored.push([card.folded.startsWith(typed.join(" ")) ? 0 : 1, card.name.length, card]);
+      }
+    }
+    return scored.sort((a, b) => a[0] - b[0] || a[1] - b[1]).slice(0, 8).map((s) => s[2]);
+  }
+
+  let target = null;
+  form.querySelectorAll("fieldset input").forEach((input) => {
+    input.addEventListener("input", () => {
+      target = input;
+      const last = input.value.split(",").pop();
+      const found = suggest(last);
+      suggestions.innerHTML = found.map((card) => `<li><button type="button" data-name="${esc(card.name)}">` +
+        `${esc(card.name)} <small>${esc(card.kind)}</small></button></li>`).join("");
+      suggestions.hidden = !found.length;
+      input.insertAdjacentElement("afterend", suggestions);
+    });
+  });
+  suggestions.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button || !target) return;
+    const parts = target.value.split(",");
+    parts[parts.length - 1] = " " + button.dataset.name;
+    target.value = parts.join(",").replace(/^\s+/, "") + ", ";
+    suggestions.hidden = true;
+    target.focus();
+  });
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    suggestions.hidden = true;
+    const names = (field) => form.elements[field].value.split(",").map((s) => s.trim()).filter(Boolean);
+    await ready;
+    say("Écriture du scénario…");
+    const answer = await call("new", {game: gameSelect.value, title: form.elements.title.value.trim(),
+      sides: {A: names("a"), B: names("b")}, plays: {A: names("play-a"), B: names("play-b")}});
+    if (answer.error) {
+      showError(answer.error);
+      say("Le formulaire nomme une carte inconnue.", true);
+      return;
+    }
+    errorBox.hidden = true;
+    editor.value = answer.yaml;
+    setCases([], "");
+    say("Scénario écrit dans l'éditeur : remplacez chaque ??? puis lancez le moteur.", true);
+    editor.focus();
+  });
+
+  fetch(root.dataset.data).then((response) => response.json()).then((data) => {
+    for (const game of data.games) {
+      for (const card of game.cards) card.folded = fold(card.name);
+      games[game.name] = game;
+    }
+    gameSelect.innerHTML = data.games.map((g) => `<option value="${esc(g.name)}">${esc(g.title)}</option>`).join("");
+  }).catch(() => undefined);
+
+  // --- what the address asks for ----------------------------------------------------------------------------
+  function firstGame() {      // the game the address opens, loaded with the engine (the others at their first case)
+    const params = new URLSearchParams(location.hash.slice(1));
+    const file = params.get("fichier");
+    return file ? file.split("/")[0] : (params.get("jeu") || null);
+  }
+
+  async function fromFragment() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    const chosen = params.get("cas");
+    if (params.get("yaml")) {
+      try {
+        editor.value = await unpack(params.get("yaml"));
+      } catch (e) {
+        showError({text: "Le lien partagé est abîmé : le scénario qu'il porte ne se lit pas (lien tronqué ?)."});
+        return;
+      }
+    } else if (params.get("fichier")) {
+      await ready;
+      const text = await call("read", {file: params.get("fichier")});
+      if (!text) {
+        showError({text: `Aucun scénario « ${params.get("fichier")} » dans la base de cet atelier.`});
+        return;
+      }
+      editor.value = text;
+    } else {
+      return;
+    }
+    if (chosen) setCases([chosen], chosen);
+    run();
+  }
+
+  say("Démarrage du moteur…");
+  start();
+  fromFragment();
+  window.addEventListener("hashchange", fromFragment);
+})();

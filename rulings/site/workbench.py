@@ -1,0 +1,145 @@
+"""« L'atelier du juge »: the real engine in the browser (Pyodide), built into the site.
+
+What the build adds (:func:`add_files`, called by the hook), all under ``atelier/`` except the service worker:
+
+* ``atelier/index.md``: the page (a form and a YAML editor beside it, one result view); its script
+  ``assets/atelier/atelier.js`` runs the engine in a Web Worker (``assets/atelier/worker.js``);
+* ``atelier/pyodide/``: the Pyodide build pinned in ``tools/workbench/package-lock.json`` (``npm ci``
+  checks its integrity), copied from ``tools/workbench/node_modules/pyodide``: no CDN, no network at run
+  time, and no other page loads it;
+* ``atelier/moteur-<hash>.zip``: this package (without the site's modules that need jinja2 or MkDocs),
+  PyYAML's pure-Python code and the knowledge base's ``scenarios/`` (the databases ``rulings run`` reads,
+  and the rulings « Ouvrir dans l'atelier » opens); the worker unpacks it in Pyodide's file system and
+  calls :mod:`rulings.site.workbench_run`;
+* ``atelier/donnees.json``: for the form, each game's cards (names, kinds) and its rules page's anchors;
+* ``atelier-sw.js`` at the site's root (a service worker's scope is its folder and below): the engine and
+  the workbench are cached on the first visit, every page read is kept, so the site works offline after.
+
+:func:`open_link` is the « Ouvrir dans l'atelier » link of a case on a ruling page.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import json
+import logging
+import zipfile
+from pathlib import Path
+
+import yaml
+from markupsafe import Markup
+from mkdocs.structure.files import File
+
+from rulings import games
+
+from .html_blocks import esc
+from .text import anchor
+
+log = logging.getLogger("mkdocs.plugins.rulings")
+
+PAGE = "atelier/index.md"
+PYODIDE = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+PACKAGE = Path(__file__).resolve().parents[1]          # rulings/
+NOT_IN_BROWSER = {"site"}                              # needs jinja2 / MkDocs; only workbench_run.py goes
+SW = "atelier-sw.js"
+
+
+def pyodide_dir(root: Path) -> Path:
+    return Path(root) / "tools" / "workbench" / "node_modules" / "pyodide"
+
+
+def _zip_bytes(entries) -> bytes:
+    """A reproducible zip (fixed dates, sorted names): the same engine gives the same file and hash."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for name, data in sorted(entries):
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, data)
+    return buffer.getvalue()
+
+
+def engine_zip(root: Path) -> bytes:
+    """``lib/rulings``, ``lib/yaml`` (pure Python) and ``scenarios/`` (YAML only), as the worker unpacks them."""
+    entries = []
+    for path in PACKAGE.rglob("*.py"):
+        relative = path.relative_to(PACKAGE)
+        if relative.parts[0] in NOT_IN_BROWSER and relative.name not in ("__init__.py", "workbench_run.py"):
+            continue
+        entries.append((f"lib/rulings/{relative.as_posix()}", path.read_bytes()))
+    yaml_dir = Path(yaml.__file__).parent
+    for path in yaml_dir.glob("*.py"):
+        entries.append((f"lib/yaml/{path.name}", path.read_bytes()))
+    scenarios = Path(root) / "scenarios"
+    for path in scenarios.rglob("*.yaml"):
+        entries.append((f"scenarios/{path.relative_to(scenarios).as_posix()}", path.read_bytes()))
+    return _zip_bytes(entries)
+
+
+def data_json(root: Path, directory_urls: bool) -> str:
+    """What the page needs before the engine is up: each game's title, cards (for the form's suggestions)
+    and the address of each of its rules (the trace links to them)."""
+    out = []
+    for game in games.all_games():
+        rules_url = f"../{game.name}/regles/" + ("" if directory_urls else "index.html")
+        cards = [{"name": facts.name, "kind": facts.kind}
+                 for facts in game.catalogue(game.database(Path(root))).values()]
+        out.append({"name": game.name, "title": game.title, "rules_url": rules_url, "cards": cards,
+                    "anchors": {rule.id: anchor(rule.id) for _family, rules in game.rulebook.by_family()
+                                for rule in rules}})
+    return json.dumps({"games": out}, ensure_ascii=False, separators=(",", ":"))
+
+
+def page(engine: str) -> str:
+    """The workbench page: the app is raw HTML, filled in by ``assets/atelier/atelier.js``."""
+    html = (Path(__file__).parent / "templates" / "atelier.html").read_text(encoding="utf-8")
+    return ("---\ntitle: Atelier du juge\ndescription: Lancer et modifier n'importe quel cas dans le navigateur, "
+            "avec le vrai moteur.\nsearch:\n  exclude: false\n---\n\n"
+            + html.replace("__ENGINE__", esc(engine)))
+
+
+def open_link(atelier_url: str, root: Path, scenario_path, case_name: str) -> Markup:
+    """« Ouvrir dans l'atelier » for one case: ``atelier_url`` is the workbench's address seen from the ruling
+    page; the scenario is named by its path under ``scenarios/`` (the folder the engine's zip holds), so a
+    scenario from elsewhere (``RULINGS_SCENARIOS``) gets no link."""
+    from urllib.parse import quote
+
+    try:
+        relative = Path(scenario_path).resolve().relative_to((Path(root) / "scenarios").resolve()).as_posix()
+    except ValueError:
+        return Markup("")
+    fragment = f"fichier={quote(relative)}&cas={quote(case_name)}"
+    return Markup(f'<p class="rulings-atelier-link"><a href="{esc(atelier_url)}#{esc(fragment)}">'
+            "Ouvrir dans l'atelier</a> — changer une valeur et relancer le moteur</p>")
+
+
+def add_files(files, config, root: Path) -> None:
+    """Add the workbench's page, engine and service worker to the site (see the module's docstring)."""
+    source = pyodide_dir(root)
+    missing = [name for name in PYODIDE if not (source / name).is_file()]
+    engine = engine_zip(root)
+    engine_name = f"moteur-{hashlib.sha256(engine).hexdigest()[:12]}.zip"
+    files.append(File.generated(config, PAGE, content=page(engine_name)))
+    files.append(File.generated(config, f"atelier/{engine_name}", content=engine))
+    files.append(File.generated(config, "atelier/donnees.json",
+                                content=data_json(root, config["use_directory_urls"])))
+    if missing:
+        log.warning("rulings : l'atelier du juge n'a pas Pyodide (%s manquant dans %s) : lancez "
+                    "« npm ci --prefix tools/workbench »", ", ".join(missing), source)
+    digest = hashlib.sha256(engine)
+    for name in PYODIDE:
+        if (source / name).is_file():
+            files.append(File.generated(config, f"atelier/pyodide/{name}", abs_src_path=str(source / name)))
+            digest.update(name.encode())
+            digest.update(str((source / name).stat().st_size).encode())
+    assets = Path(config["docs_dir"]) / "assets" / "atelier"
+    for path in sorted(assets.glob("*")):
+        digest.update(path.read_bytes())
+    precache = ["atelier/", f"atelier/{engine_name}", "atelier/donnees.json",
+                *(f"atelier/pyodide/{name}" for name in PYODIDE),
+                *(f"assets/atelier/{path.name}" for path in sorted(assets.glob("*")))]
+    worker = (Path(__file__).parent / "templates" / SW).read_text(encoding="utf-8")
+    worker = worker.replace("__VERSION__", digest.hexdigest()[:12]).replace(
+        "__PRECACHE__", json.dumps(precache))
+    files.append(File.generated(config, SW, content=worker))

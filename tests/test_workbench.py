@@ -1,0 +1,289 @@
+"""« L'atelier du juge »: the real engine in the browser (Pyodide), on the built site served over http.
+
+In a real browser (Debian chromium), on the site built once and served on localhost:
+* a case opened from its ruling page (« Ouvrir dans l'atelier ») runs, with exactly the report of
+  ``rulings run - --json`` (so the verdict of ``rulings check``); a changed value gives the engine's new result;
+* broken YAML shows the CLI's French error with its line; the loader's limits (size, aliases, nesting) hold;
+* a share link carries the scenario and runs it; no request leaves the site's origin;
+* after one visit, with the network cut, the workbench still runs a case (service worker);
+* at 390 px wide nothing scrolls sideways; from file:// the page says why it cannot start, and how to serve it.
+Without a browser: the engine's zip runs every bundled scenario alone (pure-Python YAML, no jinja2 or MkDocs),
+no other page loads the workbench, and the site grows by at most 15 MB.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import subprocess
+import sys
+import threading
+import zipfile
+from pathlib import Path
+
+import pytest
+from sitekit import ROOT, build
+
+from rulings.core import kb
+from rulings.site import workbench
+
+RULING = "eredan/regles/degats-reduction.yaml"
+CASE = "gentil-jorusien-physiques-et-directs"
+BOOT_MS = 120_000          # Pyodide's first boot on a loaded 2-core machine
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    if not all((workbench.pyodide_dir(ROOT) / name).is_file() for name in workbench.PYODIDE):
+        pytest.fail("Pyodide is not installed: npm ci --prefix tools/workbench (.ci/run does it)")
+    target = tmp_path_factory.mktemp("site-atelier")
+    result = build(target, strict=False)      # the rulings' own warnings are test_site's business
+    assert result.returncode == 0, result.stderr[-3000:]
+    return target
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+# the CLI on PyYAML's pure-Python parser, the one the browser has (libyaml words some syntax errors otherwise)
+PURE_CLI = "import sys, yaml; yaml.__with_libyaml__ = False; from rulings.cli import main; sys.exit(main())"
+
+
+def cli_run(text: str, case: str | None = None) -> tuple[int, dict | None, str]:
+    """``rulings run - --json`` on ``text``: exit code, report, stderr."""
+    out = subprocess.run([sys.executable, "-c", PURE_CLI, "run", "-", "--json", *(["--case", case] if case else [])],
+                         input=text, cwd=ROOT, capture_output=True, text=True)
+    return out.returncode, json.loads(out.stdout) if out.stdout.strip() else None, out.stderr.strip()
+
+
+class Atelier:
+    """One browser page on the workbench, recording every request."""
+
+    def __init__(self, context, url: str):
+        self.page = context.new_page()
+        self.requests, self.errors = [], []
+        self.page.on("request", lambda r: self.requests.append(r.url))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.goto(url)
+
+    def wait_result(self, runs_before: int = 0) -> dict:
+        self.page.wait_for_function("runs => Number((document.getElementById('atelier') || {dataset: {}}).dataset.runs"
+                                    " || 0) > runs", arg=runs_before, timeout=BOOT_MS)
+        return self.page.evaluate("() => window.__atelierLast")
+
+    def runs(self) -> int:
+        return self.page.evaluate("() => Number(document.getElementById('atelier').dataset.runs || 0)")
+
+    def run(self, text: str) -> dict:
+        before = self.runs()
+        self.page.fill("#atelier-yaml", text)
+        self.page.click(".atelier-run")
+        return self.wait_result(before)
+
+
+@pytest.fixture(scope="module")
+def context(browser):
+    context = browser.new_context()
+    yield context
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def opened(context, served) -> Atelier:
+    """A bundled ruling's page, then its first case opened in the workbench by its link (one boot of Pyodide)."""
+    visit = Atelier(context, served + "eredan/decisions/degats-reduction/")
+    link = visit.page.locator(".rulings-atelier-link a").first
+    assert "atelier" in link.inner_text()
+    link.click()
+    visit.wait_result()
+    return visit
+
+
+def test_a_case_opened_from_its_ruling_runs_as_the_cli_runs_it(opened):
+    text = (ROOT / "scenarios" / RULING).read_text(encoding="utf-8")
+    assert opened.page.input_value("#atelier-yaml") == text
+    assert opened.page.input_value(".atelier-case") == CASE
+    answer = opened.page.evaluate("() => window.__atelierLast")
+    code, report, _ = cli_run(text, CASE)
+    assert answer["error"] is None and answer["code"] == code == 0
+    assert answer["report"] == report                      # every value, probability and trace step
+    checked = kb.check(kb.load_all(ROOT, [ROOT / "scenarios" / RULING]), stop_early=False)
+    verdict = next(r.passed for key, r in checked.results.items() if key.endswith(CASE))
+    assert report["passed"] is verdict is True             # rulings check's verdict
+    assert "✔ vérifié par le moteur" in opened.page.inner_text(".atelier-summary")
+    # each trace step links to its rule on the game's rules page
+    href = opened.page.locator(".atelier-trace a").first.get_attribute("href")
+    assert "/eredan/regles/#" in href
+
+
+def test_a_changed_value_gives_the_engines_new_result(opened):
+    text = (ROOT / "scenarios" / RULING).read_text(encoding="utf-8")
+    changed = text.replace("{name: Garde, card: Personnage, defense: 2, hp: 10,", "{name: Garde, card: Personnage, "
+                           "defense: 3, hp: 10,", 1)
+    assert changed != text
+    answer = opened.run(changed)
+    code, report, _ = cli_run(changed, CASE)
+    assert answer["report"] == report and code == 1
+    hp = [c for c in report["cases"][0]["checks"] if c["path"] == "Garde.hp" and c["moment"] == "end of combat"][0]
+    assert hp["values"][0]["value"] == 6 and not hp["ok"]  # one less physical damage: the engine says so
+    assert "✘" in opened.page.inner_text(".atelier-summary")
+    assert "6 ✘" in opened.page.inner_text(".atelier-result")
+
+
+@pytest.mark.parametrize("text, line", [
+    ("game: eredan\nid: x\ntitle: une règle: deux points\n", 3),
+    ("game: eredn\nid: x\n", 1),
+])
+def test_broken_yaml_shows_the_clis_french_error_with_its_line(opened, text, line):
+    answer = opened.run(text)
+    code, _report, stderr = cli_run(text)
+    assert code == answer["code"] == 2
+    assert answer["error"]["text"] == stderr and answer["error"]["line"] == line
+    shown = opened.page.inner_text(".atelier-error")
+    assert f"ligne {line}" in shown and stderr in shown
+    if "eredn" in text:
+        assert "vouliez-vous dire « eredan »" in shown
+
+
+def test_the_loaders_limits_hold_in_the_browser(opened):
+    from rulings.core.yamlio import MAX_BYTES
+
+    bomb = "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, "
+        f"*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]\n"
+        for i in range(8))
+    deep = "[" * 20000 + "]" * 20000 + "\n"
+    big = "# " + "x" * MAX_BYTES + "\n"
+    for text in (bomb, deep, big):
+        answer = opened.run(text)
+        code, _report, stderr = cli_run(text)
+        assert code == answer["code"] == 2, stderr
+        assert answer["error"]["text"] == stderr
+
+
+def test_a_shared_link_opens_and_runs_the_case(opened, context):
+    text = opened.page.input_value("#atelier-yaml")
+    opened.page.click(".atelier-share")
+    link = opened.page.input_value(".atelier-share-link")
+    assert "#" in link and "yaml=" in link and len(link) < len(text)          # compressed
+    other = Atelier(context, link)
+    answer = other.wait_result()
+    assert other.page.input_value("#atelier-yaml") == text
+    assert answer["report"] == opened.page.evaluate("() => window.__atelierLast")["report"]
+    other.page.close()
+
+
+def test_no_request_leaves_the_sites_origin(opened, served):
+    assert opened.requests and all(u.startswith((served, "data:", "blob:")) for u in opened.requests), \
+        [u for u in opened.requests if not u.startswith(served)]
+    assert any("/atelier/pyodide/pyodide.asm.wasm" in u for u in opened.requests)
+    assert not opened.errors
+
+
+def test_other_pages_load_nothing_of_the_workbench(site, context, served):
+    import re
+
+    heavy = re.compile(r"pyodide|assets/atelier/|moteur-[0-9a-f]+\.zip")
+    loads = re.compile(r'(?:src|href)="[^"]*(?:' + heavy.pattern + ")")
+    pages = [p for p in site.rglob("*.html") if p != site / "atelier" / "index.html"]
+    assert len(pages) > 100
+    for page in pages:
+        assert not loads.search(page.read_text(encoding="utf-8")), page
+    visit = Atelier(context, served + "eredan/decisions/degats-reduction/")
+    visit.page.wait_for_load_state("networkidle")
+    assert visit.requests and not [u for u in visit.requests if heavy.search(u)]
+    visit.page.close()
+
+
+def test_the_site_grows_by_at_most_15_mb(site):
+    grown = sum(p.stat().st_size for p in (site / "atelier").rglob("*") if p.is_file())
+    grown += (site / workbench.SW).stat().st_size
+    grown += sum(p.stat().st_size for p in (site / "assets" / "atelier").rglob("*") if p.is_file())
+    assert grown <= 15_000_000, grown
+
+
+def test_a_second_visit_without_network_still_runs_a_case(browser, served):
+    context = browser.new_context()
+    try:
+        first = Atelier(context, served + f"atelier/#fichier={RULING}&cas={CASE}")
+        first.wait_result()
+        first.page.wait_for_function(
+            "async () => { const r = await navigator.serviceWorker.ready; const keys = await caches.keys();"
+            "  if (!navigator.serviceWorker.controller || !keys.length) return false;"
+            "  const cache = await caches.open(keys[0]); const all = await cache.keys();"
+            "  return all.some(k => k.url.endsWith('.zip')) && all.some(k => k.url.includes('/assets/javascripts/')); }",
+            timeout=BOOT_MS, polling=500)
+        context.set_offline(True)
+        first.page.reload()
+        answer = first.wait_result()
+        assert answer["report"]["passed"] is True
+        assert "✔ vérifié par le moteur" in first.page.inner_text(".atelier-summary")
+    finally:
+        context.close()
+
+
+def test_at_390_px_nothing_scrolls_sideways(browser, served):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1)
+    try:
+        visit = Atelier(context, served + f"atelier/#fichier={RULING}&cas={CASE}")
+        visit.wait_result()
+        visit.page.click(".atelier-form summary")
+        width = visit.page.evaluate("() => document.documentElement.scrollWidth")
+        assert width <= 390, width
+        if os.environ.get("RULINGS_SCREENSHOTS"):
+            visit.page.screenshot(path=os.path.join(os.environ["RULINGS_SCREENSHOTS"], "atelier-390.png"),
+                                  full_page=True)
+    finally:
+        context.close()
+
+
+def test_from_file_the_page_says_how_to_serve_the_site(browser, site):
+    page = browser.new_page()
+    try:
+        page.goto((site / "atelier" / "index.html").as_uri())
+        shown = page.inner_text(".atelier-status")
+        assert "WebAssembly" in shown and "python3 -m http.server --directory site 8000" in shown
+        assert page.locator(".atelier-run").is_disabled()
+    finally:
+        page.close()
+
+
+def test_the_engines_zip_runs_every_bundled_scenario_alone(site, tmp_path):
+    """The zip is all the browser gets: unpacked, with neither site-packages (no libyaml, jinja2, MkDocs) nor this
+    checkout on the path, ``rulings run - --json`` gives every bundled scenario the verdict of ``rulings check``."""
+    engine = next((site / "atelier").glob("moteur-*.zip"))
+    with zipfile.ZipFile(engine) as archive:
+        archive.extractall(tmp_path)
+    report = kb.check(kb.load_all(tmp_path), stop_early=False)     # rulings check on the very files zipped
+    assert len(report.scenarios) > 100 and not report.errors
+    expected = {str(Path(s.path).resolve().relative_to((tmp_path / "scenarios").resolve())):
+                all(report.results[c.node_id].passed for c in s.cases) for s in report.scenarios}
+    script = (
+        "import json, sys\n"
+        "sys.path[:] = [p for p in sys.path if 'site-packages' not in p and p != '']\n"
+        f"sys.path.insert(0, {str(tmp_path / 'lib')!r})\n"
+        "import yaml\nassert not yaml.__with_libyaml__\n"
+        "from rulings.site import workbench_run as w\n"
+        "out = {}\n"
+        "for name in json.loads(sys.stdin.read()):\n"
+        f"    answer = json.loads(w.run(w.read(name, {str(tmp_path)!r}), None, {str(tmp_path)!r}))\n"
+        "    out[name] = answer['report']['passed'] if answer['report'] else answer['error']\n"
+        "for forbidden in ('jinja2', 'mkdocs', 'markupsafe'):\n"
+        "    assert forbidden not in sys.modules, forbidden\n"
+        "print(json.dumps(out))\n")
+    out = subprocess.run([sys.executable, "-I", "-S", "-c", script], input=json.dumps(sorted(expected)),
+                         capture_output=True, text=True, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert json.loads(out.stdout) == expected
