@@ -97,6 +97,10 @@ msg = Catalogue("core", {
     "scenario.id_differs": "l'identifiant « {id} » diffère du nom du fichier « {file} »",
     "scenario.rename": "renommez le fichier {id}.yaml, ou écrivez id: {stem}",
     "scenario.two_cases": "deux cas s'appellent « {name} »",
+    "scenario.divergent_status": "une décision dont les sources divergent (divergent_source) a le statut "
+                                 "« unconfirmed », pas « {status} »",
+    "scenario.divergent_hint": "la règle (ruling) dit quelle lecture le moteur suit ; le statut dit qu'elle reste à "
+                               "confirmer",
     "scenario.first_at": "le premier ligne {line}",
     "scenario.no_such_path": "fichier ou dossier introuvable",
     "scenario.stdin": "<entrée standard>",

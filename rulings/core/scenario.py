@@ -31,6 +31,11 @@ SOURCE = Obj({
 }, "D'où vient la règle.", required=["document", "post", "quote"])
 
 
+DIVERGENT_SOURCE = Obj({**SOURCE.fields}, "Une autre source, qui dit autre chose que « source » : citée de même. La "
+                       "décision a alors le statut unconfirmed, et « ruling » dit quelle lecture suit le moteur ; le "
+                       "site la marque « Les sources divergent ».", required=["document", "post", "quote"])
+
+
 def scenario_spec(game) -> Obj:
     case = Obj({
         "name": Str("Identifiant du cas (minuscules et tirets).", pattern=SLUG, examples=["exemple-du-blog"]),
@@ -50,6 +55,7 @@ def scenario_spec(game) -> Obj:
         "cards": ListOf(Str(), "Toutes les cartes et tous les personnages en jeu."),
         "tags": ListOf(Str(), "Mots-clés de recherche."),
         "ruling": Str("La règle en une ou deux phrases, en français, dans nos propres mots."),
+        "divergent_source": DIVERGENT_SOURCE,
         "define": game.define_spec,
         "cases": ListOf(case, "Les cas.", min_items=1),
     }, "Un scénario de règle (un fichier = une règle).",
@@ -88,6 +94,12 @@ class Scenario:
     raw: dict
     cases: list = field(default_factory=list)
     context: object = None
+    divergent_source: dict | None = None     # another source saying otherwise (the status is then unconfirmed)
+
+    @property
+    def sources_differ(self) -> bool:
+        """Two sources say different things on this ruling (the site shows « Les sources divergent »)."""
+        return self.divergent_source is not None
 
     def metadata(self) -> dict:
         quote = self.source.get("quote")
@@ -97,6 +109,8 @@ class Scenario:
                        "date": self.source.get("date"), "quote": quote},
             "cards": list(self.cards), "tags": list(self.tags), "ruling": self.ruling, "path": self.path,
             "cases": [c.name for c in self.cases],
+            **({"divergent_source": {k: self.divergent_source.get(k) for k in ("document", "post", "date", "quote")}}
+               if self.divergent_source is not None else {}),
         }
 
 
@@ -128,8 +142,12 @@ def from_raw(raw, name: str, root: Path, named_file: bool = True) -> Scenario:
     if named_file and raw["id"] != Path(name).stem:
         raise UserError(msg("scenario.id_differs", id=raw["id"], file=Path(name).name), raw.at("id"),
                         msg("scenario.rename", id=raw["id"], stem=Path(name).stem))
+    if "divergent_source" in raw and raw["status"] != "unconfirmed":
+        raise UserError(msg("scenario.divergent_status", status=raw["status"]), raw.at("status"),
+                        msg("scenario.divergent_hint"))
     scenario = Scenario(name, raw["id"], raw["title"], game_name, raw["status"], dict(raw["source"]),
-                        list(raw["cards"]), list(raw.get("tags", [])), raw["ruling"], raw)
+                        list(raw["cards"]), list(raw.get("tags", [])), raw["ruling"], raw,
+                        divergent_source=dict(raw["divergent_source"]) if "divergent_source" in raw else None)
     context = scenario.context = game.scenario_context(raw, name, Path(root))
     seen = {}
     for index, case_raw in enumerate(raw["cases"]):

@@ -32,7 +32,7 @@ TEMPLATES = jinja2.Environment(
 STATUS = {
     "confirmed": ("success", "Confirmé", "La source énonce cette règle sans réserve."),
     "unconfirmed": ("warning", "À confirmer", "La source marque ce point comme incertain (« à confirmer », "
-                                              "« à vérifier » ou question ouverte)."),
+                                              "« à vérifier » ou question ouverte), ou les sources divergent."),
     "errata": ("danger", "Errata", "La source corrige ici une règle ou un texte antérieur."),
     "bug": ("bug", "Bug", "La source décrit un comportement du jeu considéré comme un bug."),
 }
@@ -251,11 +251,15 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
         cards.append({"name": name, "url": url, "block": block})
     quotes = scenario.source["quote"]
     quotes = quotes if isinstance(quotes, list) else [quotes]
+    other = scenario.divergent_source or {}       # another source saying otherwise: both are shown
+    divergent_quotes = other.get("quote") or []
+    divergent_quotes = divergent_quotes if isinstance(divergent_quotes, list) else [divergent_quotes]
     yaml_text = Path(scenario.path).read_text(encoding="utf-8")
 
     page = TEMPLATES.get_template("ruling.md.j2").render(
         front_matter=_front_matter(scenario.title, scenario.tags, boost=2, description=scenario.ruling),
         s=scenario, document=_document(site, scenario.source["document"]), status_admonition=status, verified=verified, quotes=quotes, cards=cards,
+        divergent_document=_document(site, other["document"]) if other else "", divergent_quotes=divergent_quotes,
         cases=[_case_view(site, scenario, c, r, path, rule_users) for c, r in zip(scenario.cases, results)],
         yaml_block=site.block(html_blocks.yaml_block(report.relative(scenario.path), yaml_text)),
         search_words=search_words(scenario.title, *scenario.cards, *scenario.tags), shown_cases=SHOWN_CASES)
@@ -458,7 +462,8 @@ def status_page(site: Site) -> str:
         lines.append(f"## {label} ({len(chosen)}) {{#{status}}}\n")
         lines.append(f"{meaning}\n")
         for s in sorted(chosen, key=lambda s: folded(s.title)):
-            lines.append(f"- [{text(s.title)}]({site.link('statuts.md', site.ruling_path[s.id])})")
+            lines.append(f"- [{text(s.title)}]({site.link('statuts.md', site.ruling_path[s.id])})"
+                         + (" — *les sources divergent*" if s.sources_differ else ""))
         lines.append("")
     return "\n".join(lines) + "\n"
 
