@@ -97,6 +97,8 @@ msg = Catalogue("core", {
     "scenario.id_differs": "l'identifiant « {id} » diffère du nom du fichier « {file} »",
     "scenario.rename": "renommez le fichier {id}.yaml, ou écrivez id: {stem}",
     "scenario.two_cases": "deux cas s'appellent « {name} »",
+    "scenario.unknown_rule": "règle « {rule} » inconnue du livre de règles de ce jeu",
+    "scenario.rule_twice": "la règle « {rule} » est nommée deux fois",
     "scenario.divergent_status": "une décision dont les sources divergent (divergent_source) a le statut "
                                  "« unconfirmed », pas « {status} »",
     "scenario.divergent_hint": "la règle (ruling) dit quelle lecture le moteur suit ; le statut dit qu'elle reste à "
@@ -118,6 +120,10 @@ msg = Catalogue("core", {
     # running a case
     "runner.note": "à « {moment} »{where} : « {path} » attendu {expected}, le moteur calcule {computed}",
     "runner.line": " (ligne {line})",
+    "runner.rules": "la trace ne cite pas les règles attendues (rules){where} : {differences}{chance}",
+    "runner.rules_missing": "non citées : {rules}",
+    "runner.rules_extra": "citées en plus : {rules}",
+    "runner.rules_chance": " (issues du hasard : {share})",
     "runner.by_chance": "selon le hasard : {values}",
     "runner.nothing": "rien",
     "runner.never_happens": "le moment « {moment} » n'arrive jamais dans ce cas (le moteur a parcouru : {reached})",

@@ -41,6 +41,23 @@ class Failure:
                    computed=computed)
 
 
+@dataclass
+class RulesFailure:
+    """The trace of some outcomes does not cite exactly the rules the case pins (``rules:``)."""
+
+    missing: list
+    extra: list
+    probability: Fraction
+    line: int | None = None
+
+    def note(self) -> str:
+        parts = ([msg("runner.rules_missing", rules=", ".join(self.missing))] if self.missing else []) + \
+                ([msg("runner.rules_extra", rules=", ".join(self.extra))] if self.extra else [])
+        where = msg("runner.line", line=self.line) if self.line else ""
+        chance = msg("runner.rules_chance", share=percent(self.probability)) if self.probability != 1 else ""
+        return msg("runner.rules", where=where, differences=" ; ".join(parts), chance=chance)
+
+
 def show(value) -> str:
     """A value as a judge reads it: lists without quotes, true/false as YAML writes them, « rien » for null."""
     if value is None:
@@ -107,6 +124,8 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
     result = CaseResult(case)
     checks = prepared.checks              # moment key -> [Check]
     wanted = set(checks)
+    pinned = case.raw.get("rules")        # the rule ids the whole trace must cite: the run goes to the end
+    stop_early = stop_early and pinned is None
 
     def run_once(chance):
         values: dict = {}
@@ -140,6 +159,8 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
     except UserError as err:
         result.error = err.located(case.where)
         return result
+    if pinned is not None:
+        result.failures.extend(_rules_failures(case, set(pinned), result.outcomes))
     for key, items in checks.items():
         for check in items:
             values = distribution((o.probability, o.values[(check.moment, check.path)]) for o in result.outcomes)
@@ -149,6 +170,18 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
                 result.failures.append(Failure(check.moment, check.path, check.expected,
                                                [(p, v) for v, p in values], check.line))
     return result
+
+
+def _rules_failures(case: Case, expected: set, outcomes_run: list) -> list:
+    """One failure per distinct difference between the pinned rules and those an outcome's trace cites."""
+    differences: dict = {}
+    for outcome in outcomes_run:
+        cited = outcome.state.trace.rules_used()
+        if cited != expected:
+            key = (tuple(sorted(expected - cited)), tuple(sorted(cited - expected)))
+            differences[key] = differences.get(key, Fraction(0)) + outcome.probability
+    line = case.raw.at("rules").line if hasattr(case.raw, "at") else None
+    return [RulesFailure(list(missing), list(extra), p, line) for (missing, extra), p in differences.items()]
 
 
 def judge_note(result: CaseResult, rulebook=None, trace_lines: int = 12) -> str:

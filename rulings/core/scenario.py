@@ -42,6 +42,10 @@ def scenario_spec(game) -> Obj:
         "title": Str("Ce que montre le cas, en français."),
         "note": Str("Remarque : ce qui est supposé, d'où viennent les nombres."),
         "status": Str("Statut propre à ce cas, s'il diffère de celui du scénario.", enum=list(STATUSES)),
+        "rules": ListOf(Str(), "Les règles que la trace du cas cite : toutes, et seulement elles (ids du livre de règles "
+                               "du jeu, dans n'importe quel ordre ; dans chaque issue du hasard). La trace que lit un "
+                               "juge est ainsi fixée : une règle qui n'y serait plus citée fait échouer le cas.",
+                        min_items=1),
         **game.case_fields,
     }, "Un cas : une situation, ce qui est joué, ce qui est attendu.", required=["name", *game.case_required],
         exclusive=game.case_exclusive)
@@ -156,6 +160,7 @@ def from_raw(raw, name: str, root: Path, named_file: bool = True) -> Scenario:
             raise UserError(msg("scenario.two_cases", name=case_raw["name"]), where,
                             msg("scenario.first_at", line=seen[case_raw["name"]]))
         seen[case_raw["name"]] = where.line
+        _check_rule_ids(game, case_raw)
         case = Case(scenario, case_raw["name"], case_raw.get("title", ""), case_raw.get("status", scenario.status),
                     case_raw, where)
         try:
@@ -164,6 +169,17 @@ def from_raw(raw, name: str, root: Path, named_file: bool = True) -> Scenario:
             raise err.located(where) from None
         scenario.cases.append(case)
     return scenario
+
+
+def _check_rule_ids(game, case_raw) -> None:
+    """Every rule id a case pins (``rules:``) is a rule of the game's rule book."""
+    rules = case_raw.get("rules") or []
+    for index, rule in enumerate(rules):
+        if rule not in game.rulebook:
+            raise UserError(msg("scenario.unknown_rule", rule=rule), where_of(rule, rules.at(index)),
+                            did_you_mean(str(rule), list(game.rulebook.rules)))
+        if rule in rules[:index]:
+            raise UserError(msg("scenario.rule_twice", rule=rule), where_of(rule, rules.at(index)))
 
 
 def is_scenario_file(path: Path) -> bool:
