@@ -101,3 +101,13 @@ def test_a_divergent_source_is_quoted_like_a_source(tmp_path):
                                    1).replace("status: confirmed", "status: unconfirmed", 1)
     code, _out, err = cli("check", str(write(tmp_path, text)))
     assert code == 2 and "divergent_source.quote" in err
+
+
+def test_a_divergent_source_covers_its_section_too():
+    """``rulings coverage`` counts a ruling under the section of each of its sources; every required section of
+    every game has a ruling."""
+    rows = {(row["document"], row["post"]): row for row in kb.coverage(REPORT)}
+    for scenario in DIVERGENT:
+        other = scenario.divergent_source
+        assert rows[(other["document"], other["post"])]["scenarios"] >= 1, other["post"]
+    assert [row["post"] for row in rows.values() if row["required"] and not row["scenarios"]] == []

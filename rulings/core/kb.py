@@ -125,9 +125,11 @@ def coverage(report: Report) -> list[dict]:
             for section in document.sections:
                 row(game.name, document.file, section.title, section.group, section.date)["required"] = True
     for scenario in report.scenarios:
-        item = row(scenario.game, scenario.source.get("document"), scenario.source.get("post"), msg("kb.other_section"))
-        item["scenarios"] += 1
-        item["cases"] += len(scenario.cases)
-        if report.results and report.verified(scenario):
-            item["verified"] += 1
+        # a ruling whose sources differ covers the section of each
+        for source in (scenario.source, *([scenario.divergent_source] if scenario.sources_differ else [])):
+            item = row(scenario.game, source.get("document"), source.get("post"), msg("kb.other_section"))
+            item["scenarios"] += 1
+            item["cases"] += len(scenario.cases)
+            if report.results and report.verified(scenario):
+                item["verified"] += 1
     return list(rows.values())

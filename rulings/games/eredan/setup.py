@@ -100,6 +100,7 @@ def build_game(setup, db: Database, chance, observer) -> Game:
     players = {name: Player(name) for name in ("A", "B")}
     game = Game(players=players, trace=Trace(), chance=chance, observer=observer, cards=db.cards)
     game.turn = setup.get("turn", 1)
+    game.trace.phase = Phase.SETUP.label          # the initiative drawn before the first turn
     bonus = setup.get("initiative_bonus", {})
     game.tickets = initiative.tickets(bonus.get("A", 0), bonus.get("B", 0))
     game.first = game.active = initiative.draw(game) if setup.get("initiative") == DRAW else setup.get("initiative", "A")
