@@ -57,7 +57,8 @@ def cmd_check(args) -> int:
         print(msg("error", error=err), file=sys.stderr)
         blocked = report.blocked.get(str(err), ())
         if blocked:
-            print(msg("check.blocked", count=len(blocked)), file=sys.stderr)
+            print(msg("check.blocked.one" if len(blocked) == 1 else "check.blocked", count=len(blocked)),
+                  file=sys.stderr)
     for scenario in report.scenarios:
         for case in scenario.cases:
             result = report.results[case.node_id]

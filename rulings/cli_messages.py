@@ -52,6 +52,7 @@ msg = Catalogue("cli", {
     "check.verified.many": "vérifiés",
     "check.files.one": "fichier ignoré",
     "check.files.many": "fichiers ignorés",
+    "check.blocked.one": "  1 scénario ne se charge pas à cause de cette erreur",
     "check.blocked": "  {count} scénarios ne se chargent pas à cause de cette erreur",
     "check.nothing": "aucun scénario à vérifier",
     "check.nothing.hint": "rien n'a été vérifié : donnez un fichier ou un dossier de scénarios",

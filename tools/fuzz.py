@@ -1,0 +1,452 @@
+"""Property-based fuzzing of every game's scenario and database files (Hypothesis).
+
+The inputs start from the real files of every game (``scenarios/<game>/``: its rulings and its card
+database) and are mutated the way a hand or a tool breaks a file: keys dropped, renamed, retyped or
+written twice; values null, huge, negative, unicode, or taken from elsewhere (a name, a number of another
+ruling: valid-looking files that drive the engines down other paths); lists and blocks nested wrongly;
+lines duplicated, removed or cut, stray characters, YAML tags, anchors and aliases.
+
+Each input runs through the command line's own code (``rulings.cli.main``, in this process, on a copy of
+the knowledge base), as ``rulings check FILE``, ``rulings run FILE --trace`` or ``rulings run FILE --json``.
+The property: the command ends with exit 0, 1 or 2 and, for a user error (2) or a failed check (1 of
+``check``), a message naming the file (the file mutated, or the ruling checked), within a time bound; never an internal error (exit 3: here
+``RULINGS_DEBUG=1`` lets the exception through, and its signature is the innermost frame of ``rulings``).
+
+``tests/test_fuzz.py`` runs a short derandomized profile of it; the long campaign is this script:
+
+    nice python tools/fuzz.py --count 10000 [--seed N] [--timeout 10] [--out /tmp/rulings-fuzz]
+
+prints exits by kind, crashes by signature (one example of each saved in --out), hangs, the slowest
+inputs and the peak memory.  Exit status: 0 if no internal error, no hang and no message without its file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import gc
+import io
+import os
+import re
+import resource
+import shutil
+import signal
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+from hypothesis import strategies as st
+
+ROOT = Path(__file__).resolve().parents[1]
+COMMANDS = (("check",), ("run", "--trace"), ("run", "--json"))
+
+
+# --- the seeds: every bundled file of every game ------------------------------------------------------
+
+@dataclass
+class Seed:
+    game: str
+    kind: str               # "scenario" or "database"
+    relative: str           # path under the knowledge base's root
+    data: object            # the file as plain YAML values
+    text: str
+    paths: list             # every path (tuple of keys and indices) into data
+    by_key: dict = field(default_factory=dict)     # key -> values found under that key in this file
+
+
+def plain(value):
+    """YAML values without the loader's position-keeping containers."""
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    return value
+
+
+def walk(value, path=()):
+    yield path, value
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from walk(item, path + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from walk(item, path + (index,))
+
+
+def load_seeds(root: Path = ROOT) -> list[Seed]:
+    from rulings import games
+    from rulings.core.yamlio import load_text
+
+    seeds = []
+    for game in games.REGISTRY:
+        for path in sorted((root / "scenarios" / game).rglob("*.yaml")):
+            text = path.read_text(encoding="utf-8")
+            data = plain(load_text(text, str(path)))
+            kind = "database" if "database" in path.relative_to(root).parts else "scenario"
+            paths = [p for p, _v in walk(data)]
+            by_key: dict = {}
+            for p, v in walk(data):
+                if p and isinstance(p[-1], str) and not isinstance(v, (dict, list)):
+                    by_key.setdefault(p[-1], []).append(v)
+            seeds.append(Seed(game, kind, str(path.relative_to(root)), data, text, paths, by_key))
+    return seeds
+
+
+# --- mutations ------------------------------------------------------------------------------------------
+
+ODD_VALUES = (None, True, False, 0, -1, 1, 2, 7, -7, 1_000_000, -1_000_000, 1_000_001, 10 ** 20, 1.5, -0.5,
+              "", " ", "x", "Naya", "1/1", "0/1000000", "-5/-3", "end", "after Naya", "T1:Naya", "é—🂡\u202e\u0301",
+              "\u00a0", "a" * 5000, "null", "~", "<<", "&a", "*a", "!!int", "{a: 1}", "[1, 2]", [], {}, [None],
+              {"a": None}, [[[]]], {"": 1})
+TEXT_SNIPPETS = ("\n", " ", ":", ": ", "- ", "[", "]", "{", "}", ",", "#", "&a ", "*a", "<<: *a", "!!str ", "!!int ",
+                 "!!float ", "!!binary ", "!!set ", "!foo ", "? ", "|", ">", "'", '"', "\t", "\x00", "\x85", "é",
+                 "\ufeff", "\u2028", "%YAML 1.1\n", "---\n", "...\n", "99999999999999999999", "-", ".inf", "0x1F",
+                 "&b [*b]")
+
+
+def _parent(data, path):
+    for step in path[:-1]:
+        data = data[step]
+    return data
+
+
+def _with_value(data, path, value):
+    if not path:
+        return value
+    parent = _parent(data, path)
+    parent[path[-1]] = value
+    return data
+
+
+def _typo(draw, word: str) -> str:
+    if not word:
+        return "x"
+    i = draw(st.integers(0, len(word) - 1))
+    how = draw(st.sampled_from(("drop", "double", "swap", "upper", "accent")))
+    if how == "drop":
+        return word[:i] + word[i + 1:]
+    if how == "double":
+        return word[:i] + word[i] + word[i:]
+    if how == "swap" and i + 1 < len(word):
+        return word[:i] + word[i + 1] + word[i] + word[i + 2:]
+    if how == "upper":
+        return word[:i] + word[i].swapcase() + word[i + 1:]
+    return word[:i] + "é" + word[i + 1:]
+
+
+def mutate_data(draw, seed: Seed, pool: dict):
+    """Structural mutations of a copy of ``seed.data``, drawn by Hypothesis."""
+    import copy
+
+    data = copy.deepcopy(seed.data)
+    for _ in range(draw(st.integers(0, 3))):
+        paths = [p for p, _v in walk(data)]
+        path = paths[draw(st.integers(0, len(paths) - 1))]
+        node = data
+        for step in path:
+            node = node[step]
+        # half the operations keep the file plausible (a value of the same key elsewhere, another number), so
+        # that the engines run on it; the other half break it
+        op = draw(st.sampled_from(("pool", "number", "local", "pool", "number", "drop", "rename", "odd", "wrap",
+                                   "unwrap", "duplicate")))
+        if not path:
+            op = draw(st.sampled_from(("wrap", "odd")))
+        parent = _parent(data, path) if path else None
+        key = path[-1] if path else None
+        if op == "drop":
+            del parent[key]
+        elif op == "rename" and isinstance(parent, dict):
+            new = draw(st.sampled_from(("typo", "other", "odd", "text")))
+            if new == "typo":
+                name = _typo(draw, str(key))
+            elif new == "other":
+                keys = sorted(pool)
+                name = keys[draw(st.integers(0, len(keys) - 1))]
+            elif new == "odd":
+                name = draw(st.sampled_from((None, True, 3, -1, 1.5, "", "é", "<<")))
+            else:
+                name = draw(st.text(max_size=12))
+            parent.pop(key)
+            parent[name] = node
+        elif op == "odd":
+            data = _with_value(data, path, draw(st.sampled_from(ODD_VALUES)))
+        elif op == "pool" and isinstance(key, str) and pool.get(key):
+            values = pool[key]
+            data = _with_value(data, path, values[draw(st.integers(0, len(values) - 1))])
+        elif op == "local" and seed.by_key:
+            keys = sorted(seed.by_key, key=str)
+            values = seed.by_key[keys[draw(st.integers(0, len(keys) - 1))]]
+            data = _with_value(data, path, values[draw(st.integers(0, len(values) - 1))])
+        elif op == "number" and isinstance(node, int) and not isinstance(node, bool):
+            data = _with_value(data, path, draw(st.sampled_from((node + 1, node - 1, -node, 0, node * 2, node + 10,
+                                                                  node * 1000, 999_999))))
+        elif op == "number" and isinstance(node, str) and re.fullmatch(r"[+-]?\d+/[+-]?\d+", node):
+            low, high = (int(x) for x in node.split("/"))
+            shift = draw(st.integers(-3, 12))
+            data = _with_value(data, path, f"{low}/{high + shift}" if draw(st.booleans()) else f"{high}/{low}")
+        elif op == "wrap":
+            data = _with_value(data, path, [node] if draw(st.booleans()) else {"a": node})
+        elif op == "unwrap" and isinstance(node, (dict, list)) and node:
+            first = next(iter(node.values())) if isinstance(node, dict) else node[0]
+            data = _with_value(data, path, first)
+        elif op == "duplicate" and isinstance(parent, list):
+            parent.insert(key, copy.deepcopy(node))
+        elif op == "duplicate" and isinstance(node, list) and node:
+            node.append(copy.deepcopy(node[draw(st.integers(0, len(node) - 1))]))
+    return data
+
+
+def mutate_text(draw, text: str) -> str:
+    """Mutations of the YAML text: a line written twice (a key twice), removed, cut; a stray character."""
+    for _ in range(draw(st.sampled_from((0, 0, 0, 1, 2)))):
+        lines = text.splitlines(keepends=True) or [""]
+        i = draw(st.integers(0, len(lines) - 1))
+        op = draw(st.sampled_from(("duplicate", "delete", "insert", "cut", "indent", "swap")))
+        if op == "duplicate":
+            lines.insert(i, lines[i])
+        elif op == "delete":
+            del lines[i]
+        elif op == "insert":
+            line = lines[i]
+            at = draw(st.integers(0, len(line)))
+            snippet = draw(st.one_of(st.sampled_from(TEXT_SNIPPETS), st.text(max_size=4)))
+            lines[i] = line[:at] + snippet + line[at:]
+        elif op == "cut":
+            lines = lines[:i] + [lines[i][:draw(st.integers(0, len(lines[i])))]]
+        elif op == "indent":
+            lines[i] = draw(st.sampled_from(("", " ", "  ", "    ", "\t"))) + lines[i].lstrip(" ")
+        elif op == "swap" and len(lines) > 1:
+            j = draw(st.integers(0, len(lines) - 1))
+            lines[i], lines[j] = lines[j], lines[i]
+        text = "".join(lines)
+    return text
+
+
+@dataclass
+class Input:
+    seed: Seed
+    command: tuple
+    text: str              # the mutated file
+    check: str             # the ruling the command runs (relative path): the mutated one, or one of its game
+
+
+def inputs(seeds: list[Seed]):
+    """The Hypothesis strategy of inputs: a real file of any game, mutated, and the command that reads it."""
+    pool: dict = {}
+    for seed in seeds:
+        for key, values in seed.by_key.items():
+            pool.setdefault(key, []).extend(values[:20])
+    rulings_of = {}
+    for seed in seeds:
+        if seed.kind == "scenario":
+            rulings_of.setdefault(seed.game, []).append(seed.relative)
+
+    groups: dict = {}
+    for seed in seeds:
+        groups.setdefault((seed.kind, seed.game), []).append(seed)
+    kinds = sorted(groups)
+
+    @st.composite
+    def strategy(draw):
+        group = groups[draw(st.sampled_from(kinds))]       # every game, its rulings and its database alike
+        seed = group[draw(st.integers(0, len(group) - 1))]
+        data = mutate_data(draw, seed, pool)
+        if data == seed.data:
+            text = seed.text
+        else:
+            text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=draw(st.sampled_from((80, 4000))))
+        text = mutate_text(draw, text)
+        command = draw(st.sampled_from(COMMANDS))
+        if seed.kind == "scenario":
+            check = seed.relative
+        else:
+            choices = rulings_of[seed.game]
+            check = choices[draw(st.integers(0, len(choices) - 1))]
+        return Input(seed, command, text, check)
+
+    return strategy()
+
+
+# --- running an input through the command line's code -------------------------------------------------------
+
+class Hang(BaseException):
+    """The input ran past its time bound (a BaseException: the command's ``except Exception`` lets it by)."""
+
+
+@dataclass
+class Result:
+    kind: str               # "exit 0", "exit 1", "exit 2", "internal error", "hang", "no file named"
+    seconds: float
+    signature: str = ""
+    detail: str = ""
+
+
+class Workspace:
+    """A copy of the knowledge base where each input's file is written, run, then put back."""
+
+    def __init__(self, root: Path = ROOT):
+        self.dir = Path(tempfile.mkdtemp(prefix="rulings-fuzz-"))
+        self.root = self.dir / "kb"
+        shutil.copytree(root / "scenarios", self.root / "scenarios")
+        os.environ.setdefault("RULINGS_SEEDS", str(root.parent / "shared" / "seeds"))
+        os.environ.setdefault("RULINGS_DATA", str(root.parent / "shared" / "data"))
+
+    def close(self) -> None:
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    def run(self, item: Input, timeout: float) -> Result:
+        from rulings import games
+        from rulings.cli import main
+
+        target = self.root / item.seed.relative
+        ruling = self.root / item.check
+        original = target.read_bytes()
+        database = item.seed.kind == "database"
+        target.write_text(item.text, encoding="utf-8")
+        if database:
+            _forget_databases(games)
+        out, err = io.StringIO(), io.StringIO()
+        args = [*item.command[:1], "--kb", str(self.root), str(ruling), *item.command[1:]]
+        previous = signal.signal(signal.SIGALRM, _alarm)
+        os.environ["RULINGS_DEBUG"] = "1"
+        start = time.perf_counter()
+        try:
+            signal.setitimer(signal.ITIMER_REAL, timeout)
+            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                code = main(args)
+        except Hang:
+            return Result("hang", time.perf_counter() - start, "hang", " ".join(args))
+        except SystemExit as exc:  # argparse
+            code = exc.code if isinstance(exc.code, int) else 2
+        except (Exception, RecursionError) as exc:   # noqa: BLE001 - the very thing we look for
+            return Result("internal error", time.perf_counter() - start, signature(exc),
+                          "".join(traceback.format_exception(exc))[-4000:])
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, previous)
+            os.environ.pop("RULINGS_DEBUG", None)
+            target.write_bytes(original)
+            if database:
+                _forget_databases(games)
+            gc.unfreeze()      # « rulings check » freezes what it loaded, for a command that ends: not here
+        seconds = time.perf_counter() - start
+        if code == 3:
+            return Result("internal error", seconds, "exit 3 without exception", err.getvalue()[-2000:])
+        if code not in (0, 1, 2):
+            return Result(f"exit {code}", seconds, f"exit {code}", err.getvalue()[-2000:])
+        if code == 2 or (code == 1 and item.command[0] == "check"):     # « run FILE » is about its one file
+            said = out.getvalue() + err.getvalue()
+            # the file mutated, the ruling run, or the file of the knowledge base the mistake shows in (a
+            # card the mutated database no longer has, named by another database file)
+            if str(target) not in said and str(ruling) not in said and f"{self.root}{os.sep}" not in said:
+                return Result("no file named", seconds, "no file named", said[-2000:])
+        return Result(f"exit {code}", seconds)
+
+
+def _alarm(signum, frame):
+    raise Hang()
+
+
+def _forget_databases(games) -> None:
+    """Each game keeps its card database by knowledge base (the contract's ``database(root)``, cached): a
+    database file written anew must be read anew."""
+    for game in games.all_games():
+        cache = getattr(game, "_databases", None)
+        if cache is not None:
+            cache.clear()
+
+
+def signature(exc: BaseException) -> str:
+    """``TypeError at rulings/games/eredan/damage.py:49 deal``: the exception and its innermost frame in rulings."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if "/rulings/" in f.filename.replace("\\", "/")]
+    frame = frames[-1] if frames else traceback.extract_tb(exc.__traceback__)[-1]
+    where = frame.filename.replace("\\", "/")
+    where = where[where.rfind("/rulings/") + 1:] if "/rulings/" in where else where
+    return f"{type(exc).__name__} at {where}:{frame.lineno} {frame.name}"
+
+
+# --- the campaign ----------------------------------------------------------------------------------------
+
+def campaign(count: int, seed: int, timeout: float, out: Path, memory_mb: int) -> int:
+    from hypothesis import HealthCheck, Phase, given, settings
+    from hypothesis import seed as hypothesis_seed
+
+    if memory_mb:
+        limit = memory_mb * 1024 * 1024
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    seeds = load_seeds()
+    workspace = Workspace()
+    kinds: Counter = Counter()
+    crashes: dict[str, list] = {}
+    slowest: list = []
+    start = time.perf_counter()
+    out.mkdir(parents=True, exist_ok=True)
+    done = 0
+
+    @hypothesis_seed(seed)
+    @settings(max_examples=count, database=None, deadline=None, phases=[Phase.generate],
+              suppress_health_check=list(HealthCheck))
+    @given(inputs(seeds))
+    def one(item):
+        nonlocal done
+        result = workspace.run(item, timeout)
+        done += 1
+        kinds[result.kind] += 1
+        slowest.append((result.seconds, item.seed.relative, " ".join(item.command)))
+        slowest.sort(reverse=True)
+        del slowest[5:]
+        if result.signature:
+            examples = crashes.setdefault(result.signature, [])
+            if not examples:
+                name = re.sub(r"\W+", "-", result.signature)[:80]
+                (out / f"{name}.yaml").write_text(item.text, encoding="utf-8")
+                (out / f"{name}.txt").write_text(f"{item.seed.relative} ({item.check}) "
+                                                 f"{' '.join(item.command)}\n\n{result.detail}", encoding="utf-8")
+            examples.append(item.seed.relative)
+        if done % 500 == 0:
+            print(f"  {done} inputs, {time.perf_counter() - start:.0f} s: {dict(kinds)}", flush=True)
+
+    try:
+        one()
+    finally:
+        workspace.close()
+    elapsed = time.perf_counter() - start
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"\n{done} inputs in {elapsed:.0f} s ({done / max(elapsed, 1e-9):.1f}/s), seed {seed}, "
+          f"time bound {timeout:g} s per input")
+    print("exits by kind:")
+    for kind in ("exit 0", "exit 1", "exit 2", "internal error", "hang", "no file named"):
+        print(f"  {kind:15} {kinds.get(kind, 0)}")
+    for kind in sorted(set(kinds) - {"exit 0", "exit 1", "exit 2", "internal error", "hang", "no file named"}):
+        print(f"  {kind:15} {kinds[kind]}")
+    print(f"crashes by signature: {len(crashes)}" + (f" (examples in {out})" if crashes else ""))
+    for sig, files in sorted(crashes.items(), key=lambda kv: -len(kv[1])):
+        print(f"  {len(files):5}  {sig}   e.g. {files[0]}")
+    print(f"hangs: {kinds.get('hang', 0)}")
+    print("slowest inputs: " + "; ".join(f"{s:.2f} s {f} ({c})" for s, f, c in slowest))
+    print(f"peak memory (RSS of the process): {peak:.0f} MB")
+    bad = kinds.get("internal error", 0) + kinds.get("hang", 0) + kinds.get("no file named", 0)
+    bad += sum(n for k, n in kinds.items() if k.startswith("exit ") and k not in ("exit 0", "exit 1", "exit 2"))
+    return 1 if bad else 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Fuzz every game's scenario and database files (Hypothesis).")
+    parser.add_argument("--count", type=int, default=1000, help="number of inputs (default 1000)")
+    parser.add_argument("--seed", type=int, default=0, help="Hypothesis's random seed (default 0)")
+    parser.add_argument("--timeout", type=float, default=10.0, help="time bound of one input, in seconds")
+    parser.add_argument("--memory", type=int, default=3000, help="address-space bound of the process, MB (0: none)")
+    parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "rulings-fuzz",
+                        help="where an example of each crash is saved")
+    args = parser.parse_args(argv)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
+    return campaign(args.count, args.seed, args.timeout, args.out, args.memory)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
