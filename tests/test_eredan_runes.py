@@ -134,3 +134,23 @@ def test_the_limit_comes_from_the_case_then_the_database_then_the_default():
     Definition.rune_limit = None
     assert rune_limit({}, Definition) == DEFAULT_RUNE_LIMIT
 
+
+
+def test_count_runes_of_a_team():
+    """« +1 par Rune Cor portée par vos personnages »: the runes of that name the counted characters carry."""
+    state, who = _runique(3, ["Cor", "Nox"])
+    ally = character(state, "A", "Allié")
+    ally.runes = ["Cor", "Cor", "Yr"]
+    character(state, "B", "Rival").runes = ["Cor"]
+    ctx = effects.Ctx(state, who, None, "Essai")
+    assert effects.value(ctx, {"count": "team", "runes": "Cor"}) == 3
+    assert effects.value(ctx, {"count": "team", "runes": "Yr", "plus": 3}) == 4
+    assert effects.value(ctx, {"count": "opponents", "runes": "Cor"}) == 1
+    assert effects.value(ctx, {"count": "team"}) == 2          # without runes: the characters
+
+
+@pytest.mark.parametrize("amount, word", [("{value: 1, runes: Cor}", "runes"), ("{count: team, runes: Coq}", "Cor")])
+def test_runes_in_an_amount_go_with_count_and_name_a_rune(tmp_path, amount, word):
+    text = _with("effects: [{stat: attack, add: 1}]", f"effects: [{{damage: {amount}}}]")
+    code, _out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 2 and "« runes » compte les runes" in err and word in err

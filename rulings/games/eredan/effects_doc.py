@@ -232,6 +232,7 @@ VALUE_KEYS_FR = {
     "class": "filtre de count : cette classe",
     "guild": "filtre de count : cette guilde",
     "carrying": "filtre de count : qui porte cette carte (un nom ou un sous-type)",
+    "runes": "avec count : le nombre de runes de ce nom (Cor, Nox, Yr) que portent les personnages comptés",
     "times": "multiplié par",
     "divide": "divisé par (arrondi à l'inférieur)",
     "plus": "plus une autre quantité",

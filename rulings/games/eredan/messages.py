@@ -48,6 +48,7 @@ msg = Catalogue("eredan", {
                      "« value » et « bonus_cards » (cartes donnant un bonus à une caractéristique)",
     "amount.bonus_cards": "{where} : bonus_cards nomme une caractéristique, pas {value}",
     "amount.of": "{where} : « of » nomme un personnage (self, opponent, target…), pas {value}",
+    "amount.runes": "{where} : « runes » compte les runes d'un nom ({runes}) portées par les personnages de « count »",
     "amount.count": "{where} : impossible de compter « {count} »",
     "amount.key": "{where} : « {key} »",
     "amount.whole": "{where} : « {key} » doit être un nombre entier, pas {value}",

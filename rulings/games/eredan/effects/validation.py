@@ -156,6 +156,9 @@ def check_amount(expr, where_text: str) -> None:
         raise UserError(msg("amount.bonus_cards", where=where_text, value=describe(expr["bonus_cards"])))
     if "of" in expr and expr["of"] not in ("target", "card", *TARGETS):
         raise UserError(msg("amount.of", where=where_text, value=describe(expr["of"])))
+    if "runes" in expr and ("count" not in expr or expr["runes"] not in RUNES):
+        raise UserError(msg("amount.runes", where=where_text, runes=", ".join(RUNES)),
+                        hint=did_you_mean(str(expr["runes"]), RUNES) if "count" in expr else None)
     if "count" in expr and expr["count"] not in TARGETS:
         raise UserError(msg("amount.count", where=where_text, count=expr["count"]),
                         hint=did_you_mean(str(expr["count"]), TARGETS))

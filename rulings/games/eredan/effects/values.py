@@ -14,8 +14,8 @@ from .targets import targets
 # --- values -------------------------------------------------------------------
 
 # Keys of an amount given as a mapping (keep in step with value(); check_amount refuses others).
-VALUE_KEYS = ("count", "value", "bonus_cards", "of", "race", "class", "guild", "carrying", "times", "divide",
-              "plus", "max", "min")
+VALUE_KEYS = ("count", "value", "bonus_cards", "of", "race", "class", "guild", "carrying", "runes", "times",
+              "divide", "plus", "max", "min")
 
 
 def value(ctx: Ctx, expr, target: Character | None = None) -> int:
@@ -27,8 +27,10 @@ def value(ctx: Ctx, expr, target: Character | None = None) -> int:
     if isinstance(expr, str):
         return _path(ctx, expr, target)
     if "count" in expr:
-        result = len(targets(ctx, {"target": expr["count"], **{k: expr[k] for k in ("race", "class", "guild",
-                                                                                   "carrying") if k in expr}}))
+        found = targets(ctx, {"target": expr["count"], **{k: expr[k] for k in ("race", "class", "guild",
+                                                                              "carrying") if k in expr}})
+        # « +1 par Rune Cor portée par vos personnages »: the runes of that name they carry, not the characters
+        result = sum(c.runes.count(expr["runes"]) for c in found) if "runes" in expr else len(found)
     elif "bonus_cards" in expr:
         result = _bonus_cards(ctx, expr["bonus_cards"], _who(ctx, expr.get("of", "self"), target))
     else:
