@@ -1,0 +1,270 @@
+"""Mutation testing of the engines and the core: the kill rate per module, with mutmut.
+
+Usage::
+
+    python tools/mutation.py eredan                     # mutate the Eredan engine, print the table
+    python tools/mutation.py eredan --module damage     # one module (or several: --module damage --module stats)
+    python tools/mutation.py core --jobs 1              # the core, one worker
+    python tools/mutation.py eredan --report            # the table of the last run, without running again
+    python tools/mutation.py eredan --report --diff     # and each surviving mutant's diff
+
+Run it under ``nice`` on a shared machine (``nice -n 10 python tools/mutation.py eredan``).
+
+How: the targets (``tools/mutation.yaml``) say which files each campaign mutates
+and which tests each mutant runs (the game's unit tests and its scenario
+collection: fast and in-process). A target is copied into ``build/mutation/<target>/``
+with a generated ``pyproject.toml`` holding mutmut's configuration, and mutmut
+runs there (its ``mutants/`` folder stays inside): the working tree is never mutated.
+mutmut forks one process per mutant and runs only the tests that reach the
+mutated function, which keeps a campaign to minutes.
+
+The table: per module, mutants killed (a test fails, or the mutant times out),
+survived, not reached by any test, and listed as equivalent in
+``tools/mutation-equivalents.yaml`` (a mutant that cannot change any outcome,
+with the reason); the kill rate is killed / (all - equivalent). An equivalent
+entry whose mutant no longer survives, or no longer exists, is reported as stale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGETS = ROOT / "tools" / "mutation.yaml"
+EQUIVALENTS = ROOT / "tools" / "mutation-equivalents.yaml"
+WORK = ROOT / "build" / "mutation"
+
+# mutmut's exit codes of a mutant, by what they mean here
+KILLED = {1, 3}
+TIMEOUT = {-24, 24, 152, 255, 36}
+SURVIVED = {0}
+NO_TESTS = {5, 33}
+
+
+def load_targets() -> dict:
+    with TARGETS.open(encoding="utf-8") as stream:
+        return yaml.safe_load(stream)
+
+
+def load_equivalents() -> dict[str, str]:
+    """mutant name -> reason it is equivalent."""
+    if not EQUIVALENTS.exists():
+        return {}
+    with EQUIVALENTS.open(encoding="utf-8") as stream:
+        entries = yaml.safe_load(stream) or []
+    return {entry["mutant"]: entry["reason"] for entry in entries}
+
+
+def undecorate(path: Path, names: set[str]) -> None:
+    """Turn ``@name(...)`` on a module's function into ``f = name(...)(f)`` after it, in the copy.
+
+    mutmut does not mutate decorated functions (it cannot put its trampoline
+    under a decorator); registration decorators (the effect primitives) are
+    applied the same way after the definition, so their functions get mutated.
+    """
+    if not names:
+        return
+    import libcst as cst
+
+    source = path.read_text(encoding="utf-8")
+    if not any(f"@{name}" in source for name in names):
+        return
+    module = cst.parse_module(source)
+
+    def name_of(decorator: cst.Decorator) -> str | None:
+        node = decorator.decorator
+        node = node.func if isinstance(node, cst.Call) else node
+        return node.value if isinstance(node, cst.Name) else None
+
+    body = []
+    for statement in module.body:
+        if (isinstance(statement, cst.FunctionDef) and statement.decorators
+                and all(name_of(d) in names for d in statement.decorators)):
+            body.append(statement.with_changes(decorators=[]))
+            for decorator in reversed(statement.decorators):
+                call = cst.Call(func=decorator.decorator, args=[cst.Arg(statement.name)])
+                body.append(cst.SimpleStatementLine([cst.Assign([cst.AssignTarget(statement.name)], call)]))
+        else:
+            body.append(statement)
+    path.write_text(module.with_changes(body=body).code, encoding="utf-8")
+
+
+def _toml_list(values: list[str]) -> str:
+    return "[" + ", ".join(json.dumps(v) for v in values) + "]"
+
+
+def prepare(name: str, target: dict) -> Path:
+    """A fresh copy of the project's code, tests and scenarios, with mutmut's configuration."""
+    work = WORK / name
+    if work.exists():
+        shutil.rmtree(work)
+    work.mkdir(parents=True)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(ROOT / "rulings", work / "rulings", ignore=ignore)
+    for path in (work / "rulings").rglob("*.py"):
+        undecorate(path, set(target.get("undecorate", [])))
+    shutil.copytree(ROOT / "scenarios", work / "scenarios", ignore=ignore)
+    shutil.copytree(ROOT / "docs", work / "docs", ignore=ignore)
+    tests = [t for t in target["tests"] if (ROOT / t).exists()]
+    # the tests folder with its data and helpers, less the test files this target does not run
+    unused = {p.name for p in (ROOT / "tests").glob("test_*.py")} - {Path(t).name for t in tests}
+    shutil.copytree(ROOT / "tests", work / "tests",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *sorted(unused)))
+    shutil.copy2(ROOT / "conftest.py", work / "conftest.py")
+    (work / "pyproject.toml").write_text(
+        "[tool.mutmut]\n"
+        'source_paths = ["rulings"]\n'
+        f"only_mutate = {_toml_list(target['mutate'])}\n"
+        'also_copy = ["scenarios", "docs", "conftest.py"]\n'
+        f"pytest_add_cli_args_test_selection = {_toml_list(tests)}\n"
+        'pytest_add_cli_args = ["-p", "no:cacheprovider"]\n'
+        "track_dependencies = false\n"
+        "use_git_change_detection = false\n"
+        "\n[tool.pytest.ini_options]\n"
+        'addopts = "-q"\n',
+        encoding="utf-8")
+    return work
+
+
+def module_of(path: str) -> str:
+    return path[:-len(".py")].replace("/", ".")
+
+
+def run(work: Path, modules: list[str], jobs: int) -> int:
+    patterns = [f"{module}.*" for module in modules]
+    command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(jobs), *patterns]
+    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    return subprocess.run(command, cwd=work, env=env).returncode
+
+
+def results(work: Path, mutate: list[str]) -> dict[str, dict[str, int | None]]:
+    """module path -> {mutant name: exit code}, read from mutmut's meta files."""
+    found = {}
+    for meta in sorted((work / "mutants").rglob("*.py.meta")):
+        path = meta.relative_to(work / "mutants").as_posix()[:-len(".meta")]
+        data = json.loads(meta.read_text(encoding="utf-8"))
+        found[path] = data["exit_code_by_key"]
+    return found
+
+
+def classify(code: int | None) -> str:
+    if code in KILLED or code in TIMEOUT:
+        return "killed"
+    if code in SURVIVED:
+        return "survived"
+    if code in NO_TESTS:
+        return "no tests"
+    if code is None:
+        return "not run"
+    return "suspicious"
+
+
+def diff_of(work: Path, mutant: str) -> str:
+    out = subprocess.run([sys.executable, "-m", "mutmut", "show", mutant], cwd=work,
+                         capture_output=True, text=True)
+    return out.stdout.strip()
+
+
+def report(work: Path, modules: list[str] | None, show_diff: bool) -> int:
+    equivalents = load_equivalents()
+    found = results(work, [])
+    rows = []
+    survivors: list[tuple[str, str]] = []
+    listed: list[tuple[str, str]] = []
+    seen_equivalents = set()
+    for path, codes in found.items():
+        module = module_of(path)
+        if modules and module not in modules:
+            continue
+        counts = Counter()
+        for mutant, code in codes.items():
+            kind = classify(code)
+            if kind in ("survived", "no tests") and mutant in equivalents:
+                seen_equivalents.add(mutant)
+                listed.append((mutant, equivalents[mutant]))
+                kind = "equivalent"
+            elif kind in ("survived", "no tests", "suspicious"):
+                survivors.append((mutant, kind))
+            counts[kind] += 1
+        if not codes:
+            continue
+        total = sum(counts.values())
+        if counts["not run"] == total:
+            continue
+        judged = total - counts["equivalent"] - counts["not run"]
+        rate = 100.0 * counts["killed"] / judged if judged else 100.0
+        rows.append((module, total, counts, rate))
+    print(f"{'module':52} {'mutants':>7} {'killed':>6} {'surv.':>5} {'no test':>7} {'equiv.':>6} {'rate':>6}")
+    all_counts = Counter()
+    for module, total, counts, rate in rows:
+        all_counts.update(counts)
+        print(f"{module:52} {total:7} {counts['killed']:6} {counts['survived'] + counts['suspicious']:5} "
+              f"{counts['no tests']:7} {counts['equivalent']:6} {rate:5.1f}%")
+    total = sum(all_counts.values())
+    judged = total - all_counts["equivalent"] - all_counts["not run"]
+    if judged:
+        print(f"{'all':52} {total:7} {all_counts['killed']:6} "
+              f"{all_counts['survived'] + all_counts['suspicious']:5} {all_counts['no tests']:7} "
+              f"{all_counts['equivalent']:6} {100.0 * all_counts['killed'] / judged:5.1f}%")
+    below = [module for module, _, _, rate in rows if rate < 90.0]
+    if listed:
+        print(f"\nequivalent mutants ({len(listed)}), from {EQUIVALENTS.relative_to(ROOT)}:")
+        for mutant, reason in listed:
+            print(f"  {mutant}: {reason}")
+    stale = [m for m in equivalents if m not in seen_equivalents
+             and any(m.startswith(module_of(p) + ".") for p in found)
+             and (not modules or any(m.startswith(mod + ".") for mod in modules))]
+    if stale:
+        print("\nstale equivalent entries (the mutant is killed or no longer exists):")
+        for mutant in stale:
+            print(f"  {mutant}")
+    if survivors:
+        print(f"\nsurviving mutants ({len(survivors)}):")
+        for mutant, kind in survivors:
+            print(f"  {mutant}  [{kind}]")
+            if show_diff:
+                print("    " + diff_of(work, mutant).replace("\n", "\n    "))
+    if below:
+        print(f"\nbelow 90 %: {', '.join(below)}")
+    return 1 if below or stale else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    targets = load_targets()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("target", choices=sorted(targets))
+    parser.add_argument("--module", action="append", default=[],
+                        help="a module to mutate, by its name in the target (damage, effects.values)")
+    parser.add_argument("--jobs", type=int, default=2, help="mutants run at once (default 2)")
+    parser.add_argument("--report", action="store_true", help="print the last run's table, do not run")
+    parser.add_argument("--diff", action="store_true", help="print each surviving mutant's diff")
+    args = parser.parse_args(argv)
+    target = targets[args.target]
+    package = target["mutate"][0].rstrip("*").rstrip("/").replace("/", ".")
+    modules = [f"{package}.{m}" for m in args.module]
+    work = WORK / args.target
+    if not args.report:
+        if modules:     # mutate only the modules asked for: generating the others' mutants takes minutes
+            target = {**target, "mutate": [m.replace(".", "/") + ".py" for m in modules]}
+        work = prepare(args.target, target)
+        code = run(work, modules, args.jobs)
+        if code not in (0, 1):
+            print(f"mutmut ended with exit code {code}", file=sys.stderr)
+            return code
+    elif not (work / "mutants").exists():
+        print(f"no run of {args.target} yet: python tools/mutation.py {args.target}", file=sys.stderr)
+        return 2
+    return report(work, modules, args.diff)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
