@@ -1,0 +1,38 @@
+"""Pin the trace of every case (tests/pinned_traces/<game>.txt), after a deliberate change of the traces.
+
+Usage::
+
+    python tools/pin_traces.py                 # every game
+    python tools/pin_traces.py --game eredan   # one game
+
+Then review the lines that changed (``git diff tests/pinned_traces``): each is a
+case whose trace now cites other rules (first digest) or says other things (second).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
+
+import trace_pins  # noqa: E402
+
+from rulings import games  # noqa: E402
+
+
+def main(argv: list[str] | None = None) -> int:
+    names = [g.name for g in games.all_games()]
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", choices=names, action="append")
+    args = parser.parse_args(argv)
+    for name in args.game or names:
+        print(f"{name}: {trace_pins.write_pins(name)} cases pinned")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
