@@ -69,3 +69,20 @@ def test_the_draw_is_each_ticket_once():
     drawn = [(p, who) for p, _chance, (who, _rules) in outcomes(run)]
     assert len(drawn) == 4 and sum(p for p, who in drawn if who == "A") == Fraction(3, 4)
     assert all(rules == ["eredan.setup.initiative"] for _p, _c, (_w, rules) in outcomes(run))
+
+
+@pytest.mark.parametrize("counts, runs, share_a", [({"A": 5, "B": 5}, 2, Fraction(1, 2)),
+                                                  ({"A": 6, "B": 8}, 7, Fraction(3, 7)),
+                                                  ({"A": 5, "B": 0}, 1, Fraction(1))])
+def test_the_draw_replays_as_few_outcomes_as_the_odds_allow(counts, runs, share_a):
+    from rulings.core.chance import outcomes
+    from rulings.games.eredan import initiative
+
+    def run(chance):
+        state = game()
+        state.chance, state.tickets = chance, dict(counts)
+        return initiative.draw(state)
+
+    drawn = [(p, who) for p, _chance, who in outcomes(run)]
+    assert len(drawn) == runs and sum(p for p, who in drawn if who == "A") == share_a
+    assert initiative.chances(counts)["A"] == share_a

@@ -13,6 +13,7 @@ initiative_bonus: {A: 2}}``, :func:`draw`) and expect the odds
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 from rulings.core.chance import outcomes, percent
@@ -37,7 +38,10 @@ def tickets(bonus_a: int = 0, bonus_b: int = 0, where: Where = WHERE) -> dict[st
 
 
 def _pool(counts: dict[str, int]) -> list[str]:
-    return [player for player, count in counts.items() for _ in range(count)]
+    """One entry per ticket, the counts divided by their greatest common divisor: 7 tickets against 5 are 12
+    entries, 5 against 5 are 2 (same chances, fewer outcomes to replay)."""
+    unit = math.gcd(*counts.values()) or 1
+    return [player for player, count in counts.items() for _ in range(count // unit)]
 
 
 def chances(counts: dict[str, int]) -> dict[str, Fraction]:
