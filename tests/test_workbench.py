@@ -157,6 +157,43 @@ def test_broken_yaml_shows_the_clis_french_error_with_its_line(opened, text, lin
         assert "vouliez-vous dire « eredan »" in shown
 
 
+def test_the_form_writes_the_scenario_rulings_new_writes(opened):
+    """Names typed loosely (no accents, a typo) are suggested from the game's database; the scenario written is
+    the one of ``rulings new``, and running it says what the CLI says."""
+    page = opened.page
+    page.click(".atelier-form summary")
+    page.select_option("select[name=game]", "eredan")
+    for field, typed, name in (("a", "mache l ame", "Mâche l'âme"), ("b", "nayya", "Naya"), ("play-a", "voyag", "Voyage")):
+        page.locator(f"input[name={field}]").press_sequentially(typed, delay=5)
+        page.locator(f".atelier-suggestions button[data-name=\"{name}\"]").click()
+    page.click(".atelier-form button[type=submit]")
+    page.wait_for_function("() => document.getElementById('atelier-yaml').value.includes('game: eredan')")
+    written = page.input_value("#atelier-yaml")
+    expected = subprocess.run([sys.executable, "-m", "rulings", "new", "-", "--game", "eredan", "--a", "Mâche l'âme",
+                               "--b", "Naya", "--play-a", "Voyage"], cwd=ROOT, capture_output=True, text=True)
+    assert expected.returncode == 0 and written == expected.stdout
+    before = opened.runs()
+    page.click(".atelier-run")
+    answer = opened.wait_result(before)
+    code, report, stderr = cli_run(written)
+    assert (answer["code"], answer["report"]) == (code, report)
+    assert (answer["error"] or {}).get("text", "") == stderr
+
+
+def test_an_unknown_name_in_the_form_gets_did_you_mean(opened):
+    page = opened.page
+    if not page.is_visible("input[name=a]"):
+        page.click(".atelier-form summary")
+    page.select_option("select[name=game]", "eredan")
+    page.fill("input[name=a]", "Nayaa")
+    page.fill("input[name=b]", "")
+    page.fill("input[name=play-a]", "")
+    page.click(".atelier-form button[type=submit]")
+    page.wait_for_function("() => !document.querySelector('.atelier-error').hidden"
+                           "  && document.querySelector('.atelier-error').innerText.includes('Nayaa')")
+    assert "vouliez-vous dire « Naya »" in page.inner_text(".atelier-error")
+
+
 def test_the_loaders_limits_hold_in_the_browser(opened):
     from rulings.core.yamlio import MAX_BYTES
 
@@ -234,19 +271,23 @@ def test_a_second_visit_without_network_still_runs_a_case(browser, served):
         context.close()
 
 
-def test_at_390_px_nothing_scrolls_sideways(browser, served):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1)
+def test_at_390_px_nothing_scrolls_sideways(opened):
+    page = opened.page
+    page.set_viewport_size({"width": 390, "height": 844})
     try:
-        visit = Atelier(context, served + f"atelier/#fichier={RULING}&cas={CASE}")
-        visit.wait_result()
-        visit.page.click(".atelier-form summary")
-        width = visit.page.evaluate("() => document.documentElement.scrollWidth")
+        if not page.is_visible("input[name=a]"):
+            page.click(".atelier-form summary")
+        page.fill("#atelier-yaml", (ROOT / "scenarios" / RULING).read_text(encoding="utf-8"))
+        before = opened.runs()
+        page.click(".atelier-run")
+        opened.wait_result(before)
+        width = page.evaluate("() => document.documentElement.scrollWidth")
         assert width <= 390, width
+        assert page.locator(".atelier-run").bounding_box()["width"] <= 390
         if os.environ.get("RULINGS_SCREENSHOTS"):
-            visit.page.screenshot(path=os.path.join(os.environ["RULINGS_SCREENSHOTS"], "atelier-390.png"),
-                                  full_page=True)
+            page.screenshot(path=os.path.join(os.environ["RULINGS_SCREENSHOTS"], "atelier-390.png"), full_page=True)
     finally:
-        context.close()
+        page.set_viewport_size({"width": 1280, "height": 800})
 
 
 def test_from_file_the_page_says_how_to_serve_the_site(browser, site):
@@ -262,7 +303,8 @@ def test_from_file_the_page_says_how_to_serve_the_site(browser, site):
 
 def test_the_engines_zip_runs_every_bundled_scenario_alone(site, tmp_path):
     """The zip is all the browser gets: unpacked, with neither site-packages (no libyaml, jinja2, MkDocs) nor this
-    checkout on the path, ``rulings run - --json`` gives every bundled scenario the verdict of ``rulings check``."""
+    checkout on the path, ``rulings run - --json`` gives every bundled scenario the verdict of ``rulings check``;
+    every card database parsed at build time is exactly what the pure-Python loader makes of it, places included."""
     engine = next((site / "atelier").glob("moteur-*.zip"))
     with zipfile.ZipFile(engine) as archive:
         archive.extractall(tmp_path)
@@ -276,6 +318,24 @@ def test_the_engines_zip_runs_every_bundled_scenario_alone(site, tmp_path):
         f"sys.path.insert(0, {str(tmp_path / 'lib')!r})\n"
         "import yaml\nassert not yaml.__with_libyaml__\n"
         "from rulings.site import workbench_run as w\n"
+        "import pickle\n"
+        "from rulings.core import yamlio\n"
+        # every database parsed at build time is what this pure-Python loader makes of it, places included
+        f"table = pickle.load(open({str(tmp_path / 'parsed-databases.pickle')!r}, 'rb'))\n"
+        "def same(a, b):\n"
+        "    assert type(a) is type(b) and a == b\n"
+        "    if isinstance(a, dict):\n"
+        "        assert (a.where, a.key_where) == (b.where, b.key_where)\n"
+        "        for k in a: same(a[k], b[k])\n"
+        "    elif isinstance(a, list):\n"
+        "        assert (a.where, a.item_where) == (b.where, b.item_where)\n"
+        "        for x, y in zip(a, b): same(x, y)\n"
+        "for relative, (digest, blob) in table.items():\n"
+        f"    text = open({str(tmp_path)!r} + '/' + relative, encoding='utf-8').read()\n"
+        "    same(pickle.loads(blob), yamlio.load_text(text, w.ROOT + '/' + relative))\n"
+        "assert len(table) >= 4\n"
+        f"w.warm(None, {str(tmp_path)!r})\n"
+        "assert yamlio.load_file.preparsed\n"
         "out = {}\n"
         "for name in json.loads(sys.stdin.read()):\n"
         f"    answer = json.loads(w.run(w.read(name, {str(tmp_path)!r}), None, {str(tmp_path)!r}))\n"

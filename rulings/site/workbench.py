@@ -9,8 +9,9 @@ What the build adds (:func:`add_files`, called by the hook), all under ``atelier
   time, and no other page loads it;
 * ``atelier/moteur-<hash>.zip``: this package (without the site's modules that need jinja2 or MkDocs),
   PyYAML's pure-Python code and the knowledge base's ``scenarios/`` (the databases ``rulings run`` reads,
-  and the rulings « Ouvrir dans l'atelier » opens); the worker unpacks it in Pyodide's file system and
-  calls :mod:`rulings.site.workbench_run`;
+  and the rulings « Ouvrir dans l'atelier » opens), with the card databases parsed at build time
+  (:func:`parsed_databases`); the worker unpacks it in Pyodide's file system and calls
+  :mod:`rulings.site.workbench_run`;
 * ``atelier/donnees.json``: for the form, each game's cards (names, kinds) and its rules page's anchors;
 * ``atelier-sw.js`` at the site's root (a service worker's scope is its folder and below): the engine and
   the workbench are cached on the first visit, every page read is kept, so the site works offline after.
@@ -74,7 +75,34 @@ def engine_zip(root: Path) -> bytes:
     scenarios = Path(root) / "scenarios"
     for path in scenarios.rglob("*.yaml"):
         entries.append((f"scenarios/{path.relative_to(scenarios).as_posix()}", path.read_bytes()))
+    entries.append((PARSED, parsed_databases(root)))
     return _zip_bytes(entries)
+
+
+PARSED = "parsed-databases.pickle"
+
+
+def parsed_databases(root: Path) -> bytes:
+    """Every card database file (``scenarios/*/database/``) as the engine's loader reads it, parsed now: the
+    browser has only PyYAML's pure-Python parser, which takes most of a second on them at every first visit.
+    Each entry is keyed by its path and the SHA-256 of its bytes (:func:`rulings.site.workbench_run.preparsed`
+    uses it only for those very bytes), and named as the browser names it, so that a message quotes its place."""
+    import pickle
+
+    from rulings.core.yamlio import load_text
+
+    from .workbench_run import ROOT
+
+    table = {}
+    for path in sorted(Path(root).glob("scenarios/*/database/**/*.yaml")):
+        relative = path.relative_to(root).as_posix()
+        data = path.read_bytes()
+        try:
+            parsed = load_text(data.decode("utf-8"), f"{ROOT}/{relative}")
+        except Exception:       # a broken database is the engine's to report, in the browser as elsewhere
+            continue
+        table[relative] = (hashlib.sha256(data).hexdigest(), pickle.dumps(parsed, protocol=4))
+    return pickle.dumps(table, protocol=4)
 
 
 def data_json(root: Path, directory_urls: bool) -> str:

@@ -108,6 +108,42 @@ def read(relative: str, root: str = ROOT) -> str:
         return ""
 
 
+def preparsed(root: str = ROOT) -> None:
+    """Let the loader take the card databases parsed at build time (``parsed-databases.pickle`` of the zip,
+    written by :func:`rulings.site.workbench.parsed_databases` with this same loader): a file is taken from
+    there only when its bytes are those parsed; any other file, and every scenario, is parsed here.  Must run
+    before the games are imported (they bind ``load_file`` at import)."""
+    import hashlib
+    import os
+    import pickle
+
+    from rulings.core import yamlio
+
+    if getattr(yamlio.load_file, "preparsed", False):
+        return
+    try:
+        with open(os.path.join(root, "parsed-databases.pickle"), "rb") as handle:
+            table = pickle.load(handle)
+    except OSError:
+        return
+    parse = yamlio.load_file
+
+    def load_file(path, *args, **kwargs):
+        entry = table.get(os.path.relpath(str(path), root).replace(os.sep, "/"))
+        if entry is not None:
+            try:
+                with open(path, "rb") as handle:
+                    same = hashlib.sha256(handle.read()).hexdigest() == entry[0]
+            except OSError:
+                same = False
+            if same:
+                return pickle.loads(entry[1])
+        return parse(path, *args, **kwargs)
+
+    load_file.preparsed = True
+    yamlio.load_file = load_file
+
+
 def warm(game: str | None = None, root: str = ROOT) -> None:
     """Import the engine, and the game ``game`` with its card database, while the page shows its progress:
     the first run is then as fast as the next ones.  The other games load at their first case."""
@@ -115,6 +151,7 @@ def warm(game: str | None = None, root: str = ROOT) -> None:
 
     from rulings import games
 
+    preparsed(root)
     _parser()
     import rulings.assistant.outcomes  # noqa: F401  (what rulings run --json imports)
     import rulings.core.runner  # noqa: F401

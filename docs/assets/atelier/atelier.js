@@ -63,6 +63,7 @@
     worker.onmessage = (event) => {
       const message = event.data;
       if (message.type === "progress") {
+        performance.mark("atelier-step-" + message.step);      // tools/bench_workbench.py reads these
         bar.value = message.step;
         say(message.text, message.step >= 4);
         return;
@@ -203,6 +204,7 @@
       const answer = await (running = call("run", {text: editor.value, caseName: caseSelect.value}));
       const ms = Math.round(performance.now() - started);
       window.__atelierLast = answer;        // the engine's answer as it came (the tests compare it to the CLI's)
+      if (!root.dataset.runs) performance.mark("atelier-first-verdict");
       if (answer.case_names) setCases(answer.case_names);
       if (answer.error) {
         resultBox.innerHTML = "";
@@ -300,6 +302,7 @@
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     suggestions.hidden = true;
+    errorBox.hidden = true;
     const names = (field) => form.elements[field].value.split(",").map((s) => s.trim()).filter(Boolean);
     await ready;
     say("Écriture du scénario…");
