@@ -1,0 +1,98 @@
+"""Determinism: two runs under different ``PYTHONHASHSEED`` give byte-identical results.
+
+Each artefact is made twice in fresh processes, one per hash seed (set and dict orders of strings change with
+it): ``rulings check``'s output, ``rulings export --json``, the trace and the ``run --json`` report of every
+case of every game (every outcome's trace, not only the first), and the built site, compared file by file.
+
+The site's only dates are the build's (the sitemap's ``lastmod`` and the gzip header of ``sitemap.xml.gz``):
+both builds are given the same ``SOURCE_DATE_EPOCH``, MkDocs's convention for reproducible builds, so that two
+builds across midnight do not differ for that reason alone.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers import ROOT
+from sitekit import build
+
+SEEDS = ("1", "2")
+
+# Every case of every game, run to the end (stop_early=False, as the site does): each outcome's trace as a
+# judge reads it, then the case's report as « rulings run --json » gives it.
+TRACES = """
+import json, sys
+from pathlib import Path
+from rulings import games
+from rulings.assistant.outcomes import run_report
+from rulings.core import kb
+
+report = kb.check(kb.load_all(Path(sys.argv[1])), stop_early=False)
+for scenario in report.scenarios:
+    game = games.get(scenario.game)
+    results = [report.results[case.node_id] for case in scenario.cases]
+    for case, result in zip(scenario.cases, results):
+        print("==", case.node_id)
+        for outcome in result.outcomes:
+            print("--", outcome.probability, outcome.picks)
+            print(outcome.state.trace.render(game.rulebook))
+    print(json.dumps(run_report(scenario, results, game), ensure_ascii=False, sort_keys=False, default=str))
+"""
+
+
+def run(seed: str, *args: str) -> str:
+    env = dict(os.environ, PYTHONHASHSEED=seed)
+    env.pop("RULINGS_DEBUG", None)
+    done = subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    return f"exit {done.returncode}\n--- stdout\n{done.stdout}--- stderr\n{done.stderr}"
+
+
+def assert_same(first: str, second: str, what: str) -> None:
+    if first != second:
+        diff = "".join(list(difflib.unified_diff(first.splitlines(True), second.splitlines(True), "PYTHONHASHSEED=1",
+                                                 "PYTHONHASHSEED=2", n=1))[:60])
+        pytest.fail(f"{what} differs between two hash seeds:\n{diff}")
+
+
+@pytest.mark.parametrize("args, size", [(("-m", "rulings", "check"), 40),     # « N vérifiés, 0 en échec »
+                                        (("-m", "rulings", "export", "--json"), 100_000),
+                                        (("-c", TRACES, str(ROOT)), 1_000_000)], ids=["check", "export", "traces"])
+def test_the_same_output_under_two_hash_seeds(args, size):
+    first, second = (run(seed, *args) for seed in SEEDS)
+    assert first.startswith("exit 0\n"), first[-3000:]
+    assert len(first) > size, first[-3000:]          # the whole knowledge base, not an early stop
+    assert_same(first, second, " ".join(args[:3])[:60])
+
+
+def test_the_traces_cover_every_case_of_every_game():
+    from rulings import games
+    from rulings.core import kb
+
+    report = kb.load_all(ROOT)
+    assert {s.game for s in report.scenarios} == set(games.REGISTRY)
+    output = run(SEEDS[0], "-c", TRACES, str(ROOT))
+    assert output.count("\n== ") == sum(len(s.cases) for s in report.scenarios)
+
+
+def test_the_same_site_under_two_hash_seeds(tmp_path, monkeypatch):
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    sites = []
+    for seed in SEEDS:
+        monkeypatch.setenv("PYTHONHASHSEED", seed)
+        target = tmp_path / f"site-{seed}"
+        result = build(target)
+        assert result.returncode == 0, result.stderr[-3000:]
+        sites.append(target)
+    files = [sorted(p.relative_to(site) for p in site.rglob("*") if p.is_file()) for site in sites]
+    assert files[0] == files[1]
+    assert len(files[0]) > 100
+    different = [str(name) for name in files[0] if (sites[0] / name).read_bytes() != (sites[1] / name).read_bytes()]
+    if different:
+        name = Path(different[0])
+        first, second = ((site / name).read_bytes().decode("utf-8", "replace").replace("><", ">\n<") for site in sites)
+        assert_same(first, second, f"{len(different)} files of the site, first {name}")
