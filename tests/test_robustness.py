@@ -285,3 +285,12 @@ def test_a_duration_block_needs_turns_or_combats(kb, duration):
     """The defect: an empty duration map, or one without combats, ended in KeyError in database.py::build_card."""
     database, line = edit_somewhere(kb / "scenarios/eredan/database", r"duration: {combats: \d+}", f"duration: {duration}")
     assert_refused(check(kb, first_scenario(kb, "eredan")), database, "duration", line=line)
+
+
+# --- found by tools/fuzz.py ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("value", ["{a: 1}", "[attack, {a: 1}]", "[[attack]]", "3"])
+def test_a_stat_that_is_not_a_name(kb, value):
+    """Found by the fuzzing campaign: ``stat: {a: 1}`` in a database ended in TypeError in model.stat_names."""
+    database, line = edit_somewhere(kb / "scenarios/eredan/database", r"\{stat: attack,", f"{{stat: {value},")
+    assert_refused(check(kb, first_scenario(kb, "eredan")), database, line=line)

@@ -47,7 +47,7 @@ def check_step(step, where_text: str) -> None:
         raise UserError(msg("step.unknown_target", where=where_text, target=step["target"]),
                         hint=did_you_mean(str(step["target"]), TARGETS))
     if name in ("stat", "immune", "limit") and name != "limit":
-        for stat in stat_names(step[name]):
+        for stat in (stat_names(step[name]) if _texts(step[name]) else [None]):
             if stat not in STAT_FR:
                 raise UserError(msg("step.not_stat", where=where_text, stat=step[name]),
                                 hint=did_you_mean(str(step[name]), ["attack", "defense", "spirit", "attack_min",
@@ -119,7 +119,7 @@ def check_param(val, kind, choices, where_text: str) -> None:
         return
     ok = {"int": lambda v: isinstance(v, int) and not isinstance(v, bool), "bool": lambda v: isinstance(v, bool),
           "text": lambda v: isinstance(v, str), "list": lambda v: isinstance(v, list),
-          "stat": lambda v: isinstance(v, (str, list)) and all(s in STAT_FR for s in stat_names(v))}.get(kind)
+          "stat": lambda v: _texts(v) and all(s in STAT_FR for s in stat_names(v))}.get(kind)
     if ok is not None and not ok(val):
         hint = did_you_mean(val, ["attack", "defense", "spirit", "attack_min", "attack_max", "all"]) \
             if kind == "stat" and isinstance(val, str) else None
@@ -152,7 +152,8 @@ def check_amount(expr, where_text: str) -> None:
                             hint=did_you_mean(str(key), VALUE_KEYS) or msg("amount.keys", keys=", ".join(VALUE_KEYS)))
     if sum(k in expr for k in ("count", "value", "bonus_cards")) != 1:
         raise UserError(msg("amount.one_of", where=where_text))
-    if "bonus_cards" in expr and not all(s in STAT_FR for s in stat_names(expr["bonus_cards"])):
+    if "bonus_cards" in expr and not (_texts(expr["bonus_cards"])
+                                      and all(s in STAT_FR for s in stat_names(expr["bonus_cards"]))):
         raise UserError(msg("amount.bonus_cards", where=where_text, value=describe(expr["bonus_cards"])))
     if "of" in expr and expr["of"] not in ("target", "card", *TARGETS):
         raise UserError(msg("amount.of", where=where_text, value=describe(expr["of"])))
