@@ -294,3 +294,64 @@ def test_a_stat_that_is_not_a_name(kb, value):
     """Found by the fuzzing campaign: ``stat: {a: 1}`` in a database ended in TypeError in model.stat_names."""
     database, line = edit_somewhere(kb / "scenarios/eredan/database", r"\{stat: attack,", f"{{stat: {value},")
     assert_refused(check(kb, first_scenario(kb, "eredan")), database, line=line)
+
+
+# --- loading limits: the same for every game, in rulings and databases ------------------------------------------
+
+def alias_bomb() -> str:
+    lines = ['zz0: &a0 ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]']
+    for level in range(1, 10):
+        lines.append(f"zz{level}: &a{level} [" + ", ".join([f"*a{level - 1}"] * 9) + "]")
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("which", ["scenario", "database"])
+@pytest.mark.parametrize("limit", ["size", "aliases"])
+def test_size_and_alias_limits(kb, game, which, limit):
+    scenario = first_scenario(kb, game)
+    path = scenario if which == "scenario" else first_database(kb, game)
+    text = path.read_text(encoding="utf-8")
+    if limit == "size":
+        path.write_text(text + ("# " + "x" * 1000 + "\n") * 1100, encoding="utf-8")
+        fragment = "est limité à"
+    else:
+        path.write_text(alias_bomb() + text, encoding="utf-8")
+        fragment = "se développe en plus de"
+    start = time.perf_counter()
+    result = check(kb, scenario)
+    assert_refused(result, path, fragment)
+    assert time.perf_counter() - start < 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_engine_is_bounded_by_the_trace_budget(kb, game, monkeypatch):
+    """Every rule an engine applies is a trace entry: the trace's budget stops a run of any game that would not
+    end (here lowered to 3 entries, so that a real ruling of each game reaches it)."""
+    from rulings.core import trace
+
+    monkeypatch.setattr(trace, "MAX_ENTRIES", 3)
+    path = first_scenario(kb, game)
+    assert_refused(check(kb, path), path, "plus de 3 règles")
+
+
+def test_the_trace_budget_of_a_run():
+    from rulings.core.errors import BudgetExceeded
+    from rulings.core.trace import MAX_ENTRIES, Trace
+
+    trace = Trace()
+    for _ in range(MAX_ENTRIES):
+        trace.add("rule", "text")
+    with pytest.raises(BudgetExceeded):
+        trace.add("rule", "one too many")
+
+
+def test_the_trace_budget_of_a_case_over_its_outcomes(monkeypatch):
+    """A case whose outcomes all run long is stopped once their traces together pass the case's budget."""
+    from rulings.core import runner
+
+    monkeypatch.setattr(runner, "MAX_CASE_ENTRIES", 10)
+    path = ROOT / "scenarios" / "eredan"
+    code, out, err = cli("check", str(next(p for p in sorted(path.rglob("*.yaml")) if "rolls" not in
+                                           p.read_text(encoding="utf-8") and "database" not in p.parts)))
+    assert code == 2 and "sur l'ensemble de ses issues" in err, err

@@ -19,6 +19,11 @@ from .messages import msg
 from .scenario import Case
 
 
+# The rules all the outcomes of one case may apply together (the trace entries of its runs): with the outcome
+# budget and the trace's budget of a run, this bounds the time of any case (the largest real one: a few hundred).
+MAX_CASE_ENTRIES = 200_000
+
+
 class StopRun(Exception):
     """Raised by the observer once everything expected has been checked."""
 
@@ -147,9 +152,13 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
             pass
         return Outcome(chance.probability, list(chance.picks), state, values), reached
 
+    entries = 0
     try:
         for probability, chance, (outcome, reached) in outcomes(run_once, prepared.fixed):
             result.outcomes.append(outcome)
+            entries += len(outcome.state.trace)
+            if entries > MAX_CASE_ENTRIES:
+                raise UserError(msg("runner.budget", limit=MAX_CASE_ENTRIES, count=len(result.outcomes)), case.where)
             missing = wanted - reached
             if missing:
                 first = min(missing, key=str)

@@ -2,11 +2,17 @@
 
 Entries are cheap to record (the text is formatted only when shown), because
 the engine records many of them and the regression runs thousands of cases.
+
+Since every rule an engine applies is an entry, the trace is also the step budget
+of every game: a run that records more than :data:`MAX_ENTRIES` entries (a hundred
+times the longest real one) would not end, and is stopped with a user error.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+MAX_ENTRIES = 10_000
 
 
 @dataclass(slots=True)
@@ -28,6 +34,11 @@ class Trace:
         self.phase = ""
 
     def add(self, rule: str, text: str) -> None:
+        if len(self.entries) >= MAX_ENTRIES:
+            from .errors import BudgetExceeded
+            from .messages import msg
+
+            raise BudgetExceeded(msg("trace.budget", limit=MAX_ENTRIES, rule=rule))
         self.entries.append(Entry(self.turn, self.phase, rule, text))
 
     def rules_used(self) -> set[str]:
