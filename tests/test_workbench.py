@@ -244,6 +244,28 @@ def test_other_pages_load_nothing_of_the_workbench(site, context, served):
     visit.page.close()
 
 
+def test_every_case_of_every_ruling_opens_in_the_workbench(site):
+    """Each case of each ruling page links to the workbench with its scenario file (in the engine's zip) and name."""
+    import html
+    import re
+    from urllib.parse import unquote
+
+    engine = next((site / "atelier").glob("moteur-*.zip"))
+    with zipfile.ZipFile(engine) as archive:
+        zipped = set(archive.namelist())
+    report = kb.check(kb.load_all(ROOT), stop_early=False)
+    assert report.scenarios
+    for scenario in report.scenarios:
+        page = site / scenario.game / "decisions" / scenario.id / "index.html"
+        if not page.is_file():          # a ruling added since the build
+            continue
+        links = [unquote(html.unescape(m)) for m in re.findall(r'class="rulings-atelier-link"><a href="([^"]+)"',
+                                                                page.read_text(encoding="utf-8"))]
+        relative = Path(scenario.path).resolve().relative_to((ROOT / "scenarios").resolve()).as_posix()
+        assert links == [f"../../../atelier/#fichier={relative}&cas={case.name}" for case in scenario.cases], page
+        assert f"scenarios/{relative}" in zipped
+
+
 def test_the_site_grows_by_at_most_15_mb(site):
     grown = sum(p.stat().st_size for p in (site / "atelier").rglob("*") if p.is_file())
     grown += (site / workbench.SW).stat().st_size
