@@ -23,8 +23,8 @@ def shown(runes) -> str:
 def gain(game: Game, character: Character, rune: str, label: str) -> None:
     """``character`` gains ``rune``; with no room left, it takes the place of the oldest rune carried."""
     before = list(character.runes)
-    full = len(before) >= character.rune_limit
-    if full and before:
+    full = len(before) >= character.rune_limit       # the limit is at least 1 (format): a full list has an oldest
+    if full:
         character.runes.pop(0)
     character.runes.append(rune)
     if full:
