@@ -149,7 +149,7 @@ def test_plain_tags_keep_their_meaning():
 
 # --- numbers out of bounds ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("value", ["123456789012345678901", "-1000001", "1.0e+400", ".inf", "-.inf", ".nan", "0x" + "f" * 40,
+@pytest.mark.parametrize("value", ["123456789012345678901", "-10001", "1000000", "1.0e+400", ".inf", "-.inf", ".nan", "0x" + "f" * 40,
                                    "9" * 5000])
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("which", ["scenario", "database"])
@@ -191,9 +191,10 @@ def test_deep_nesting_in_a_database_is_refused_fast(kb, game, text):
 
 # --- the outcome budget ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("alpha, beta", [("0/1000000", "3/3"), ("0/100000", "3/3"), ("0/100", "0/100")])
+@pytest.mark.parametrize("alpha, beta", [("0/10000", "3/3"), ("0/5000", "3/3"), ("0/100", "0/100")])
 def test_an_unfixed_roll_beyond_the_outcome_budget_is_refused_before_enumerating(kb, alpha, beta):
-    """The defect: an unfixed attack range of 0/1000000 took 68 s to refuse, 0/100000000 never ended."""
+    """The defect: an unfixed attack range of 0/1000000 took 68 s to refuse, 0/100000000 never ended (both are
+    now beyond the bound of numbers, refused at load: these ranges are within it)."""
     path = kb / "scenarios" / "eredan" / "essai.yaml"
     path.write_text(scenario_text().replace("attack: 2/2", f"attack: {alpha}").replace("attack: 3/3", f"attack: {beta}")
                     .replace("after Frappe:", "end:"), encoding="utf-8")

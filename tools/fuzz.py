@@ -99,8 +99,8 @@ def load_seeds(root: Path = ROOT) -> list[Seed]:
 
 # --- mutations ------------------------------------------------------------------------------------------
 
-ODD_VALUES = (None, True, False, 0, -1, 1, 2, 7, -7, 1_000_000, -1_000_000, 1_000_001, 10 ** 20, 1.5, -0.5,
-              "", " ", "x", "Naya", "1/1", "0/1000000", "-5/-3", "end", "after Naya", "T1:Naya", "é—🂡\u202e\u0301",
+ODD_VALUES = (None, True, False, 0, -1, 1, 2, 7, -7, 10_000, -10_000, 10_001, 1_000_000, 10 ** 20, 1.5, -0.5,
+              "", " ", "x", "Naya", "1/1", "0/10000", "0/1000000", "-5/-3", "end", "after Naya", "T1:Naya", "é—🂡\u202e\u0301",
               "\u00a0", "a" * 5000, "null", "~", "<<", "&a", "*a", "!!int", "{a: 1}", "[1, 2]", [], {}, [None],
               {"a": None}, [[[]]], {"": 1})
 TEXT_SNIPPETS = ("\n", " ", ":", ": ", "- ", "[", "]", "{", "}", ",", "#", "&a ", "*a", "<<: *a", "!!str ", "!!int ",
@@ -184,7 +184,7 @@ def mutate_data(draw, seed: Seed, pool: dict):
             data = _with_value(data, path, values[draw(st.integers(0, len(values) - 1))])
         elif op == "number" and isinstance(node, int) and not isinstance(node, bool):
             data = _with_value(data, path, draw(st.sampled_from((node + 1, node - 1, -node, 0, node * 2, node + 10,
-                                                                  node * 1000, 999_999))))
+                                                                  node * 1000, 9_999))))
         elif op == "number" and isinstance(node, str) and re.fullmatch(r"[+-]?\d+/[+-]?\d+", node):
             low, high = (int(x) for x in node.split("/"))
             shift = draw(st.integers(-3, 12))

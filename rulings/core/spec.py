@@ -85,7 +85,7 @@ class Scalar(Spec):
                                 where)
             # a form with numbers (« 3/5 ») is read as numbers: the same bounds as numbers written alone
             for digits in re.findall(r"\d+", value):
-                if len(digits) > 7 or int(digits) > MAX_NUMBER:
+                if len(digits) > 9 or int(digits) > MAX_NUMBER:
                     raise UserError(msg("spec.number_bound", path=path, value=value, limit=number(MAX_NUMBER)), where)
 
     def json_schema(self):

@@ -34,7 +34,8 @@ from .messages import msg
 MAX_BYTES = 1_000_000
 MAX_NODES = 200_000
 MAX_DEPTH = 100
-MAX_NUMBER = 1_000_000      # no characteristic, count or turn of any game comes near; 10**20 broke engines
+MAX_NUMBER = 10_000         # no characteristic, count or turn of any game comes near (the bundled files: 35 at
+                            # most); 10**20 broke engines, a deck of a million copies took seconds
 
 
 class YMap(dict):
