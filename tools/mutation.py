@@ -7,6 +7,8 @@ Usage::
     python tools/mutation.py core --jobs 1              # the core, one worker
     python tools/mutation.py eredan --report            # the table of the last run, without running again
     python tools/mutation.py eredan --report --diff     # and each surviving mutant's diff
+    python tools/mutation.py eredan --skip-test tests/test_pinned_traces.py   # without one test file
+    python tools/mutation.py eredan --survivors         # the last run's survivors again, against new tests
 
 Run it under ``nice`` on a shared machine (``nice -n 10 python tools/mutation.py eredan``).
 
@@ -48,6 +50,21 @@ KILLED = {1, 3}
 TIMEOUT = {-24, 24, 152, 255, 36}
 SURVIVED = {0}
 NO_TESTS = {5, 33}
+
+
+# Loaded into pytest in the copy: a failure's report is one line. pytest's long report of an
+# exception raised in a scenario case parses the source of every frame, and mutmut's files
+# hold every mutant of a module (10,000+ lines): 15 s to a minute per killed mutant, for a
+# report nobody reads (mutmut reads only the exit code).
+PLUGIN = '''import _pytest.nodes
+
+
+def _short(self, excinfo, style=None):
+    return f"{excinfo.typename}: {str(excinfo.value)[:300]}"
+
+
+_pytest.nodes.Node.repr_failure = _short
+'''
 
 
 def load_targets() -> dict:
@@ -102,31 +119,37 @@ def _toml_list(values: list[str]) -> str:
     return "[" + ", ".join(json.dumps(v) for v in values) + "]"
 
 
-def prepare(name: str, target: dict) -> Path:
-    """A fresh copy of the project's code, tests and scenarios, with mutmut's configuration."""
+def prepare(name: str, target: dict, fresh: bool = True) -> Path:
+    """A copy of the project's code, tests and scenarios, with mutmut's configuration.
+
+    ``fresh``: a new copy; otherwise the tests, scenarios and docs of the last copy are brought up
+    to date, its code and mutants kept (to run the survivors again against new tests).
+    """
     work = WORK / name
-    if work.exists():
-        shutil.rmtree(work)
-    work.mkdir(parents=True)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    shutil.copytree(ROOT / "rulings", work / "rulings", ignore=ignore)
-    for path in (work / "rulings").rglob("*.py"):
-        undecorate(path, set(target.get("undecorate", [])))
-    shutil.copytree(ROOT / "scenarios", work / "scenarios", ignore=ignore)
-    shutil.copytree(ROOT / "docs", work / "docs", ignore=ignore)
+    if fresh:
+        if work.exists():
+            shutil.rmtree(work)
+        work.mkdir(parents=True)
+        shutil.copytree(ROOT / "rulings", work / "rulings", ignore=ignore)
+        for path in (work / "rulings").rglob("*.py"):
+            undecorate(path, set(target.get("undecorate", [])))
+    shutil.copytree(ROOT / "scenarios", work / "scenarios", ignore=ignore, dirs_exist_ok=True)
+    shutil.copytree(ROOT / "docs", work / "docs", ignore=ignore, dirs_exist_ok=True)
     tests = [t for t in target["tests"] if (ROOT / t).exists()]
     # the tests folder with its data and helpers, less the test files this target does not run
     unused = {p.name for p in (ROOT / "tests").glob("test_*.py")} - {Path(t).name for t in tests}
-    shutil.copytree(ROOT / "tests", work / "tests",
+    shutil.copytree(ROOT / "tests", work / "tests", dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *sorted(unused)))
     shutil.copy2(ROOT / "conftest.py", work / "conftest.py")
+    (work / "mutation_plugin.py").write_text(PLUGIN, encoding="utf-8")
     (work / "pyproject.toml").write_text(
         "[tool.mutmut]\n"
         'source_paths = ["rulings"]\n'
         f"only_mutate = {_toml_list(target['mutate'])}\n"
-        'also_copy = ["scenarios", "docs", "conftest.py"]\n'
+        'also_copy = ["scenarios", "docs", "conftest.py", "mutation_plugin.py"]\n'
         f"pytest_add_cli_args_test_selection = {_toml_list(tests)}\n"
-        'pytest_add_cli_args = ["-p", "no:cacheprovider"]\n'
+        'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "mutation_plugin"]\n'
         "track_dependencies = false\n"
         "use_git_change_detection = false\n"
         "\n[tool.pytest.ini_options]\n"
@@ -140,8 +163,24 @@ def module_of(path: str) -> str:
 
 
 def run(work: Path, modules: list[str], jobs: int) -> int:
-    patterns = [f"{module}.*" for module in modules]
-    command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(jobs), *patterns]
+    return run_names(work, [f"{module}.*" for module in modules], jobs)
+
+
+def forget_test_selection(work: Path) -> None:
+    """Keep the verdicts of the last run although the tests changed.
+
+    mutmut forgets every verdict when the test selection of its configuration
+    changes; a killed mutant stays killed when tests are added, so only the
+    survivors need running again (mutmut finds the new tests and what they reach).
+    """
+    stats = work / "mutants" / "mutmut-stats.json"
+    data = json.loads(stats.read_text(encoding="utf-8"))
+    data.pop("config_fingerprint", None)
+    stats.write_text(json.dumps(data), encoding="utf-8")
+
+
+def run_names(work: Path, names: list[str], jobs: int) -> int:
+    command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(jobs), *names]
     env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
     return subprocess.run(command, cwd=work, env=env).returncode
 
@@ -168,17 +207,24 @@ def classify(code: int | None) -> str:
     return "suspicious"
 
 
-def diff_of(work: Path, mutant: str) -> str:
-    out = subprocess.run([sys.executable, "-m", "mutmut", "show", mutant], cwd=work,
-                         capture_output=True, text=True)
-    return out.stdout.strip()
+def changed_lines(work: Path, path: str, mutant: str) -> str:
+    """The mutant's changed lines (``-`` original, ``+`` mutant), from mutmut's own diff."""
+    from mutmut.mutation.diff_apply import get_diff_for_mutant
+
+    here = os.getcwd()
+    os.chdir(work)
+    try:
+        diff = get_diff_for_mutant(mutant, path=path)
+    finally:
+        os.chdir(here)
+    return "\n".join(line for line in diff.splitlines()[2:] if line[:1] in "+-")
 
 
 def report(work: Path, modules: list[str] | None, show_diff: bool) -> int:
     equivalents = load_equivalents()
     found = results(work, [])
     rows = []
-    survivors: list[tuple[str, str]] = []
+    survivors: list[tuple[str, str, str]] = []
     listed: list[tuple[str, str]] = []
     seen_equivalents = set()
     for path, codes in found.items():
@@ -193,7 +239,7 @@ def report(work: Path, modules: list[str] | None, show_diff: bool) -> int:
                 listed.append((mutant, equivalents[mutant]))
                 kind = "equivalent"
             elif kind in ("survived", "no tests", "suspicious"):
-                survivors.append((mutant, kind))
+                survivors.append((mutant, kind, path))
             counts[kind] += 1
         if not codes:
             continue
@@ -229,10 +275,10 @@ def report(work: Path, modules: list[str] | None, show_diff: bool) -> int:
             print(f"  {mutant}")
     if survivors:
         print(f"\nsurviving mutants ({len(survivors)}):")
-        for mutant, kind in survivors:
+        for mutant, kind, path in survivors:
             print(f"  {mutant}  [{kind}]")
             if show_diff:
-                print("    " + diff_of(work, mutant).replace("\n", "\n    "))
+                print("    " + changed_lines(work, path, mutant).replace("\n", "\n    "))
     if below:
         print(f"\nbelow 90 %: {', '.join(below)}")
     return 1 if below or stale else 0
@@ -245,14 +291,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--module", action="append", default=[],
                         help="a module to mutate, by its name in the target (damage, effects.values)")
     parser.add_argument("--jobs", type=int, default=2, help="mutants run at once (default 2)")
+    parser.add_argument("--skip-test", action="append", default=[],
+                        help="leave out one of the target's tests (what it kills: compare the tables)")
+    parser.add_argument("--survivors", action="store_true",
+                        help="run the last run's surviving mutants again, against the tests as they are now")
     parser.add_argument("--report", action="store_true", help="print the last run's table, do not run")
     parser.add_argument("--diff", action="store_true", help="print each surviving mutant's diff")
     args = parser.parse_args(argv)
     target = targets[args.target]
+    target = {**target, "tests": [t for t in target["tests"] if t not in args.skip_test]}
     package = target["mutate"][0].rstrip("*").rstrip("/").replace("/", ".")
     modules = [f"{package}.{m}" for m in args.module]
     work = WORK / args.target
-    if not args.report:
+    if args.survivors:
+        if not (work / "mutants").exists():
+            print(f"no run of {args.target} yet: python tools/mutation.py {args.target}", file=sys.stderr)
+            return 2
+        names = [m for path, codes in results(work, []).items() for m, code in codes.items()
+                 if classify(code) in ("survived", "no tests")
+                 and (not modules or module_of(path) in modules)]
+        if names:
+            prepare(args.target, target, fresh=False)
+            forget_test_selection(work)
+            code = run_names(work, names, args.jobs)
+            if code not in (0, 1):
+                print(f"mutmut ended with exit code {code}", file=sys.stderr)
+                return code
+    elif not args.report:
         if modules:     # mutate only the modules asked for: generating the others' mutants takes minutes
             target = {**target, "mutate": [m.replace(".", "/") + ".py" for m in modules]}
         work = prepare(args.target, target)

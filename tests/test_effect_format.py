@@ -1,0 +1,144 @@
+"""The effect language as its reference page documents it (docs/eredan/effets.md), where no ruling pins it.
+
+Mutation testing (tools/mutation.py) showed parameters of the Eredan effect
+language that the bundled cards use in one way only, so that a change of their
+meaning went unnoticed.  These tests are of the format, not of a game rule:
+each follows the sentence of the reference page it quotes, with plain objects.
+"""
+
+from __future__ import annotations
+
+import pytest
+from helpers import attach, card, character, fight, game, rules_cited
+
+from rulings.core.errors import UserError
+from rulings.games.eredan import damage, effects
+from rulings.games.eredan.model import CardInPlay
+
+
+@pytest.fixture
+def state():
+    return game()
+
+
+@pytest.fixture
+def pair(state):
+    a = character(state, "A", "Alpha", attack=(2, 4), defense=1, spirit=1, hp=20)
+    b = character(state, "B", "Beta", attack=(3, 3), defense=1, spirit=1, hp=20)
+    fight(state, a, b)
+    return a, b
+
+
+def run_card(state, definition, by) -> CardInPlay:
+    in_play = CardInPlay(definition, by.player, by, state.next_seq(), state.turn)
+    effects.run(effects.Ctx(state, by, in_play, definition.name), definition.effects, "resolve")
+    return in_play
+
+
+# --- prevent_damage ----------------------------------------------------------------------------------
+# « Les cibles ne subissent aucun dégât (`all`), ou aucun des types donnés (liste parmi physical, magical,
+# direct), jusqu'à la fin du tour (par défaut) ou du combat (`until`). En effet permanent (`when: static`),
+# la protection dure tant que la carte est en jeu »
+
+@pytest.mark.parametrize("spec", [["physical", "direct"], "physical"])
+def test_prevent_damage_of_the_kinds_given(state, pair, spec):
+    alpha, beta = pair
+    run_card(state, card("Bouclier", effects=({"prevent_damage": spec, "target": "self"},)), beta)
+    assert beta.shields[0][0] == (tuple(spec) if isinstance(spec, list) else (spec,))
+    assert damage.deal(state, beta, 5, "physical", alpha, "attaque") == 0
+    assert damage.deal(state, beta, 5, "magical", alpha, "sort") == 4          # 5 - esprit 1
+    assert damage.deal(state, beta, 2, "direct", alpha, "direct") == (0 if isinstance(spec, list) else 2)
+    assert "eredan.damage.prevented" in rules_cited(state)
+
+
+@pytest.mark.parametrize("until, after_combat", [(None, 0), ("end_of_turn", 0), ("end_of_combat", 3)])
+def test_prevent_damage_lasts_until_the_end_of_the_turn_by_default(state, pair, until, after_combat):
+    alpha, beta = pair
+    step = {"prevent_damage": "all", "target": "self", **({"until": until} if until else {})}
+    run_card(state, card("Bouclier", effects=(step,)), beta)
+    assert damage.deal(state, beta, 3, "direct", alpha, "pendant le combat") == 0
+    damage.expire_shields(beta, "end_of_combat")
+    assert damage.deal(state, beta, 3, "direct", alpha, "après le combat") == after_combat
+    damage.expire_shields(beta, "end_of_turn")
+    assert damage.deal(state, beta, 3, "direct", alpha, "tour suivant") == 3
+
+
+def test_prevent_damage_until_something_else_is_refused_naming_the_card(state, pair):
+    alpha, beta = pair
+    with pytest.raises(UserError) as error:
+        run_card(state, card("Bouclier", effects=({"prevent_damage": "all", "until": "end_of_game",
+                                                     "target": "self"},)), beta)
+    assert "Bouclier" in str(error.value) and "end_of_game" in str(error.value)
+
+
+def test_a_static_prevent_damage_of_some_kinds_protects_its_carrier_while_in_play(state, pair):
+    alpha, beta = pair
+    amulet = attach(state, card("Amulette", "objet", effects=(
+        {"when": "static", "prevent_damage": ["magical"], "target": "carrier"},)), beta)
+    assert damage.deal(state, beta, 5, "magical", alpha, "sort") == 0
+    assert damage.deal(state, beta, 5, "physical", alpha, "attaque") == 4      # 5 - défense 1
+    assert damage.deal(state, alpha, 5, "magical", beta, "sort") == 4          # only its carrier
+    assert "eredan.damage.element-prevention" in rules_cited(state)
+    beta.attached.remove(amulet)
+    amulet.in_play = False
+    assert damage.deal(state, beta, 5, "magical", alpha, "sort") == 4
+
+
+# --- discard_attached -------------------------------------------------------------------------------
+# « Défausse des cartes attachées aux cibles (`true`, ou le nom d'une carte) : `type`, `subtype` (arme,
+# armure, familier…) et `duration` les filtrent ; `which` : la dernière posée (`last`, par défaut), la
+# première (`first`) ou toutes (`all`) ; avec `exactly: N`, rien n'est défaussé s'il n'y en a pas
+# exactement N. »
+
+@pytest.fixture
+def equipped(state, pair):
+    """Beta carries, in the order they were put down: a weapon, an armour, a permanent spell, a second weapon."""
+    alpha, beta = pair
+    for name, kind, subtypes, duration in (("Épée", "objet", ("arme",), ("permanent", 0)),
+                                           ("Cuirasse", "objet", ("armure",), ("permanent", 0)),
+                                           ("Malédiction", "sort", (), ("permanent", 0)),
+                                           ("Dague", "objet", ("arme",), ("combats", 2))):
+        attach(state, card(name, kind, subtypes=subtypes, duration=duration), beta)
+    return alpha, beta
+
+
+def discard(state, alpha, **step) -> list[str]:
+    """Alpha plays a card discarding Beta's attached cards; the names left on Beta."""
+    run_card(state, card("Désarmement", effects=({"discard_attached": True, "target": "opponent", **step},)), alpha)
+    return [c.name for c in state.fighters["B"].attached]
+
+
+@pytest.mark.parametrize("step, left", [
+    ({}, ["Épée", "Cuirasse", "Malédiction"]),                                    # the last one put down
+    ({"which": "last"}, ["Épée", "Cuirasse", "Malédiction"]),
+    ({"which": "first"}, ["Cuirasse", "Malédiction", "Dague"]),
+    ({"which": "all"}, []),
+    ({"subtype": "arme"}, ["Épée", "Cuirasse", "Malédiction"]),
+    ({"subtype": "arme", "which": "first"}, ["Cuirasse", "Malédiction", "Dague"]),
+    ({"subtype": "arme", "which": "all"}, ["Cuirasse", "Malédiction"]),
+    ({"subtype": "armure", "which": "all"}, ["Épée", "Malédiction", "Dague"]),
+    ({"type": "sort"}, ["Épée", "Cuirasse", "Dague"]),
+    ({"type": "objet", "which": "all"}, ["Malédiction"]),
+    ({"duration": "permanent"}, ["Épée", "Cuirasse", "Dague"]),
+    ({"duration": "permanent", "which": "first"}, ["Cuirasse", "Malédiction", "Dague"]),
+    ({"duration": "combats", "which": "all"}, ["Épée", "Cuirasse", "Malédiction"]),
+    ({"exactly": 2, "subtype": "arme", "which": "all"}, ["Cuirasse", "Malédiction"]),
+    ({"exactly": 1, "subtype": "arme", "which": "all"}, ["Épée", "Cuirasse", "Malédiction", "Dague"]),
+    ({"exactly": 3, "subtype": "arme", "which": "all"}, ["Épée", "Cuirasse", "Malédiction", "Dague"]),
+])
+def test_discard_attached_filters_and_which(state, equipped, step, left):
+    alpha, beta = equipped
+    assert discard(state, alpha, **step) == left
+    assert "eredan.resolve.discard-attached" in rules_cited(state)
+
+
+def test_discard_attached_by_name(state, equipped):
+    alpha, beta = equipped
+    run_card(state, card("Vol", effects=({"discard_attached": "Cuirasse", "target": "opponent"},)), alpha)
+    assert [c.name for c in beta.attached] == ["Épée", "Malédiction", "Dague"]
+
+
+def test_discard_attached_with_nothing_to_discard_says_so(state, pair):
+    alpha, beta = pair
+    assert discard(state, alpha, subtype="arme") == []
+    assert any("aucune carte attachée" in e.text for e in state.trace.entries)
