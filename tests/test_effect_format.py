@@ -142,3 +142,84 @@ def test_discard_attached_with_nothing_to_discard_says_so(state, pair):
     alpha, beta = pair
     assert discard(state, alpha, subtype="arme") == []
     assert any("aucune carte attachée" in e.text for e in state.trace.entries)
+
+
+# --- cancel -------------------------------------------------------------------------------------------
+# « Annule les cartes adverses encore en attente de résolution : `true`, ou `{type: sort}` pour un type ;
+# `guilded: true` : seulement les cartes de guilde ; `clones: true` : leurs clones aussi ; `chained: true` :
+# seulement la carte jouée en enchaînement de celle-ci. »
+
+def waiting(state, definition, by, **fields) -> CardInPlay:
+    """``definition`` played by ``by``, waiting in the resolution queue."""
+    in_play = CardInPlay(definition, by.player, by, state.next_seq(), state.turn, **fields)
+    state.queue.append(in_play)
+    return in_play
+
+
+@pytest.fixture
+def queue(state, pair):
+    """Alpha's cards waiting to resolve: an action, a guild spell, a spell, and Beta's own action."""
+    alpha, beta = pair
+    waiting(state, card("Coup", "action"), alpha)
+    waiting(state, card("Sort de guilde", "sort", restrictions={"guilds": ("Kotoba",)}), alpha)
+    waiting(state, card("Éclair", "sort"), alpha)
+    waiting(state, card("Riposte", "action"), beta)
+    return alpha, beta
+
+
+@pytest.mark.parametrize("step, cancelled", [
+    ({"cancel": True}, ["Coup", "Sort de guilde", "Éclair"]),              # the opponent's cards only
+    ({"cancel": {"type": "sort"}}, ["Sort de guilde", "Éclair"]),
+    ({"cancel": True, "type": "action"}, ["Coup"]),
+    ({"cancel": {"guilded": True}}, ["Sort de guilde"]),
+    ({"cancel": True, "guilded": True}, ["Sort de guilde"]),
+    ({"cancel": {"name": "Éclair"}}, ["Éclair"]),
+    ({"cancel": {"type": "theurgie"}}, []),
+])
+def test_cancel_the_opponents_waiting_cards(state, queue, step, cancelled):
+    alpha, beta = queue
+    run_card(state, card("Contre", effects=(step,)), beta)
+    assert state.cancelled == cancelled
+    assert "eredan.resolve.cancel" in rules_cited(state)
+
+
+def test_cancel_chained_hits_only_the_card_chained_to_it(state, pair):
+    alpha, beta = pair
+    counter = CardInPlay(card("Contre", effects=({"cancel": True, "chained": True, "target": "self"},)),
+                         beta.player, beta, state.next_seq(), state.turn)
+    waiting(state, card("Suite", "action"), beta, chained_to=counter)
+    waiting(state, card("Autre", "action"), beta)
+    effects.run(effects.Ctx(state, beta, counter, "Contre"), counter.definition.effects, "resolve")
+    assert state.cancelled == ["Suite"]
+
+
+def test_a_cancelled_or_resolved_card_is_not_cancelled_again(state, pair):
+    alpha, beta = pair
+    waiting(state, card("Déjà", "action"), alpha, cancelled=True)
+    waiting(state, card("Passée", "action"), alpha, done=True)
+    waiting(state, card("Coup", "action"), alpha)
+    run_card(state, card("Contre", effects=({"cancel": True},)), beta)
+    assert state.cancelled == ["Coup"]
+
+
+@pytest.mark.parametrize("clones, cancelled", [(False, ["Pierre"]), (True, ["Pierre", "Pierre"])])
+def test_cancel_spares_the_clones_unless_it_says_so(state, pair, clones, cancelled):
+    alpha, beta = pair
+    original = waiting(state, card("Pierre", "objet"), alpha)
+    waiting(state, original.definition, alpha, clone_of=original)
+    run_card(state, card("Contre", effects=({"cancel": True, **({"clones": True} if clones else {})},)), beta)
+    assert state.cancelled == cancelled
+
+
+# --- cancel_next --------------------------------------------------------------------------------------
+# « Annule la prochaine carte adverse du type donné qui se résout »
+
+@pytest.mark.parametrize("step, what", [({"cancel_next": {"type": "sort"}}, "sort"),
+                                        ({"cancel_next": True, "type": "sort"}, "sort"),
+                                        ({"cancel_next": True}, None)])
+def test_cancel_next_watches_for_the_type_given(state, pair, step, what):
+    alpha, beta = pair
+    run_card(state, card("Blasphème", effects=(step,)), beta)
+    (spec, players, label, _seq), = state.watchers
+    assert spec.get("type") == what and players == {"A"} and label == "Blasphème"
+    assert state.trace.entries[-1].text.endswith(f"annulera la prochaine {'carte' if what is None else 'sort'} adverse")

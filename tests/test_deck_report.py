@@ -1,0 +1,73 @@
+"""What ``rulings deck`` tells a judge, whole: the text report and its JSON, for the example decks.
+
+tests/test_deck.py checks the legality rules (wiki, « Création de Deck et
+affiliations »...); here, that the report shows every fact it computed: the
+deck's name and file, its size, its charge (« Système de Charge dans le tournoi
+de Quilingo »), its affiliation, each rule broken with its title and message.
+"""
+
+from __future__ import annotations
+
+import json
+
+from helpers import ROOT, cli
+
+from rulings import games
+from rulings.games.eredan import deck as decks
+
+DB = games.get("eredan").database(ROOT)
+DECKS = ROOT / "tests" / "decks"
+
+
+def test_a_legal_deck_report():
+    report = decks.check(decks.load_deck(DECKS / "kotoba-avec-aez.yaml", DB))
+    assert report.render().splitlines()[1:] == [
+        "3 personnages, 21 cartes",
+        "affiliation : Kotoba, avec Aez (Mercenaire)",
+        "deck légal",
+    ]
+    assert report.render().startswith("Deck « Kotoba avec Aez » (")
+    data = report.as_dict()
+    assert {k: v for k, v in data.items() if k != "path"} == {
+        "deck": "Kotoba avec Aez", "legal": True, "affiliation": "Kotoba, avec Aez (Mercenaire)",
+        "guilds": ["Kotoba"], "characters": 3, "cards": 21, "charge": None, "failures": []}
+    assert data["path"].endswith("kotoba-avec-aez.yaml")
+
+
+def test_an_illegal_deck_report():
+    report = decks.check(decks.load_deck(DECKS / "eclairs-evolutions.yaml", DB))
+    assert report.render().splitlines()[1:] == [
+        "3 personnages, 18 cartes",
+        "affiliation : Kotoba",
+        "✗ [eredan.deck.size] De 20 à 50 cartes : 18 cartes (de 20 à 50)",
+        "✗ [eredan.deck.copies] Trois exemplaires au plus : Voyage ×4 (3 au plus)",
+        "✗ [eredan.deck.unique-evolution] Évolution unique : Eclairs niveau 3, Eclairs niveau 1 : l'évolution "
+        "unique exclut les autres",
+        "deck illégal : 3 règle(s) enfreinte(s)",
+    ]
+    failures = report.as_dict()["failures"]
+    assert [f["rule"] for f in failures] == ["eredan.deck.size", "eredan.deck.copies", "eredan.deck.unique-evolution"]
+    assert failures[1] == {"rule": "eredan.deck.copies", "title": "Trois exemplaires au plus",
+                           "message": "Voyage ×4 (3 au plus)", "names": ["Voyage"]}
+
+
+def test_the_report_of_a_deck_without_a_name_and_with_a_charge(tmp_path):
+    path = tmp_path / "charge.yaml"
+    cards = [{"name": f"Carte {i}", "count": 1, "guilds": [], "charge": 20} for i in range(20)]
+    path.write_text(json.dumps({"characters": ["Iro le duelliste", {"name": "Amaya", "guilds": ["Kotoba"]},
+                                               {"name": "Asajiro"}], "cards": cards}, ensure_ascii=False),
+                    encoding="utf-8")
+    report = decks.check(decks.load_deck(path, DB))
+    lines = report.render().splitlines()
+    assert lines[0] == f"Deck ({path})"
+    assert lines[1] == "3 personnages, 20 cartes, charge 400/500"
+    assert report.as_dict()["charge"] == 400 and report.as_dict()["deck"] in ("", None)
+
+
+def test_the_json_of_the_command_is_the_report():
+    code, out, _err = cli("deck", "--json", str(DECKS / "eclairs-evolutions.yaml"))
+    assert code == 1
+    data = json.loads(out)
+    report = decks.check(decks.load_deck(DECKS / "eclairs-evolutions.yaml", DB))
+    assert {k: v for k, v in data.items() if k not in ("game", "path")} == \
+        {k: v for k, v in report.as_dict().items() if k != "path"}
