@@ -23,9 +23,12 @@ GAMES = list(games.REGISTRY)
 
 
 @pytest.fixture
-def kb(tmp_path, monkeypatch) -> Path:
-    """A copy of the bundled knowledge base (scenarios and databases of every game), sources beside the real one."""
-    shutil.copytree(ROOT / "scenarios", tmp_path / "scenarios")
+def kb(tmp_path, monkeypatch, request) -> Path:
+    """A copy of the bundled knowledge base, sources beside the real one: the rulings and database of the test's
+    ``game`` parameter (Eredan's for the tests about Eredan), the only ones its commands read."""
+    params = getattr(getattr(request.node, "callspec", None), "params", {})
+    game = params.get("game", "eredan")
+    shutil.copytree(ROOT / "scenarios" / game, tmp_path / "scenarios" / game)
     monkeypatch.setenv("RULINGS_SEEDS", str(ROOT.parent / "shared" / "seeds"))
     monkeypatch.setenv("RULINGS_DATA", str(ROOT.parent / "shared" / "data"))
     return tmp_path
