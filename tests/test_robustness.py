@@ -359,3 +359,14 @@ def test_the_trace_budget_of_a_case_over_its_outcomes(monkeypatch):
     code, out, err = cli("check", str(next(p for p in sorted(path.rglob("*.yaml")) if "rolls" not in
                                            p.read_text(encoding="utf-8") and "database" not in p.parts)))
     assert code == 2 and "sur l'ensemble de ses issues" in err, err
+
+
+@pytest.mark.parametrize("game", ["wowminis"])
+def test_the_outcome_budget_in_another_game(kb, game):
+    """World of Warcraft Miniatures rolls a die per attack die: thirteen free dice are 8 192 outcomes."""
+    database, _line = edit_somewhere(kb / "scenarios/wowminis/database", r"dice: 1\n(?=    critical: Éclat)", "dice: 13\n")
+    path = kb / "scenarios/wowminis/regles/capacites-d-un-personnage.yaml"
+    path.write_text(path.read_text(encoding="utf-8").replace(", roll: [normal]", ""), encoding="utf-8")
+    start = time.perf_counter()
+    assert_refused(check(kb, path), path, "dé 13 de Lame sacrée", "8 192", "fixez ce jet")
+    assert time.perf_counter() - start < 1
