@@ -223,3 +223,68 @@ def test_cancel_next_watches_for_the_type_given(state, pair, step, what):
     (spec, players, label, _seq), = state.watchers
     assert spec.get("type") == what and players == {"A"} and label == "Blasphème"
     assert state.trace.entries[-1].text.endswith(f"annulera la prochaine {'carte' if what is None else 'sort'} adverse")
+
+
+# --- quantities -----------------------------------------------------------------------------------------
+# « un chemin `qui.quoi` (`opponent.spirit`, `self.defense.base`, `self.dealt.turn`, `target.healed.turn`,
+# `carrier.markers.poudre`, `self.runes` : runes portées, `self.runes.Cor` : runes Cor…) »
+
+@pytest.mark.parametrize("path, expected", [
+    ("self.hp", 12), ("self.max_hp", 20), ("self.missing_hp", 8),
+    ("self.dealt", 3), ("self.dealt.turn", 7),                     # this combat, this turn (Solaris)
+    ("self.healed", 5), ("self.healed.turn", 2),
+    ("self.markers.poudre", 4), ("self.markers.glace", 0),
+    ("self.runes", 3), ("self.runes.Cor", 2), ("self.runes.Yr", 0),
+    ("self.spirit", 1), ("opponent.spirit", 1), ("opponent.hp", 20),
+])
+def test_a_path_names_a_quantity_of_a_character(state, pair, path, expected):
+    alpha, beta = pair
+    alpha.hp, alpha.max_hp = 12, 20
+    alpha.dealt_combat, alpha.dealt_turn = 3, 7
+    alpha.healed, alpha.healed_turn = 5, 2
+    alpha.markers["poudre"] = 4
+    alpha.runes[:] = ["Cor", "Nox", "Cor"]
+    assert effects.value(effects.Ctx(state, alpha, None, "essai"), path) == expected
+
+
+def test_a_path_of_dealt_damage_is_traced_with_its_period(state, pair):
+    alpha, beta = pair
+    alpha.dealt_combat, alpha.dealt_turn = 3, 7
+    ctx = effects.Ctx(state, alpha, None, "Solaris")
+    effects.value(ctx, "self.dealt.turn")
+    effects.value(ctx, "self.dealt")
+    texts = [e.text for e in state.trace.entries if e.rule == "eredan.damage.dealt-by"]
+    assert texts == ["Solaris : Alpha a infligé 7 dégâts pendant le tour, ceux de ses cartes compris",
+                     "Solaris : Alpha a infligé 3 dégâts pendant le combat, ceux de ses cartes compris"]
+
+
+@pytest.mark.parametrize("path, fragment", [("self", "self"), ("self.chance", "chance")])
+def test_a_path_that_names_no_quantity_is_refused_naming_the_card(state, pair, path, fragment):
+    alpha, beta = pair
+    with pytest.raises(UserError) as error:
+        effects.value(effects.Ctx(state, alpha, None, "Carte bizarre"), path)
+    assert "Carte bizarre" in str(error.value) and fragment in str(error.value)
+
+
+# --- damage -------------------------------------------------------------------------------------------
+# « Inflige une quantité de dégâts aux cibles (par défaut : le personnage adverse), infligés par le
+# personnage qui joue la carte : `kind` physical, magical (par défaut) ou direct ; `element` (feu, eau…) ;
+# `as_spell: true` : comptés comme ceux d'un sort » — and prevent_damage's `spell: true` « ne prévient que
+# les dégâts […] d'un sort » (blog, « Flammes du Phoenix »: Pierre-cœur noircie and fire spells).
+
+@pytest.mark.parametrize("kind, extra, prevented", [
+    ("sort", {}, True),                       # a fire spell
+    ("action", {}, False),                    # fire damage, not a spell's
+    ("action", {"as_spell": True}, True),     # « considérés comme ceux d'un sort feu »
+    ("theurgie", {}, False),
+])
+def test_damage_of_a_spell_against_a_protection_from_spells(state, pair, kind, extra, prevented):
+    alpha, beta = pair
+    attach(state, card("Pierre", "objet", effects=(
+        {"when": "static", "prevent_damage": "all", "element": "feu", "spell": True, "target": "carrier"},)), beta)
+    fire = card("Feu", kind, effects=({"damage": 5, "element": "feu", **extra},))
+    in_play = CardInPlay(fire, alpha.player, alpha, state.next_seq(), state.turn)
+    effects.run(effects.Ctx(state, alpha, in_play, "Feu"), fire.effects, "resolve")
+    assert beta.hp == (20 if prevented else 16)                    # magical by default: 5 - esprit 1
+    assert alpha.dealt_combat == (0 if prevented else 4)           # dealt by the one who plays it
+    assert "eredan.damage.dealt-by" in rules_cited(state)
