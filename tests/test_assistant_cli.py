@@ -52,7 +52,7 @@ def test_card_shows_text_source_restrictions_and_rulings():
 
 
 def test_card_reconstructed_text_says_so_with_its_note():
-    code, out, _err = cli("card", "Invocation de Kheper")
+    code, out, _err = cli("card", "Aez")
     assert code == 0
     assert "texte reconstitué" in out and "note :" in out
     assert re.search(r"décisions \(\d+\) :", out)

@@ -11,6 +11,8 @@
  *   `~1`: a letter wrong, missing, added or two letters swapped), so that
  *   « cerceuil » finds « Cercueil » and « solarsi » finds « Solaris »; a
  *   shorter word matches as a prefix, as the reader types.
+ * An acronym typed with its dots (« p.l.o.p ») is searched as one word (« plop »), which the catalogue's cards
+ * carry (rulings/site/catalogue.py).
  * Numbers are left out too: the index keeps words, not numbers (Lunr's French
  * trimmer). A query with Lunr's own operators (~ ^ * ") is left as typed.
  * Accents: every generated page carries its words without accents too
@@ -28,6 +30,9 @@
     if (OPERATORS.test(query)) return query;           // the reader's own search syntax: left as typed
     if (RULE_NUMBER.test(query.trim())) return query.trim().toLowerCase();   // « 703.1c »: a numbered rule
     var words = query.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    if (words.length > 1 && words.every(function (w) { return w.length === 1; })) {
+      words = [words.join("")];                      // an acronym typed with its dots: « p.l.o.p » is « plop »
+    }
     var kept = words.filter(function (w) { return SMALL.indexOf(w.toLowerCase()) < 0 && !/\d/.test(w); });
     if (!kept.length) return query;
     if (kept.length === 1) {                          // as-you-type prefix, or one typo in a long word

@@ -112,7 +112,8 @@ class CardFacts:
     characteristics in display order; ``modelled`` says whether the engine knows its effect.  Optional:
     ``more_texts``, other texts of the card (:class:`CardText`); ``unmodelled``, the abilities of its text the
     engine does not model (shown « non modélisé », never dropped silently); ``remarks``, labelled remarks on its
-    texts (the version kept and why, what was assumed and what the game's own text says of it)."""
+    texts (the version kept and why, what was assumed and what the game's own text says of it); ``aliases``,
+    other spellings of its name (the game's own), by which ``rulings card`` and the search find it too."""
 
     name: str
     kind: str
@@ -126,6 +127,7 @@ class CardFacts:
     more_texts: tuple[CardText, ...] = ()
     unmodelled: tuple[str, ...] = ()
     remarks: tuple[tuple[str, str], ...] = ()
+    aliases: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from rulings import games
 from rulings.core import kb
 from rulings.core.schema_export import schema_text
 
-from rulings.site import pages, workbench
+from rulings.site import catalogue, pages, workbench
 
 log = logging.getLogger("mkdocs.plugins.rulings")
 SHIM = "assets/vendor/iframe-worker/shim.js"
@@ -51,6 +51,8 @@ def game_sections(docs_dir) -> list:
         if (Path(docs_dir) / name / "guide.md").is_file():
             pages.append({"Format des cas": f"{name}/guide.md"})
         pages += [{"Cartes": f"{name}/cartes/index.md"}, {"Règles du moteur": f"{name}/regles/index.md"}]
+        if getattr(game, "known_cards", None) is not None:       # a light catalogue of every card it knows
+            pages.append({"Catalogue des cartes": f"{name}/catalogue/index.md"})
         sections.append({game.title: pages})
     return sections
 
@@ -93,6 +95,7 @@ def on_files(files: Files, config) -> Files:
                             report.relative(scenario.path), case.name, notes)
     global GENERATED
     GENERATED = pages.generate(report, config["use_directory_urls"])
+    GENERATED.pages.update(catalogue.generate(report, config["use_directory_urls"]))   # every card the games know
     for path, content in GENERATED.pages.items():
         files.append(File.generated(config, path, content=content))
     files.append(File.generated(config, "rulings.json", content=pages.export_json(report)))

@@ -21,7 +21,7 @@ from rulings.core.chance import percent
 from rulings.core.kb import Report
 from rulings.core.runner import run_case
 
-from . import html_blocks, workbench
+from . import catalogue, html_blocks, workbench
 from .text import anchor, code, folded, slug, text
 
 TEMPLATES = jinja2.Environment(
@@ -152,7 +152,7 @@ def card_block(facts) -> Markup:
     """A card's text: quoted with its source, or in a note saying it is reconstructed and from what."""
     origin = facts.origin
     if origin.kind == "data":
-        body = f"> {text(facts.text)}\n>\n> — *texte de la carte*, jeu de données {code(origin.document)}"
+        body = f"{catalogue.quote(facts.text)}\n>\n> — *texte de la carte*, jeu de données {code(origin.document)}"
         if origin.credit:
             body += f"\n\n<small class=\"rulings-credit\">{text(origin.credit)}</small>"
         return Markup(body)
@@ -279,8 +279,9 @@ def card_page(site: Site, facts, path: str, scenarios) -> str:
                for s in sorted(scenarios, key=lambda s: s.title)]
     return TEMPLATES.get_template("card.md.j2").render(
         front_matter=_front_matter(facts.name, boost=3),
-        c={"name": facts.name, "summary": Markup("\n".join(lines)), "block": card_block(facts)},
-        rulings=rulings, search_words=search_words(facts.name, facts.kind))
+        c={"name": facts.name, "summary": Markup("\n".join(lines)),
+           "block": Markup(card_block(facts) + "\n\n" + catalogue.texts_block(facts))},   # its other texts
+        rulings=rulings, search_words=search_words(facts.name, facts.kind, *facts.aliases))
 
 
 def cards_index(site: Site, game_name: str) -> str:

@@ -27,7 +27,7 @@ CREDIT = "Eredan iTCG © Feerik"
 ORIGIN_POST = "texte du client du jeu"
 
 _PAIRED = re.compile(r"<(tooltip_\w*)>(.*?)<\1>", re.S)        # <tooltip_x>Word<tooltip_x> -> Word
-_TAG = re.compile(r"</?(?:i|b|font)\b[^>]*>|<tooltip_\w*>", re.I)
+_TAG = re.compile(r"</?(?:i|b|font)\b[^>]*>|<tooltip_\w*>?", re.I)     # (one text ends on a cut « <tooltip_ »)
 _VARIANTS = (("amedamnee", "âme damnée"), ("amedamne", "âme damnée"), ("amesacre", "âme sacrée"))
 
 

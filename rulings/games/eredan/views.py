@@ -6,11 +6,14 @@ assistant render them without knowing Eredan's fields.
 
 from __future__ import annotations
 
+from rulings.core.errors import fold
 from rulings.core.game import CardFacts, CardText, CaseView, SideView, StepView, Table, TextOrigin
 
 from . import client_texts
 from .model import TYPE_FR, CardDef, CharDef
 
+ORDER_FR = {"attack": "attaque", "attack_min": "attaque min.", "attack_max": "attaque max.", "defense": "défense",
+            "spirit": "esprit"}
 GROUP_FR = {"guilds": "Guildes", "classes": "Classes", "races": "Races", "castes": "Castes"}
 RESTRICTION_FR = {"guilds": "Guilde", "classes": "Classe", "races": "Race", "castes": "Caste"}
 ZONES_FR = (("hand", "Main"), ("deck", "Deck"), ("discard", "Défausse"), ("removed", "Retirées du jeu"))
@@ -131,7 +134,9 @@ def _texts(d) -> dict:
         remarks.append(("Hypothèse d'avant ce texte", client.assumption))
     if client.checked:
         remarks.append((f"Vérification : {client_texts.VERDICTS[client.verdict]}", client.checked))
-    return {"text": text, "more_texts": more, "unmodelled": client.unmodelled, "remarks": tuple(remarks)}
+    aliases = (client.name,) if fold(client.name) != fold(d.name) else ()
+    return {"text": text, "more_texts": more, "unmodelled": client.unmodelled, "remarks": tuple(remarks),
+            "aliases": aliases}
 
 
 def character_facts(d: CharDef) -> CardFacts:
@@ -140,7 +145,7 @@ def character_facts(d: CharDef) -> CardFacts:
     facts += [(RESTRICTION_FR[key], ", ".join(getattr(d, key))) for key in GROUP_FR if getattr(d, key)]
     if d.orders:
         def order_text(k, v):   # a characteristic +N, or the Enchaînement an order gives
-            return f"Enchaînement {v}" if k == "chain" else f"{k} {v:+d}"
+            return f"Enchaînement {v}" if k == "chain" else f"{ORDER_FR.get(k, k)} {v:+d}"
         facts.append(("Ordres", ", ".join(f"tour {t} : " + ", ".join(order_text(k, v) for k, v in b.items())
                                          for t, b in sorted(d.orders.items()))))
     texts = _texts(d)
@@ -191,10 +196,11 @@ def client_facts(texts: tuple) -> CardFacts:
         distinct.setdefault(client_texts.squashed(version.text), []).append(version)
     shown = [(client_texts.plain(group[0].text), _versions_label(group, len(texts))) for group in distinct.values()]
     facts = [("Nom anglais", first.name_en), ("Versions dans le client", str(len(texts)))]
+    if len(texts) > 1:
+        facts.append(("Texte affiché", shown[0][1]))
     more = tuple(CardText(f"Texte du client du jeu, {label}", text, origin) for text, label in shown[1:])
-    remarks = (("Texte affiché", f"texte du client du jeu, {shown[0][1]}"),
-               ("Moteur", "carte absente de la base des décisions : le moteur ne modélise pas son effet ; "
-                          "« rulings new » peut la définir dans un scénario depuis ce texte"))
+    remarks = (("Moteur", "carte absente de la base des décisions : le moteur ne modélise pas son effet ; "
+                          "« rulings new » peut la définir dans un scénario depuis ce texte"),)
     return CardFacts(first.name, CLIENT_KIND, CLIENT_GROUP, tuple(facts), (), shown[0][0], origin, False,
                      more_texts=more, remarks=remarks)
 
@@ -211,8 +217,6 @@ def _versions_label(group: list, count: int) -> str:
 
 def known_cards(root, db) -> dict[str, CardFacts]:
     """Every card of the client that no database entry stands for (by its name or its client block)."""
-    from rulings.core.errors import fold
-
     covered = {fold(name) for name in (*db.cards, *db.characters)}
     covered |= {fold(d.client.name) for d in (*db.cards.values(), *db.characters.values()) if d.client}
     return {name: client_facts(texts) for name, texts in client_texts.load(root).cards.items()
