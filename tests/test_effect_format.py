@@ -288,3 +288,15 @@ def test_damage_of_a_spell_against_a_protection_from_spells(state, pair, kind, e
     assert beta.hp == (20 if prevented else 16)                    # magical by default: 5 - esprit 1
     assert alpha.dealt_combat == (0 if prevented else 4)           # dealt by the one who plays it
     assert "eredan.damage.dealt-by" in rules_cited(state)
+
+
+# « `bonus_cards` : le nombre de cartes qui donnent un bonus à cette caractéristique » — a +0 is no bonus
+
+def test_a_card_adding_nothing_gives_no_bonus(state, pair):
+    from rulings.games.eredan import stats
+
+    alpha, beta = pair
+    nothing, something = (attach(state, card(n, "objet"), alpha) for n in ("Rien", "Quelque chose"))
+    stats.modify(state, alpha, "defense", "add", 0, nothing, "leaves", "Rien")
+    stats.modify(state, alpha, "defense", "add", 1, something, "leaves", "Quelque chose")
+    assert effects.value(effects.Ctx(state, alpha, None, "essai"), {"bonus_cards": "defense"}) == 1
