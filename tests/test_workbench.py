@@ -24,6 +24,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from helpers import assert_french
 from sitekit import ROOT, build
 
 from rulings.core import kb
@@ -86,9 +87,13 @@ class Atelier:
     def runs(self) -> int:
         return self.page.evaluate("() => Number(document.getElementById('atelier').dataset.runs || 0)")
 
-    def run(self, text: str) -> dict:
+    def run(self, text: str, case: str = "") -> dict:
+        """Put ``text`` in the editor and run its case ``case`` (all of them: "")."""
         before = self.runs()
         self.page.fill("#atelier-yaml", text)
+        if case not in self.page.eval_on_selector_all(".atelier-case option", "os => os.map(o => o.value)"):
+            self.page.evaluate("c => document.querySelector('.atelier-case').add(new Option(c, c))", case)
+        self.page.evaluate("c => { document.querySelector('.atelier-case').value = c; }", case)   # no change event
         self.page.click(".atelier-run")
         return self.wait_result(before)
 
@@ -123,6 +128,7 @@ def test_a_case_opened_from_its_ruling_runs_as_the_cli_runs_it(opened):
     verdict = next(r.passed for key, r in checked.results.items() if key.endswith(CASE))
     assert report["passed"] is verdict is True             # rulings check's verdict
     assert "✔ vérifié par le moteur" in opened.page.inner_text(".atelier-summary")
+    assert_french(opened.page.inner_text("article"), "la page de l'atelier")
     # each trace step links to its rule on the game's rules page
     href = opened.page.locator(".atelier-trace a").first.get_attribute("href")
     assert "/eredan/regles/#" in href
@@ -133,7 +139,7 @@ def test_a_changed_value_gives_the_engines_new_result(opened):
     changed = text.replace("{name: Garde, card: Personnage, defense: 2, hp: 10,", "{name: Garde, card: Personnage, "
                            "defense: 3, hp: 10,", 1)
     assert changed != text
-    answer = opened.run(changed)
+    answer = opened.run(changed, CASE)
     code, report, _ = cli_run(changed, CASE)
     assert answer["report"] == report and code == 1
     hp = [c for c in report["cases"][0]["checks"] if c["path"] == "Garde.hp" and c["moment"] == "end of combat"][0]
@@ -208,6 +214,54 @@ def test_the_loaders_limits_hold_in_the_browser(opened):
         code, _report, stderr = cli_run(text)
         assert code == answer["code"] == 2, stderr
         assert answer["error"]["text"] == stderr
+
+
+LOOP = """\
+id: boucle
+title: Deux personnages qui se répondent
+game: eredan
+status: unconfirmed
+source: {document: 000_ed20e611d15ee255.txt, post: "Dégâts, pertes de PV et mort", quote: "essai"}
+cards: [Écho, Miroir, Coup direct]
+ruling: essai
+define:
+  characters:
+    - name: Écho
+      text: "Quand il subit des dégâts, il en inflige 1 à l'adversaire."
+      source: {kind: reconstructed, note: "essai"}
+      abilities:
+        - {when: damaged, damage: 1, kind: direct, target: opponent}
+    - name: Miroir
+      text: "Quand il subit des dégâts, il en inflige 1 à l'adversaire."
+      source: {kind: reconstructed, note: "essai"}
+      abilities:
+        - {when: damaged, damage: 1, kind: direct, target: opponent}
+  cards:
+    - name: Coup direct
+      type: action
+      text: "Inflige 1 dégât direct au personnage adverse."
+      source: {kind: reconstructed, note: "essai"}
+      effects:
+        - {damage: 1, kind: direct, target: opponent}
+cases:
+  - name: boucle
+    setup:
+      A: {characters: [{name: Écho, hp: 1000}]}
+      B: {characters: [{name: Miroir, hp: 1000}]}
+    fight: {A: Écho, B: Miroir}
+    play: {A: [Coup direct]}
+    expect:
+      end of combat:
+        Miroir.hp: 1
+"""
+
+
+def test_the_engines_step_budget_stops_a_loop_in_the_browser(opened):
+    """Two characters answering each other's damage forever: the engine stops them, as in the CLI."""
+    answer = opened.run(LOOP)
+    code, _report, stderr = cli_run(LOOP)
+    assert code == answer["code"] == 2
+    assert answer["error"]["text"] == stderr and "ne finirait jamais" in stderr
 
 
 def test_a_shared_link_opens_and_runs_the_case(opened, context):
@@ -318,6 +372,7 @@ def test_from_file_the_page_says_how_to_serve_the_site(browser, site):
         page.goto((site / "atelier" / "index.html").as_uri())
         shown = page.inner_text(".atelier-status")
         assert "WebAssembly" in shown and "python3 -m http.server --directory site 8000" in shown
+        assert_french(shown, "l'atelier ouvert depuis file://")
         assert page.locator(".atelier-run").is_disabled()
     finally:
         page.close()

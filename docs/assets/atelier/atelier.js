@@ -228,11 +228,18 @@
       runButton.disabled = false;
     }
   }
-  runButton.addEventListener("click", run);
+  runButton.addEventListener("click", async () => {
+    await run();
+    const target = errorBox.hidden ? resultBox : errorBox;      // on a phone the result is below the editor
+    if (target.getBoundingClientRect().top > window.innerHeight) target.scrollIntoView({behavior: "smooth"});
+  });
   editor.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) { event.preventDefault(); run(); }
   });
   caseSelect.addEventListener("change", run);
+  editor.addEventListener("paste", (event) => {          // another whole scenario: its cases are not known yet
+    if (/^cases:/m.test(event.clipboardData ? event.clipboardData.getData("text") : "")) setCases([], "");
+  });
 
   // --- the form -------------------------------------------------------------------------------------------
   const games = {};
