@@ -71,3 +71,47 @@ def test_the_json_of_the_command_is_the_report():
     report = decks.check(decks.load_deck(DECKS / "eclairs-evolutions.yaml", DB))
     assert {k: v for k, v in data.items() if k not in ("game", "path")} == \
         {k: v for k, v in report.as_dict().items() if k != "path"}
+
+
+# --- each rule broken, its whole line ---------------------------------------------------------------
+
+def _line(tmp_path, characters, cards) -> list[str]:
+    from test_deck import check
+
+    return [f.render() for f in check(tmp_path, characters, cards).failures]
+
+
+def test_the_line_of_each_rule_broken(tmp_path):
+    from test_deck import AMAYA, HASNA, KIMIKO, KOTOBA, OOGOE, TELENDAR, filler
+
+    assert _line(tmp_path, [KIMIKO, HASNA, OOGOE], filler(20)) == [
+        "✗ [eredan.deck.courtisans] Courtisans : une guilde commune : aucune guilde commune à Kimiko (Kotoba, "
+        "Nomades du Désert); Hasna (Combattants de Zïl, Nomades du Désert); OOgoe Kage (Combattants de Zïl, Kotoba)"]
+    assert _line(tmp_path, [TELENDAR, "Iro le duelliste", AMAYA], filler(20)) == [
+        "✗ [eredan.deck.affiliation] Une seule affiliation : affiliations différentes : Télendar (Combattants de "
+        "Zïl); Iro le duelliste (Kotoba); Amaya (Kotoba)"]
+    nehantistes = [{"name": "Néhantiste 1", "guilds": ["Néhantistes"]}, {"name": "Néhantiste 2", "guilds": ["Néhantiste"]}]
+    assert _line(tmp_path, nehantistes + ["Aez"], filler(20)) == [
+        "✗ [eredan.deck.nehantistes] Pas de Mercenaire chez les Néhantistes : Mercenaire(s) dans un deck affilié "
+        "Néhantiste : Aez"]
+    assert _line(tmp_path, ["Iro le duelliste", AMAYA], filler(20)) == [
+        "✗ [eredan.deck.characters] Trois personnages : 2 personnage(s) : Iro le duelliste, Amaya"]
+    assert _line(tmp_path, KOTOBA, filler(19) + [{"name": "Carte de Zil", "count": 1, "guilds": ["Combattants de Zïl"]}]) == [
+        "✗ [eredan.deck.card-guild] Pas de carte d'une autre guilde : Carte de Zil (Combattants de Zïl) — affiliation "
+        "du deck : Kotoba"]
+    assert _line(tmp_path, KOTOBA, filler(18) + [{"name": "Unique", "count": 2, "unique": True, "guilds": []}]) == [
+        "✗ [eredan.deck.unique] Carte unique : un exemplaire : Unique ×2 (unique : 1 exemplaire)"]
+    charged = [{"name": f"Carte {i}", "count": 1, "guilds": [], "charge": 10 * i} for i in range(1, 21)]
+    assert _line(tmp_path, KOTOBA, charged) == [
+        "✗ [eredan.deck.quilingo-charge] Charge de Quilingo : 500 au plus : charge totale 2100 > 500 ; les plus "
+        "chargées : Carte 20 (200), Carte 19 (190), Carte 18 (180), Carte 17 (170), Carte 16 (160)"]
+
+
+def test_a_character_of_two_guilds_is_a_courtisan_even_without_the_caste(tmp_path):
+    # wiki, « Courtisan »: « Leur particularité […] est d'être multiguildés »
+    from test_deck import TELENDAR, filler
+
+    double = {"name": "Double", "guilds": ["Kotoba", "Nomades du Désert"]}
+    zahal = {"name": "Zahal", "guilds": ["Envoyés de Noz'Dingard"]}
+    lines = _line(tmp_path, [double, TELENDAR, zahal], filler(20))
+    assert [line.split("]")[0] for line in lines] == ["✗ [eredan.deck.courtisans"]
