@@ -300,3 +300,12 @@ def test_a_card_adding_nothing_gives_no_bonus(state, pair):
     stats.modify(state, alpha, "defense", "add", 0, nothing, "leaves", "Rien")
     stats.modify(state, alpha, "defense", "add", 1, something, "leaves", "Quelque chose")
     assert effects.value(effects.Ctx(state, alpha, None, "essai"), {"bonus_cards": "defense"}) == 1
+
+
+def test_an_attack_is_not_a_spell_for_a_protection_from_spells(state, pair):
+    # prevent_damage: « `spell: true` ne préviennent que les dégâts […] d'un sort »
+    alpha, beta = pair
+    attach(state, card("Talisman", "objet", effects=(
+        {"when": "static", "prevent_damage": "all", "spell": True, "target": "carrier"},)), beta)
+    assert damage.deal(state, beta, 5, "physical", alpha, "attaque") == 4      # 5 - défense 1
+    assert damage.deal(state, beta, 5, "magical", alpha, "sort", spell=True) == 0

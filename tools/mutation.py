@@ -294,7 +294,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-test", action="append", default=[],
                         help="leave out one of the target's tests (what it kills: compare the tables)")
     parser.add_argument("--survivors", action="store_true",
-                        help="run the last run's surviving mutants again, against the tests as they are now")
+                        help="run the last run's surviving (and not yet run) mutants again, against the tests as they are now")
     parser.add_argument("--report", action="store_true", help="print the last run's table, do not run")
     parser.add_argument("--diff", action="store_true", help="print each surviving mutant's diff")
     args = parser.parse_args(argv)
@@ -308,7 +308,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"no run of {args.target} yet: python tools/mutation.py {args.target}", file=sys.stderr)
             return 2
         names = [m for path, codes in results(work, []).items() for m, code in codes.items()
-                 if classify(code) in ("survived", "no tests")
+                 if classify(code) in ("survived", "no tests", "not run")
                  and (not modules or module_of(path) in modules)]
         if names:
             prepare(args.target, target, fresh=False)
