@@ -173,8 +173,8 @@ def mutate_data(draw, seed: Seed, pool: dict):
                 name = draw(st.text(max_size=12))
             parent.pop(key)
             parent[name] = node
-        elif op == "odd":
-            data = _with_value(data, path, draw(st.sampled_from(ODD_VALUES)))
+        elif op == "odd":     # a copy: later operations change it in place, and the examples share ODD_VALUES
+            data = _with_value(data, path, copy.deepcopy(draw(st.sampled_from(ODD_VALUES))))
         elif op == "pool" and isinstance(key, str) and pool.get(key):
             values = pool[key]
             data = _with_value(data, path, values[draw(st.integers(0, len(values) - 1))])
@@ -412,8 +412,11 @@ def campaign(count: int, seed: int, timeout: float, out: Path, memory_mb: int) -
         if done % 500 == 0:
             print(f"  {done} inputs, {time.perf_counter() - start:.0f} s: {dict(kinds)}", flush=True)
 
+    stopped = None
     try:
         one()
+    except Exception as exc:     # noqa: BLE001 - Hypothesis itself: say it, and still print what was run
+        stopped = f"{type(exc).__name__}: {str(exc)[:300]}"
     finally:
         workspace.close()
     elapsed = time.perf_counter() - start
@@ -431,7 +434,9 @@ def campaign(count: int, seed: int, timeout: float, out: Path, memory_mb: int) -
     print(f"hangs: {kinds.get('hang', 0)}")
     print("slowest inputs (CPU): " + "; ".join(f"{s:.2f} s {f} ({c})" for s, f, c in slowest))
     print(f"peak memory (RSS of the process): {peak:.0f} MB")
-    bad = kinds.get("internal error", 0) + kinds.get("hang", 0) + kinds.get("no file named", 0)
+    if stopped:
+        print(f"the campaign stopped early: {stopped}")
+    bad = kinds.get("internal error", 0) + kinds.get("hang", 0) + kinds.get("no file named", 0) + bool(stopped)
     bad += sum(n for k, n in kinds.items() if k.startswith("exit ") and k not in ("exit 0", "exit 1", "exit 2"))
     return 1 if bad else 0
 
