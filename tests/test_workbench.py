@@ -265,14 +265,17 @@ def test_the_engines_step_budget_stops_a_loop_in_the_browser(opened):
 
 
 def test_a_shared_link_opens_and_runs_the_case(opened, context):
-    text = opened.page.input_value("#atelier-yaml")
+    text = (ROOT / "scenarios" / RULING).read_text(encoding="utf-8")
+    opened.run(text, CASE)
     opened.page.click(".atelier-share")
     link = opened.page.input_value(".atelier-share-link")
     assert "#" in link and "yaml=" in link and len(link) < len(text)          # compressed
     other = Atelier(context, link)
     answer = other.wait_result()
     assert other.page.input_value("#atelier-yaml") == text
+    assert other.page.input_value(".atelier-case") == CASE
     assert answer["report"] == opened.page.evaluate("() => window.__atelierLast")["report"]
+    assert answer["report"]["cases"][0]["name"] == CASE
     other.page.close()
 
 

@@ -53,7 +53,7 @@ def pyodide_dir(root: Path) -> Path:
 def _zip_bytes(entries) -> bytes:
     """A reproducible zip (fixed dates, sorted names): the same engine gives the same file and hash."""
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for name, data in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
@@ -123,7 +123,7 @@ def page(engine: str) -> str:
     """The workbench page: the app is raw HTML, filled in by ``assets/atelier/atelier.js``."""
     html = (Path(__file__).parent / "templates" / "atelier.html").read_text(encoding="utf-8")
     return ("---\ntitle: Atelier du juge\ndescription: Lancer et modifier n'importe quel cas dans le navigateur, "
-            "avec le vrai moteur.\nsearch:\n  exclude: false\n---\n\n"
+            "avec le vrai moteur.\n---\n\n"
             + html.replace("__ENGINE__", esc(engine)))
 
 
@@ -164,7 +164,8 @@ def add_files(files, config, root: Path) -> None:
     assets = Path(config["docs_dir"]) / "assets" / "atelier"
     for path in sorted(assets.glob("*")):
         digest.update(path.read_bytes())
-    precache = ["atelier/", f"atelier/{engine_name}", "atelier/donnees.json",
+    page_url = "atelier/" if config["use_directory_urls"] else "atelier/index.html"
+    precache = [page_url, f"atelier/{engine_name}", "atelier/donnees.json",
                 *(f"atelier/pyodide/{name}" for name in PYODIDE),
                 *(f"assets/atelier/{path.name}" for path in sorted(assets.glob("*")))]
     worker = (Path(__file__).parent / "templates" / SW).read_text(encoding="utf-8")

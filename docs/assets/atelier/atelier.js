@@ -193,7 +193,6 @@
       `<details class="atelier-trace" ${item.trace.length < 40 ? "open" : ""}><summary>Trace du moteur (${item.trace.length} étapes${picks})</summary><ol>${trace}</ol></details></section>`;
   }
 
-  let running = null;
   async function run() {
     if (!editor.value.trim()) { say("Le scénario est vide : ouvrez un cas, utilisez le formulaire ou collez un scénario.", true); return; }
     await ready;
@@ -201,7 +200,7 @@
     runButton.disabled = true;
     say("Le moteur calcule…");
     try {
-      const answer = await (running = call("run", {text: editor.value, caseName: caseSelect.value}));
+      const answer = await call("run", {text: editor.value, caseName: caseSelect.value});
       const ms = Math.round(performance.now() - started);
       window.__atelierLast = answer;        // the engine's answer as it came (the tests compare it to the CLI's)
       if (!root.dataset.runs) performance.mark("atelier-first-verdict");
