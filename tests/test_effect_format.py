@@ -309,3 +309,32 @@ def test_an_attack_is_not_a_spell_for_a_protection_from_spells(state, pair):
         {"when": "static", "prevent_damage": "all", "spell": True, "target": "carrier"},)), beta)
     assert damage.deal(state, beta, 5, "physical", alpha, "attaque") == 4      # 5 - défense 1
     assert damage.deal(state, beta, 5, "magical", alpha, "sort", spell=True) == 0
+
+
+# --- lose_hp and heal: a quantity of 1 is one HP, a quantity of 0 is nothing (not traced) -------------------
+
+def test_lose_one_hp_and_heal_one_hp(state, pair):
+    alpha, beta = pair
+    beta.hp = 15
+    run_card(state, card("Piqûre", effects=({"lose_hp": 1, "target": "opponent"},)), alpha)
+    assert beta.hp == 14 and beta.hp_lost == 1
+    run_card(state, card("Baume", effects=({"heal": 1, "target": "self"},)), beta)
+    assert beta.hp == 15 and beta.healed == beta.healed_turn == 1
+
+
+def test_a_quantity_of_zero_neither_heals_nor_takes_hp(state, pair):
+    alpha, beta = pair
+    run_card(state, card("Rien", effects=({"lose_hp": 0, "target": "opponent"},
+                                          {"heal": "self.dealt", "target": "self"})), alpha)
+    assert [e.rule for e in state.trace.entries if e.rule in ("eredan.damage.heal", "eredan.damage.hp-loss")] == []
+
+
+# « ne peut pas être diminuée »: an increase, or adding 0, is no decrease
+
+@pytest.mark.parametrize("amount, applied", [(-1, False), (0, True), (1, True)])
+def test_cannot_decrease_blocks_only_a_decrease(state, pair, amount, applied):
+    from rulings.games.eredan import stats
+
+    alpha, beta = pair
+    stats.add_immunity(state, alpha, "defense", "decrease", None, "never", "essai")
+    assert stats.modify(state, alpha, "defense", "add", amount, None, "never", "carte") is applied

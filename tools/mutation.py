@@ -78,7 +78,8 @@ def load_equivalents() -> dict[str, str]:
         return {}
     with EQUIVALENTS.open(encoding="utf-8") as stream:
         entries = yaml.safe_load(stream) or []
-    return {entry["mutant"]: entry["reason"] for entry in entries}
+    return {entry["mutant"]: (f"{entry['change']}: " if entry.get("change") else "") + entry["reason"]
+            for entry in entries}
 
 
 def undecorate(path: Path, names: set[str]) -> None:
