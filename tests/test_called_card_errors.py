@@ -77,3 +77,10 @@ def test_call_card_of_an_unknown_card_or_of_the_wrong_type(state):
     with pytest.raises(UserError) as raised:
         call_card(state, owner, "Théurgie", "hand", "Bannière", "sort")
     assert raised.value.message == "Bannière ne peut appeler qu'une carte de type sort ; Théurgie est de type theurgie"
+
+
+def test_call_true_calls_one_card(state):
+    assert error(state, {"call": True}, ["Théurgie", "Éclair"]) == \
+        "Bannière appelle 1 carte(s), mais 2 sont choisies : Théurgie, Éclair"
+    call(state, {"call": True}, "Théurgie")
+    assert [c.name for c in state.called] == ["Théurgie"]
