@@ -338,3 +338,33 @@ def test_cannot_decrease_blocks_only_a_decrease(state, pair, amount, applied):
     alpha, beta = pair
     stats.add_immunity(state, alpha, "defense", "decrease", None, "never", "essai")
     assert stats.modify(state, alpha, "defense", "add", amount, None, "never", "carte") is applied
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("self.attack", 2), ("self.attack_min", 2), ("self.attack_max", 6), ("self.attack_max.base", 4),
+    ("self.attack_max.bonus", 2), ("self.defense.bonus", 0), ("card.attack_max", 6),
+])
+def test_a_path_names_a_characteristic_its_base_or_its_bonus(state, pair, path, expected):
+    from rulings.games.eredan import stats
+
+    alpha, beta = pair
+    stats.modify(state, alpha, "attack_max", "add", 2, None, "never", "bonus")
+    assert effects.value(effects.Ctx(state, alpha, None, "essai"), path) == expected
+
+
+@pytest.mark.parametrize("info, expected", [({"amount": 4, "kind": "magical"}, 4), ({"kind": "direct"}, 0), (None, 0)])
+def test_self_damage_is_the_damage_just_taken(state, pair, info, expected):
+    # `when: damaged` abilities read the damage of the event that woke them
+    alpha, beta = pair
+    assert effects.value(effects.Ctx(state, alpha, None, "essai", info=info), "self.damage") == expected
+
+
+def test_a_path_naming_no_one_is_refused_naming_the_card(state, pair):
+    alpha, beta = pair
+    with pytest.raises(UserError) as error:
+        effects.value(effects.Ctx(state, alpha, None, "Carte bizarre"), "target.hp")
+    assert error.value.message == "Carte bizarre : « target » dans une valeur, mais il n'y a pas de cible"
+    state.fighters = {}
+    with pytest.raises(UserError) as error:
+        effects.value(effects.Ctx(state, alpha, None, "Carte bizarre"), "opponent.hp")
+    assert error.value.message == "Carte bizarre : personne n'est « opponent » ici"
