@@ -17,6 +17,7 @@ import functools
 import http.server
 import json
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -178,6 +179,15 @@ def test_the_form_writes_the_scenario_rulings_new_writes(opened):
     expected = subprocess.run([sys.executable, "-m", "rulings", "new", "-", "--game", "eredan", "--a", "Mâche l'âme",
                                "--b", "Naya", "--play-a", "Voyage"], cwd=ROOT, capture_output=True, text=True)
     assert expected.returncode == 0 and written == expected.stdout
+    # each ??? is a field named by its keys; typing a value fills its line
+    fields = page.locator(".atelier-values-list label")
+    assert fields.count() == len(re.findall(r"^[^#\n]*:\s*\?\?\?", written, re.M)) > 0
+    hp = page.locator(".atelier-values-list label", has_text="Naya.hp").locator("input")
+    hp.press_sequentially("12", delay=5)
+    title = page.locator(".atelier-values-list label", has_text="title").first.locator("input")
+    title.press_sequentially("Essai: deux points", delay=5)
+    written = page.input_value("#atelier-yaml")
+    assert "Naya.hp: 12" in written and 'title: "Essai: deux points"' in written
     before = opened.runs()
     page.click(".atelier-run")
     answer = opened.wait_result(before)
@@ -287,8 +297,6 @@ def test_no_request_leaves_the_sites_origin(opened, served):
 
 
 def test_other_pages_load_nothing_of_the_workbench(site, context, served):
-    import re
-
     heavy = re.compile(r"pyodide|assets/atelier/|moteur-[0-9a-f]+\.zip")
     loads = re.compile(r'(?:src|href)="[^"]*(?:' + heavy.pattern + ")")
     pages = [p for p in site.rglob("*.html") if p != site / "atelier" / "index.html"]
@@ -304,7 +312,6 @@ def test_other_pages_load_nothing_of_the_workbench(site, context, served):
 def test_every_case_of_every_ruling_opens_in_the_workbench(site):
     """Each case of each ruling page links to the workbench with its scenario file (in the engine's zip) and name."""
     import html
-    import re
     from urllib.parse import unquote
 
     engine = next((site / "atelier").glob("moteur-*.zip"))

@@ -322,9 +322,44 @@
     errorBox.hidden = true;
     editor.value = answer.yaml;
     setCases([], "");
-    say("Scénario écrit dans l'éditeur : remplacez chaque ??? puis lancez le moteur.", true);
+    showValues();
+    say("Scénario écrit dans l'éditeur : donnez chaque valeur ??? puis lancez le moteur.", true);
     editor.focus();
   });
+
+  // each « ??? » of the scenario as a field, named by its keys (« cases › rolls › Naya »): typing fills the line
+  const valuesBox = $(".atelier-values"), valuesList = $(".atelier-values-list");
+
+  function placeholders(text) {
+    const found = [], stack = [];
+    text.split("\n").forEach((line, index) => {
+      const m = /^(\s*)(-\s+)?([^#\s][^:#]*?):\s*(.*?)\s*(#.*)?$/.exec(line);
+      if (!m) return;
+      const indent = m[1].length + (m[2] ? m[2].length : 0);
+      while (stack.length && stack[stack.length - 1].indent >= indent) stack.pop();
+      stack.push({indent, key: m[3].trim()});
+      if (m[4] === "???") found.push({index, path: stack.map((s) => s.key).join(" › "), hint: (m[5] || "").replace(/^#\s*/, "")});
+    });
+    return found;
+  }
+
+  function yamlValue(value) {      // plain when YAML reads it as written, else quoted
+    return /^[^\s"'#&*!|>%@`{}\[\],?:-][^#]*$/.test(value) && !/:\s|\s$/.test(value) ? value : JSON.stringify(value);
+  }
+
+  function showValues() {
+    const found = placeholders(editor.value);
+    valuesBox.hidden = !found.length;
+    valuesList.innerHTML = found.map((p) => `<label data-line="${p.index}">${esc(p.path)}` +
+      `<input type="text" placeholder="${esc(p.hint || "???")}"></label>`).join("");
+    valuesList.querySelectorAll("input").forEach((input) => input.addEventListener("input", () => {
+      const index = Number(input.parentElement.dataset.line);
+      const lines = editor.value.split("\n");
+      const original = input.dataset.original || (input.dataset.original = lines[index]);
+      lines[index] = input.value.trim() ? original.replace("???", yamlValue(input.value.trim())) : original;
+      editor.value = lines.join("\n");
+    }));
+  }
 
   fetch(root.dataset.data).then((response) => response.json()).then((data) => {
     for (const game of data.games) {
@@ -363,6 +398,7 @@
       return;
     }
     if (chosen) setCases([chosen], chosen);
+    valuesBox.hidden = true;
     run();
   }
 
