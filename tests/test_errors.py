@@ -612,3 +612,34 @@ def test_an_attempted_play_is_refused_or_played_by_the_rules(tmp_path):
     path, code, out, err = check(tmp_path, played.replace("id: essai", "id: essai-deux"),
                                  id="essai-deux")
     assert (code, err) == (0, ""), out + err
+
+
+# Each syntax mistake a hand can make, told in French by both parsers: libyaml's (the CLI) and PyYAML's
+# pure-Python one (the workbench in the browser), never the parser's English words.
+SYNTAX_MISTAKES = {
+    "unquoted colon": "title: a: b\n", "tab": "a:\n\tb: 1\n", "at sign": "a: @x\n", "backquote": "a: `x\n",
+    "open list": "a: [1, 2\n", "open map": "a: {b: 1\n", "open quote": 'a: "abc\n', "bad dedent": "a:\n  b: 1\n c: 2\n",
+    "list after map": "a: 1\n- b\n", "two documents": "a: 1\n---\nb: 2\n", "after the end": "a: 1\n...\n]\n",
+    "stray bracket": "a: 1\n]\n", "unknown alias": "a: *x\n", "anchor twice": "a: &x 1\nb: &x 2\n",
+    "bad escape": 'a: "\\q"\n', "block indicator": "a: |0\n  x\n", "stray comma": "a: ,\n",
+    "value under a value": "a: b\n  c: d\n", "directive": "%FOO\n", "tag handle": "a: !x!y 1\n",
+    "empty items": "-\n-\n:\n", "dash in a list": "[a, - b]\n", "cut list": "a: [\n",
+}
+
+
+@pytest.mark.parametrize("parser", ["libyaml", "pure-python"])
+@pytest.mark.parametrize("mistake", list(SYNTAX_MISTAKES))
+def test_every_yaml_syntax_mistake_is_told_in_french(mistake, parser, monkeypatch):
+    from rulings.core import yamlio
+    from rulings.core.errors import UserError
+
+    if parser == "pure-python":
+        monkeypatch.setattr(yamlio, "_FastLoader", None)
+    elif yamlio._FastLoader is None:
+        pytest.skip("PyYAML without libyaml")
+    with pytest.raises(UserError) as caught:
+        yamlio.load_text(SYNTAX_MISTAKES[mistake], "essai.yaml")
+    text = str(caught.value)
+    assert text.startswith("essai.yaml:") and "YAML mal formé" in text
+    assert "analyseur YAML dit" not in text, text
+    assert_french(text)

@@ -315,8 +315,18 @@ def _os_reason(exc: OSError) -> str:
 
 
 # PyYAML's problems (libyaml and the pure-Python parser word them differently), in plain French.
+# The problems of libyaml's parser and of PyYAML's pure-Python one (the workbench's, in the browser) in French:
+# the first pattern found in the parser's words wins.
 _PROBLEMS = (
     ("mapping values are not allowed", "yaml.problem.colon"),
+    ("document start>", "yaml.problem.after_end"),
+    ("unknown directive", "yaml.problem.directive"),
+    ("<stream end>", "yaml.problem.end_of_stream"),
+    ("node content", "yaml.problem.node_content"),
+    ("second occurrence", "yaml.problem.anchor_twice"),
+    ("duplicate anchor", "yaml.problem.anchor_twice"),
+    ("indentation indicator", "yaml.problem.block_indicator"),
+    ("tag handle", "yaml.problem.tag"),
     ("'\\t' that cannot start", "yaml.problem.tab"),
     ("tab character", "yaml.problem.tab"),
     ("cannot start any token", "yaml.problem.token"),
