@@ -10,7 +10,8 @@ What the build adds (:func:`add_files`, called by the hook), all under ``atelier
 * ``atelier/moteur-<hash>.zip``: this package (without the site's modules that need jinja2 or MkDocs),
   PyYAML's pure-Python code and the knowledge base's ``scenarios/`` (the databases ``rulings run`` reads,
   and the rulings « Ouvrir dans l'atelier » opens), with the card databases parsed at build time
-  (:func:`parsed_databases`); the worker unpacks it in Pyodide's file system and calls
+  (:func:`parsed_databases`) and the engine's bytecode for Pyodide's Python (:func:`_bytecode`); the worker
+  unpacks it in Pyodide's file system and calls
   :mod:`rulings.site.workbench_run`;
 * ``atelier/donnees.json``: for the form, each game's cards (names, kinds) and its rules page's anchors;
 * ``atelier-sw.js`` at the site's root (a service worker's scope is its folder and below): the engine and
@@ -25,6 +26,9 @@ import hashlib
 import io
 import json
 import logging
+import shutil
+import subprocess
+import tempfile
 import zipfile
 from pathlib import Path
 
@@ -76,7 +80,33 @@ def engine_zip(root: Path) -> bytes:
     for path in scenarios.rglob("*.yaml"):
         entries.append((f"scenarios/{path.relative_to(scenarios).as_posix()}", path.read_bytes()))
     entries.append((PARSED, parsed_databases(root)))
+    entries += _bytecode(root, [entry for entry in entries if entry[0].startswith("lib/")])
     return _zip_bytes(entries)
+
+
+def _bytecode(root: Path, sources: list) -> list:
+    """The ``__pycache__/*.cpython-3XX.pyc`` of ``sources`` for Pyodide's Python, compiled by it under Node.js
+    (``tools/workbench/compile.mjs``): the browser then skips compiling the engine at every first visit.  Kept
+    in the system's temporary folder by the sources' hash (a build compiles only what changed since the last).
+    Without Node.js or Pyodide, none: the browser compiles the sources itself, a little slower."""
+    script = Path(root) / "tools" / "workbench" / "compile.mjs"
+    node = shutil.which("node")
+    if node is None or not (pyodide_dir(root) / "pyodide.mjs").is_file() or not script.is_file():
+        return []
+    sources_zip = _zip_bytes(sources)
+    digest = hashlib.sha256(sources_zip + (pyodide_dir(root) / "package.json").read_bytes()).hexdigest()[:16]
+    cached = Path(tempfile.gettempdir()) / f"rulings-atelier-pyc-{digest}.zip"
+    if not cached.is_file():
+        with tempfile.TemporaryDirectory() as work:
+            (Path(work) / "engine.zip").write_bytes(sources_zip)
+            done = subprocess.run([node, str(script), str(Path(work) / "engine.zip"), str(Path(work) / "pyc.zip")],
+                                  capture_output=True, text=True, timeout=120)
+            if done.returncode != 0:
+                log.info("rulings : bytecode de l'atelier non compilé (%s)", done.stderr.strip()[-300:])
+                return []
+            shutil.move(str(Path(work) / "pyc.zip"), cached)
+    with zipfile.ZipFile(cached) as archive:
+        return [(name, archive.read(name)) for name in archive.namelist()]
 
 
 PARSED = "parsed-databases.pickle"
