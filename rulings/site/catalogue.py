@@ -10,6 +10,7 @@ own pages.
 
 from __future__ import annotations
 
+import html
 import posixpath
 import re
 from collections import defaultdict
@@ -22,7 +23,7 @@ from .text import folded, slug, text
 
 PER_PAGE = 30        # cards per page: a page stays under the 15 screens a reader scrolls (tests/test_pages.py)
 FOLDER = "catalogue"
-BOOST = 5            # as a ruling (a card's own page has 3): a short name (« Eau ») outranks the rulings that use the word
+BOOST = 2            # as a ruling; below a card's own page (3): a card of the database stays first for its name
 
 
 def letter(name: str) -> str:
@@ -103,7 +104,7 @@ def section(facts, name: str) -> str:
     its facts, its text with its credit, its other texts folded."""
     facts_line = " · ".join(f"{text(label)} : {text(value)}" for label, value in facts.facts)
     lines = [f"## {text(facts.name)} {{#{name}}}", "",
-             f'<div class="rulings-search-words" aria-hidden="true">{text(search_words(facts.name))}</div>', "",
+             f'<div class="rulings-search-words" aria-hidden="true">{html.escape(search_words(facts.name))}</div>', "",
              f"<small>{facts_line}</small>" if facts_line else "", "", quote(facts.text), "",
              _credit(facts.origin), ""]
     if facts.more_texts:
