@@ -278,6 +278,8 @@ def test_a_shared_link_opens_and_runs_the_case(opened, context):
     text = (ROOT / "scenarios" / RULING).read_text(encoding="utf-8")
     opened.run(text, CASE)
     opened.page.click(".atelier-share")
+    # the link is written once the scenario is compressed (asynchronously): wait for it as the reader does
+    opened.page.wait_for_function("document.querySelector('.atelier-share-link').value !== ''")
     link = opened.page.input_value(".atelier-share-link")
     assert "#" in link and "yaml=" in link and len(link) < len(text)          # compressed
     other = Atelier(context, link)

@@ -269,6 +269,8 @@ def load_text(text: str, file: str | None = None):
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = Where(file, mark.line + 1, mark.column + 1) if mark else Where(file)
+        if "maximum nesting depth" in (exc.problem or ""):     # libyaml 0.2.6 stops at 1 000 levels itself
+            raise UserError(msg("yaml.too_deep", limit=MAX_DEPTH), where) from None
         problem, hint = explain(exc.problem or exc.context or "", text, mark)
         raise UserError(msg("yaml.malformed", problem=problem), where, hint) from None
     except yaml.reader.ReaderError as exc:

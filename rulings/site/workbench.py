@@ -104,7 +104,7 @@ def _bytecode(root: Path, sources: list) -> list:
             if done.returncode != 0:
                 log.info("rulings : bytecode de l'atelier non compilé (%s)", done.stderr.strip()[-300:])
                 return []
-            shutil.move(str(Path(work) / "pyc.zip"), cached)
+            (Path(work) / "pyc.zip").replace(cached)       # the same file system: tempfile.gettempdir()
     with zipfile.ZipFile(cached) as archive:
         return [(name, archive.read(name)) for name in archive.namelist()]
 
