@@ -48,7 +48,7 @@ def _page(scenario) -> str:
 @pytest.mark.parametrize("scenario", DIVERGENT, ids=lambda s: s.id)
 def test_the_page_says_the_sources_differ_and_quotes_both(scenario):
     page = _page(scenario)
-    assert BADGE in page and "## Source divergente" in page
+    assert BADGE in page and "## Ce que dit l'autre document" in page
     for quote in _quotes(scenario.source) + _quotes(scenario.divergent_source):
         assert str(text(quote))[:60] in page, quote[:60]
 

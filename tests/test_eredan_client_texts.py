@@ -249,15 +249,18 @@ def ambiguous(name: str, names: list[str]) -> bool:
 
 # Typed whole, these names are left below the shown results by pages whose titles hold their words (the search
 # ranks a page above a section; their words are those of rulings or of other games' cards: « Contresort » is an
-# Arcmage card, « mort », « attaque », « bataille » are in many titles; « N'ba » keeps only « ba »): measured with
-# Material's own search worker, known and listed, and the test says when one is found again.
-KNOWN_MISSES = {"...c'est l'attaque", 'A moi !', 'Choisis une carte', 'Contre attaque', 'Contresort', 'Dans la bataille', 'Dans ton c**', 'Et de deux !', 'L.I.S', 'La mort ...', 'Main de mort', "N'ba", "N'ta"}
+# Arcmage card, « mort », « bataille » are in many titles; « Feu » and « Terre » are Wakfu's elements, in the
+# titles and tags of its mana rulings; « Jeu d'esprit » typed without its apostrophe, « jeu desprit », is two words
+# its title does not hold): measured with Material's own search worker, known and listed, and the test says when
+# one is found again (six were, when the words before the last stopped being searched as prefixes).
+KNOWN_MISSES = {'Contresort', 'Dans la bataille', 'Dans ton c**', 'Et de deux !', 'Feu', 'Jeu d’esprit', 'L.I.S',
+                'La mort ...', 'Main de mort', 'Terre'}
 
 
 def test_the_site_search_finds_every_catalogue_card(browser, offline_site):
     """Typed as written and without accents, each catalogue card's name lists its page among the first 5 results;
     among the first 10 when another card's name holds all its words (« Eau » and « Élémentaire d'eau »)."""
-    from sitekit import Visit, search_results
+    from sitekit import Visit, search_many
 
     from rulings.site.text import folded
 
@@ -266,12 +269,14 @@ def test_the_site_search_finds_every_catalogue_card(browser, offline_site):
     names = [*known, *GAME.catalogue(DB)]
     paths = catalogue.card_paths("eredan", known)
     misses, tied, known_missed = [], 0, set()
+    queries = [(name, words) for name in paths for words in dict.fromkeys([name.lower(), folded(name)])]
+    answers = dict(zip(queries, search_many(visit, [words for _name, words in queries])))
     for name, path in paths.items():
         page = path.split("#")[0][:-3] + ".html"
         depth = 10 if ambiguous(name, names) else 5
         tied += depth == 10
         for words in dict.fromkeys([name.lower(), folded(name)]):
-            found = search_results(visit, words)[:depth]
+            found = answers[name, words][:depth]
             if any(url.endswith("/" + page) for url in found):
                 continue
             if name in KNOWN_MISSES:
