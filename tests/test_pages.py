@@ -10,8 +10,10 @@ cards pages' filters work.
 
 from __future__ import annotations
 
+import os
+
 import pytest
-from sitekit import Visit
+from sitekit import Visit, serve
 
 from rulings import games
 
@@ -24,44 +26,61 @@ def _pages(site):
                   and p.name != "404.html")
 
 
-TABS = 4      # pages loaded at once: the browser lays them out in parallel
+FRAMES = 3     # pages loaded at once: the browser lays them out in parallel
+
+# Loads each page in a frame 1280 px wide (a frame is its page's viewport) and measures its content's height, then
+# narrows the frame to 390 px and measures the page's width: the whole loop runs in the browser, with no round
+# trip to the test per page.
+_MEASURE = """async ({paths, screen, frames}) => {
+  const load = (element, path) => new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error("page not loaded in 30 s: " + path)), 30000);
+    element.onload = () => { clearTimeout(timer); done(element.contentDocument); };
+    element.src = path;
+  });
+  const frame = async (element, path) => {
+    element.style.width = "1280px";
+    const page = await load(element, path);
+    const content = page.querySelector(".md-content");
+    const height = content ? content.scrollHeight : -1;
+    element.style.width = "390px";
+    await new Promise((done) => requestAnimationFrame(done));
+    return [height, page.documentElement.scrollWidth];
+  };
+  const found = new Array(paths.length);
+  let next = 0;
+  const worker = async () => {
+    const element = document.createElement("iframe");
+    element.style.cssText = `width: 1280px; height: ${screen}px; border: 0`;
+    document.body.append(element);
+    while (next < paths.length) {
+      const index = next++;
+      found[index] = await frame(element, paths[index]);
+    }
+  };
+  await Promise.all(Array.from({length: frames}, worker));
+  return found;
+}"""
 
 
 @pytest.fixture(scope="module")
 def sizes(browser, offline_site) -> list[tuple[int, int, str]]:
-    """(content height at 1280 px, page width at 390 px, page) of every generated page, each loaded once (the
-    search index, which no measure needs, is not loaded). The height is the content's, not the sidebars'.
-    Several tabs load pages at once: navigations are started in each, then each is measured."""
-    tabs = []
-    for _ in range(TABS):
+    """(content height at 1280 px, page width at 390 px, page) of every generated page, served on localhost (the
+    search index, which no measure needs, is not served). The height is the content's, not the sidebars'; -1 when
+    a page has no content."""
+    paths = [str(p.relative_to(offline_site)).replace(os.sep, "/") for p in _pages(offline_site)]
+    with serve(offline_site, hidden=("search/", "assets/javascripts/workers/")) as address:
         tab = browser.new_page(viewport={"width": 1280, "height": SCREEN})
-        tab.route("**/search/**", lambda route: route.abort())
-        tab.route("**/workers/**", lambda route: route.abort())
-        tabs.append(tab)
-    paths = _pages(offline_site)
-    for tab in tabs:              # a script may send a tab from one file:// page to another, not from about:blank
-        tab.goto(paths[0].as_uri())
-    found = []
-    for start in range(0, len(paths), TABS):
-        batch = list(zip(tabs, paths[start:start + TABS]))
-        for tab, path in batch:
-            tab.set_viewport_size({"width": 1280, "height": SCREEN})
-            tab.evaluate("url => { setTimeout(() => { window.location.href = url }, 0) }", path.as_uri())
-        for tab, path in batch:
-            tab.wait_for_url(path.as_uri())
-            tab.wait_for_load_state("load")
-            height = tab.evaluate("document.querySelector('.md-content').scrollHeight")
-            tab.set_viewport_size({"width": 390, "height": SCREEN})
-            width = tab.evaluate("new Promise(done => requestAnimationFrame(() => "
-                                 "done(document.documentElement.scrollWidth)))")
-            found.append((height, width, str(path.relative_to(offline_site))))
-    for tab in tabs:
+        tab.goto(address + "404.html")
+        measures = tab.evaluate(_MEASURE, {"paths": [address + p for p in paths], "screen": SCREEN,
+                                           "frames": FRAMES})
         tab.close()
-    return found
+    return [(height, width, path) for (height, width), path in zip(measures, paths)]
 
 
 def test_no_page_is_taller_than_fifteen_screens(sizes):
     assert len(sizes) > 100
+    empty = [path for height, _w, path in sizes if height < 0]
+    assert not empty, f"pages without content: {empty}"
     tall = [f"{path}: {height} px ({height / SCREEN:.1f} screens)" for height, _w, path in sizes
             if height > MAX_SCREENS * SCREEN]
     assert not tall, "\n".join(tall)

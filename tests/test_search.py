@@ -21,7 +21,7 @@ import re
 
 import pytest
 from helpers import ROOT
-from sitekit import Visit, search_results
+from sitekit import Visit, search_many, search_results
 
 from rulings import games
 from rulings.site.text import folded, slug
@@ -92,8 +92,8 @@ def visit(browser, offline_site):
 
 def _misses(visit, queries) -> list[str]:
     misses = []
-    for words, target in queries:
-        found = search_results(visit, words)[:5]
+    for (words, target), found in zip(queries, search_many(visit, [words for words, _t in queries])):
+        found = found[:5]
         if not any(target.answered_by(url) for url in found):
             shown = [url.rsplit("/", 2)[-2] + "/" + url.rsplit("/", 1)[-1] for url in found] or "aucun résultat"
             misses.append(f"{words!r} -> {target.page}: {shown}")
@@ -129,8 +129,8 @@ def test_one_typo_in_a_long_word_still_finds_the_card(visit, rulings_export):
 
 def test_a_card_name_ranks_its_own_pages_first(visit, rulings_export):
     wrong = []
-    for target in _cards(rulings_export):
-        found = search_results(visit, target.name.lower())
+    targets = _cards(rulings_export)
+    for target, found in zip(targets, search_many(visit, [t.name.lower() for t in targets])):
         own_version = found and re.search(rf"/cartes/{re.escape(slug(target.name))}(-[a-z0-9-]+)?\.html$", found[0])
         if found and not (target.answered_by(found[0]) or own_version):
             wrong.append(f"{target.name!r}: first {found[0].rsplit('/', 2)[-2:]}")

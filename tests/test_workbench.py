@@ -13,20 +13,17 @@ no other page loads the workbench, and the site grows by at most 15 MB.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import os
 import re
 import subprocess
 import sys
-import threading
 import zipfile
 from pathlib import Path
 
 import pytest
 from helpers import assert_french
-from sitekit import ROOT, build
+from sitekit import ROOT, build, serve
 
 from rulings.core import kb
 from rulings.site import workbench
@@ -48,15 +45,8 @@ def site(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def served(site):
-    class Quiet(http.server.SimpleHTTPRequestHandler):
-        def log_message(self, *args):
-            pass
-
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
+    with serve(site) as address:
+        yield address
 
 
 # the CLI on PyYAML's pure-Python parser, the one the browser has (libyaml words some syntax errors otherwise)
