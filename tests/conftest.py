@@ -25,6 +25,14 @@ def offline_site(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
+def served_build(tmp_path_factory) -> tuple[Path, subprocess.CompletedProcess]:
+    """The site as `mkdocs build` makes it to be served (not strict: the rulings' own warnings are test_site's
+    business), and what the build printed."""
+    target = tmp_path_factory.mktemp("site-served")
+    return target, build(target, strict=False)
+
+
+@pytest.fixture(scope="session")
 def rulings_export():
     out = subprocess.run([sys.executable, "-m", "rulings", "export", "--json"], cwd=ROOT, capture_output=True,
                          text=True, check=True)

@@ -121,10 +121,34 @@ _SEARCH_MANY = """async (queries) => {
 }"""
 
 
+TABS = 2        # a long list of searches is shared among this many tabs, each with its own search worker
+MANY = 200      # from this many searches on
+
+
 def search_many(visit, queries: list[str]) -> list[list[str]]:
-    """The pages the site's search box lists for each of ``queries``, best first (their file:// URLs)."""
-    _open_search(visit.page)
-    answers = visit.page.evaluate(_SEARCH_MANY, list(queries))
+    """The pages the site's search box lists for each of ``queries``, best first (their file:// URLs). A long
+    list is typed in several tabs at once (the same page, each its own search worker)."""
+    queries = list(queries)
+    pages = [visit.page]
+    if len(queries) >= MANY:
+        pages += [visit.page.context.browser.new_page() for _ in range(TABS - 1)]
+        for page in pages[1:]:
+            page.goto(visit.page.url)
+    share = -(-len(queries) // len(pages))
+    parts = [queries[i * share:(i + 1) * share] for i in range(len(pages))]
+    for page, part in zip(pages, parts):
+        _open_search(page)
+        page.evaluate("([run, queries]) => { window.__searched = null; window.__searchFailed = null;"
+                      " eval(run)(queries).then((a) => { window.__searched = a; },"
+                      " (e) => { window.__searchFailed = String(e); }); }", [_SEARCH_MANY, part])
+    answers = []
+    for page in pages:
+        page.wait_for_function("() => window.__searched || window.__searchFailed", timeout=600_000)
+        failed = page.evaluate("() => window.__searchFailed")
+        assert failed is None, failed
+        answers += page.evaluate("() => window.__searched")
+    for page in pages[1:]:
+        page.close()
     return [list(dict.fromkeys(h.split("?")[0].split("#")[0] for h in hrefs)) for hrefs in answers]
 
 

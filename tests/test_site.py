@@ -180,10 +180,10 @@ def test_no_page_shows_a_markdown_escape(offline_site):
     assert not shown, f"{len(shown)} Markdown escapes shown:\n" + "\n".join(shown[:20])
 
 
-def test_the_build_prints_no_flood_and_the_readme_no_banner(tmp_path):
+def test_the_build_prints_no_flood_and_the_readme_no_banner(served_build):
     """`mkdocs build` says what it does in a few lines (no list of the pages outside the navigation), and the
     README runs MkDocs with Material's end-of-life banner switched off."""
-    result = build(tmp_path / "site", strict=False)
+    _site, result = served_build
     lines = [line for line in result.stderr.splitlines() if line.strip()]
     assert result.returncode == 0 and len(lines) <= 4, result.stderr[:2000]
     import re

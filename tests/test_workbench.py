@@ -34,11 +34,10 @@ BOOT_MS = 120_000          # Pyodide's first boot on a loaded 2-core machine
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
+def site(served_build) -> Path:
     if not all((workbench.pyodide_dir(ROOT) / name).is_file() for name in workbench.PYODIDE):
         pytest.fail("Pyodide is not installed: npm ci --prefix tools/workbench (.ci/run does it)")
-    target = tmp_path_factory.mktemp("site-atelier")
-    result = build(target, strict=False)      # the rulings' own warnings are test_site's business
+    target, result = served_build
     assert result.returncode == 0, result.stderr[-3000:]
     return target
 
