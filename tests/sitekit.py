@@ -67,13 +67,9 @@ class Visit:
         self.page.goto(url)
 
     def search(self, words: str) -> list[str]:
-        box = self.page.locator("input.md-search__input")
-        box.click()
-        # the search index loads in a worker (an iframe from file://): type once it is ready
-        self.page.wait_for_function(
-            "() => !document.querySelector('.md-search-result__meta')"
-            "  || !/nitialis/.test(document.querySelector('.md-search-result__meta').textContent)",
-            timeout=15000)
+        """Types ``words`` in the search box key by key, as a reader does: the texts of the results listed."""
+        _open_search(self.page)
+        self.page.locator("input.md-search__input").focus()
         self.page.keyboard.type(words, delay=20)
         self.page.wait_for_selector(".md-search-result__item", timeout=15000)
         return self.page.locator(".md-search-result__item").all_inner_texts()
@@ -126,8 +122,8 @@ MANY = 200      # from this many searches on
 
 
 def evaluate_in_tabs(pages, script: str, parts: list[list]) -> list:
-    """Runs the asynchronous function ``script`` on ``parts[i]`` in ``pages[i]``, all at once (each tab has its
-    own renderer process: on two cores, two tabs take half the time of one), and joins the lists they return."""
+    """Runs the asynchronous function ``script`` on ``parts[i]`` in ``pages[i]``, all tabs at once, and joins the
+    lists they return (two tabs searching cut the catalogue's 5,000 searches from 71 s to 62 s here)."""
     for page, part in zip(pages, parts):
         page.evaluate("([run, part]) => { window.__done = null; window.__failed = null;"
                       " eval(run)(part).then((a) => { window.__done = a; },"
