@@ -150,14 +150,19 @@ def test_the_searches_of_the_issue(visit, rulings_export, words, card):
 
 
 def test_the_box_shows_only_what_was_typed(browser, offline_site):
-    """The query made of the words (docs/assets/search.js) is for the search only: nothing in the search box
-    shows its syntax (Material's suggestion did, in grey behind the words typed: « passive~1 capacité^10 »)."""
+    """The query made of the words (docs/assets/search.js) is for the search only: nothing in the search box or
+    under its results shows its syntax (Material's suggestion did, in grey behind the words typed: « passive~1
+    capacité^10 »)."""
     visit = Visit(browser, (offline_site / "index.html").as_uri())
     assert visit.search("capacité pass")
     visit.page.wait_for_timeout(300)          # Material's suggestion came a moment after the results
     shown = visit.page.locator(".md-search__form").evaluate("form => form.textContent")
     typed = visit.page.locator("input.md-search__input").input_value()
     assert typed == "capacité pass" and not re.search(r"[~^*+]|title:", shown), shown
+    # nor under the results: Material's « Non trouvé : source* » named a term of that query
+    assert search_results(visit, "source")
+    results = visit.page.locator(".md-search-result__list").inner_text()
+    assert not re.search(r"[~^*]|title:|Non trouvé", results), results
     visit.page.close()
 
 
