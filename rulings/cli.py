@@ -230,6 +230,18 @@ def version() -> str:
         return __version__
 
 
+class _VersionAction(argparse.Action):
+    """``--version``, looked up only when asked: ``importlib.metadata`` costs a tenth of a second in the
+    browser's Python (the workbench builds this parser at every first visit)."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(f"rulings {version()}")
+        parser.exit()
+
+
 def parser(with_games: bool = True) -> argparse.ArgumentParser:
     """The command line; ``with_games=False`` leaves out the games' own commands (``rulings ask`` stays fast)."""
     with french_argparse():
@@ -244,7 +256,7 @@ def _parser(with_games: bool) -> argparse.ArgumentParser:
     game = argparse.ArgumentParser(add_help=False)
     game.add_argument("--game", choices=games.REGISTRY, help=msg("help.game"))
     p = argparse.ArgumentParser(prog="rulings", description=msg("description"))
-    p.add_argument("--version", action="version", version=f"rulings {version()}", help=msg("help.version"))
+    p.add_argument("--version", action=_VersionAction, help=msg("help.version"))
     sub = p.add_subparsers(dest="command", required=True)
     c = sub.add_parser("check", parents=[kb], help=msg("help.check"))
     c.add_argument("paths", nargs="*", help=msg("help.check.paths"))

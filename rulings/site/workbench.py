@@ -6,11 +6,12 @@ What the build adds (:func:`add_files`, called by the hook), all under ``atelier
   ``assets/atelier/atelier.js`` runs the engine in a Web Worker (``assets/atelier/worker.js``);
 * ``atelier/pyodide/``: the Pyodide build pinned in ``tools/workbench/package-lock.json`` (``npm ci``
   checks its integrity), copied from ``tools/workbench/node_modules/pyodide``: no CDN, no network at run
-  time, and no other page loads it;
+  time, and no other page loads it; its ``python_stdlib.zip`` with bytecode for the modules Pyodide's start
+  and the engine import, compiled at build time by that same Pyodide (:func:`_compiled`);
 * ``atelier/moteur-<hash>.zip``: this package (without the site's modules that need jinja2 or MkDocs),
   PyYAML's pure-Python code and the knowledge base's ``scenarios/`` (the databases ``rulings run`` reads,
   and the rulings « Ouvrir dans l'atelier » opens), with the card databases parsed at build time
-  (:func:`parsed_databases`) and the engine's bytecode for Pyodide's Python (:func:`_bytecode`); the worker
+  (:func:`parsed_databases`) and the engine's bytecode for Pyodide's Python (:func:`_compiled`); the worker
   unpacks it in Pyodide's file system and calls
   :mod:`rulings.site.workbench_run`;
 * ``atelier/donnees.json``: for the form, each game's cards (names, kinds) and its rules page's anchors;
@@ -65,8 +66,9 @@ def _zip_bytes(entries) -> bytes:
     return buffer.getvalue()
 
 
-def engine_zip(root: Path) -> bytes:
-    """``lib/rulings``, ``lib/yaml`` (pure Python) and ``scenarios/`` (YAML only), as the worker unpacks them."""
+def engine_zip(root: Path) -> tuple[bytes, bytes | None]:
+    """``lib/rulings``, ``lib/yaml`` (pure Python) and ``scenarios/`` (YAML only), as the worker unpacks them;
+    and the standard library Pyodide is to start with (:func:`_compiled`; None: Pyodide's own file)."""
     entries = []
     for path in PACKAGE.rglob("*.py"):
         relative = path.relative_to(PACKAGE)
@@ -80,21 +82,25 @@ def engine_zip(root: Path) -> bytes:
     for path in scenarios.rglob("*.yaml"):
         entries.append((f"scenarios/{path.relative_to(scenarios).as_posix()}", path.read_bytes()))
     entries.append((PARSED, parsed_databases(root)))
-    entries += _bytecode(root, [entry for entry in entries if entry[0].startswith("lib/")])
-    return _zip_bytes(entries)
+    bytecode, stdlib = _compiled(root, [entry for entry in entries if entry[0].startswith("lib/")])
+    compiled = {name[:-len(".pyc")] + ".py" for name, _data in bytecode}
+    return _zip_bytes([entry for entry in entries if entry[0] not in compiled] + bytecode), stdlib
 
 
-def _bytecode(root: Path, sources: list) -> list:
-    """The ``__pycache__/*.cpython-3XX.pyc`` of ``sources`` for Pyodide's Python, compiled by it under Node.js
-    (``tools/workbench/compile.mjs``): the browser then skips compiling the engine at every first visit.  Kept
-    in the system's temporary folder by the sources' hash (a build compiles only what changed since the last).
-    Without Node.js or Pyodide, none: the browser compiles the sources itself, a little slower."""
+def _compiled(root: Path, sources: list) -> tuple[list, bytes | None]:
+    """What Pyodide's Python would compile at every first visit, compiled by it under Node.js at build time
+    (``tools/workbench/compile.mjs``): the bytecode of ``sources`` (``lib/**/<module>.pyc``, sourceless: it
+    replaces the source in the zip), and Pyodide's standard library with bytecode for the modules its start
+    and the engine import (its ``python_stdlib.zip`` holds sources only: 1.8 s of compiling at each start).
+    Kept in the system's temporary folder by the sources' hash (a build compiles only what changed since the
+    last).  Without Node.js or Pyodide: no bytecode, and Pyodide's own standard library (slower to start)."""
     script = Path(root) / "tools" / "workbench" / "compile.mjs"
     node = shutil.which("node")
     if node is None or not (pyodide_dir(root) / "pyodide.mjs").is_file() or not script.is_file():
-        return []
+        return [], None
     sources_zip = _zip_bytes(sources)
-    digest = hashlib.sha256(sources_zip + (pyodide_dir(root) / "package.json").read_bytes()).hexdigest()[:16]
+    digest = hashlib.sha256(sources_zip + (pyodide_dir(root) / "package.json").read_bytes()
+                            + script.read_bytes()).hexdigest()[:16]
     cached = Path(tempfile.gettempdir()) / f"rulings-atelier-pyc-{digest}.zip"
     if not cached.is_file():
         with tempfile.TemporaryDirectory() as work:
@@ -103,12 +109,14 @@ def _bytecode(root: Path, sources: list) -> list:
                                   capture_output=True, text=True, timeout=120)
             if done.returncode != 0:
                 log.info("rulings : bytecode de l'atelier non compilé (%s)", done.stderr.strip()[-300:])
-                return []
+                return [], None
             (Path(work) / "pyc.zip").replace(cached)       # the same file system: tempfile.gettempdir()
     with zipfile.ZipFile(cached) as archive:
-        return [(name, archive.read(name)) for name in archive.namelist()]
+        return ([(name, archive.read(name)) for name in archive.namelist() if name.startswith("lib/")],
+                archive.read(STDLIB) if STDLIB in archive.namelist() else None)
 
 
+STDLIB = "python_stdlib.zip"
 PARSED = "parsed-databases.pickle"
 
 
@@ -176,7 +184,7 @@ def add_files(files, config, root: Path) -> None:
     """Add the workbench's page, engine and service worker to the site (see the module's docstring)."""
     source = pyodide_dir(root)
     missing = [name for name in PYODIDE if not (source / name).is_file()]
-    engine = engine_zip(root)
+    engine, stdlib = engine_zip(root)
     engine_name = f"moteur-{hashlib.sha256(engine).hexdigest()[:12]}.zip"
     files.append(File.generated(config, PAGE, content=page(engine_name)))
     files.append(File.generated(config, f"atelier/{engine_name}", content=engine))
@@ -187,7 +195,10 @@ def add_files(files, config, root: Path) -> None:
                     "« npm ci --prefix tools/workbench »", ", ".join(missing), source)
     digest = hashlib.sha256(engine)
     for name in PYODIDE:
-        if (source / name).is_file():
+        if name == STDLIB and stdlib is not None:          # with the bytecode compiled at build time
+            files.append(File.generated(config, f"atelier/pyodide/{name}", content=stdlib))
+            digest.update(hashlib.sha256(stdlib).digest())
+        elif (source / name).is_file():
             files.append(File.generated(config, f"atelier/pyodide/{name}", abs_src_path=str(source / name)))
             digest.update(name.encode())
             digest.update(str((source / name).stat().st_size).encode())
