@@ -1,8 +1,10 @@
-"""The trace a judge reads is pinned: every case of every game, against tests/pinned_traces/<game>.txt.
+"""What a judge reads is pinned: every case of every game, against tests/pinned_traces/<game>.txt, and every
+card of every game's catalogue, against tests/pinned_traces/<game>.cards.txt.
 
 A dropped, added or moved trace entry changes the rule digest; a changed
-wording or number, the trace digest (see trace_pins.py).  Each trace entry also
-cites a rule of its game's rule book and says something (a non-empty text).
+wording or number, the trace digest; a changed view of the case (situation,
+plays, labels, summary), the views digest (see trace_pins.py).  Each trace
+entry also cites a rule of its game's rule book and says something.
 After a deliberate change: ``python tools/pin_traces.py`` and review the diff.
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from trace_pins import case_key, digests, load_pins, run, scenarios
+from trace_pins import card_digests, case_key, digests, load_card_pins, load_pins, run, scenarios
 
 from rulings import games
 
@@ -34,12 +36,14 @@ def test_trace_is_the_pinned_one(scenario):
     for case in pinned:
         result = run(case)
         assert result.error is None, result.error
-        now = digests(result)
+        now = digests(case, result)
         if now != pins[case_key(case)]:
-            what = "rules" if now[0] != pins[case_key(case)][0] else "wording"
+            pinned_now = pins[case_key(case)]
+            what = ("rules" if now[0] != pinned_now[0] else "wording" if now[1] != pinned_now[1]
+                    else "what the page shows")
             rules = " ".join(e.rule for e in result.outcomes[0].state.trace.entries)
             changed.append(f"{case.name} ({what} changed): {rules}")
-    assert not changed, ("trace changed; if deliberate: python tools/pin_traces.py\n  " + "\n  ".join(changed))
+    assert not changed, ("trace or view changed; if deliberate: python tools/pin_traces.py\n  " + "\n  ".join(changed))
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=_id)
@@ -51,3 +55,13 @@ def test_every_trace_entry_cites_a_rule_and_says_something(scenario):
             for entry in outcome.state.trace.entries:
                 assert entry.rule in book, f"{case.name}: {entry.rule!r} is not a rule of {scenario.game}"
                 assert isinstance(entry.text, str) and entry.text.strip(), f"{case.name}: {entry.rule} says nothing"
+
+
+@pytest.mark.parametrize("game", games.all_games(), ids=lambda g: g.name)
+def test_every_cards_page_is_the_pinned_one(game):
+    pinned = load_card_pins(game.name)
+    assert pinned, f"no card pinned: python tools/pin_traces.py --game {game.name}"
+    now = card_digests(game)
+    changed = sorted(name for name in now.keys() | pinned.keys() if now.get(name) != pinned.get(name))
+    assert not changed, (f"{len(changed)} card pages changed; if deliberate: python tools/pin_traces.py\n  "
+                         + "\n  ".join(changed[:20]))
