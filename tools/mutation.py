@@ -22,7 +22,7 @@ mutated function, which keeps a campaign to minutes.
 
 The table: per module, mutants killed (a test fails, or the mutant times out),
 survived, not reached by any test, and listed as equivalent in
-``tools/mutation-equivalents.yaml`` (a mutant that cannot change any outcome,
+``tools/mutation-equivalents/<target>.yaml`` (a mutant that cannot change any outcome,
 with the reason); the kill rate is killed / (all - equivalent). An equivalent
 entry whose mutant no longer survives, or no longer exists, is reported as stale.
 """
@@ -42,7 +42,7 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 TARGETS = ROOT / "tools" / "mutation.yaml"
-EQUIVALENTS = ROOT / "tools" / "mutation-equivalents.yaml"
+EQUIVALENTS = ROOT / "tools" / "mutation-equivalents"          # one file per target
 WORK = ROOT / "build" / "mutation"
 
 # mutmut's exit codes of a mutant, by what they mean here
@@ -73,13 +73,23 @@ def load_targets() -> dict:
 
 
 def load_equivalents() -> dict[str, str]:
-    """mutant name -> reason it is equivalent."""
-    if not EQUIVALENTS.exists():
-        return {}
-    with EQUIVALENTS.open(encoding="utf-8") as stream:
-        entries = yaml.safe_load(stream) or []
-    return {entry["mutant"]: (f"{entry['change']}: " if entry.get("change") else "") + entry["reason"]
-            for entry in entries}
+    """mutant name -> reason it is equivalent, from every target's file."""
+    found = {}
+    for path in sorted(EQUIVALENTS.glob("*.yaml")):
+        with path.open(encoding="utf-8") as stream:
+            entries = yaml.safe_load(stream) or []
+        found.update({entry["mutant"]: (f"{entry['change']}: " if entry.get("change") else "") + entry["reason"]
+                      for entry in entries})
+    return found
+
+
+def expand_tests(tests: list[str]) -> list[str]:
+    """The target's tests, a pattern (``tests/test_wakfu_*.py``) standing for every file it matches."""
+    out = []
+    for test in tests:
+        matches = sorted(p.relative_to(ROOT).as_posix() for p in ROOT.glob(test)) if "*" in test else [test]
+        out += [m for m in matches if (ROOT / m).exists() and m not in out]
+    return out
 
 
 def undecorate(path: Path, names: set[str]) -> None:
@@ -137,7 +147,8 @@ def prepare(name: str, target: dict, fresh: bool = True) -> Path:
             undecorate(path, set(target.get("undecorate", [])))
     shutil.copytree(ROOT / "scenarios", work / "scenarios", ignore=ignore, dirs_exist_ok=True)
     shutil.copytree(ROOT / "docs", work / "docs", ignore=ignore, dirs_exist_ok=True)
-    tests = [t for t in target["tests"] if (ROOT / t).exists()]
+    shutil.copytree(ROOT / "schema", work / "schema", ignore=ignore, dirs_exist_ok=True)
+    tests = expand_tests(target["tests"])
     # the tests folder with its data and helpers, less the test files this target does not run
     unused = {p.name for p in (ROOT / "tests").glob("test_*.py")} - {Path(t).name for t in tests}
     shutil.copytree(ROOT / "tests", work / "tests", dirs_exist_ok=True,
@@ -148,7 +159,7 @@ def prepare(name: str, target: dict, fresh: bool = True) -> Path:
         "[tool.mutmut]\n"
         'source_paths = ["rulings"]\n'
         f"only_mutate = {_toml_list(target['mutate'])}\n"
-        'also_copy = ["scenarios", "docs", "conftest.py", "mutation_plugin.py"]\n'
+        'also_copy = ["scenarios", "docs", "schema", "conftest.py", "mutation_plugin.py"]\n'
         f"pytest_add_cli_args_test_selection = {_toml_list(tests)}\n"
         'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "mutation_plugin"]\n'
         "track_dependencies = false\n"
@@ -182,7 +193,10 @@ def forget_test_selection(work: Path) -> None:
 
 def run_names(work: Path, names: list[str], jobs: int) -> int:
     command = [sys.executable, "-m", "mutmut", "run", "--max-children", str(jobs), *names]
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
+    # the copy is not beside ../shared: the tests that read the sources and data sets find them through these
+    shared = ROOT.parent / "shared"
+    env = {"RULINGS_SEEDS": str(shared / "seeds"), "RULINGS_DATA": str(shared / "data"), **os.environ,
+           "PYTHONDONTWRITEBYTECODE": "1"}
     return subprocess.run(command, cwd=work, env=env).returncode
 
 
