@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from sitekit import CHROMIUM, ROOT, build
+from sitekit import CHROMIUM, REPRODUCIBLE, ROOT, build
 
 
 @pytest.fixture(scope="session")
@@ -27,9 +27,10 @@ def offline_site(tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def served_build(tmp_path_factory) -> tuple[Path, subprocess.CompletedProcess]:
     """The site as `mkdocs build` makes it to be served (not strict: the rulings' own warnings are test_site's
-    business), and what the build printed."""
+    business), and what the build printed. Reproducible (sitekit.REPRODUCIBLE): tests/test_determinism.py
+    compares it with a build under another hash seed."""
     target = tmp_path_factory.mktemp("site-served")
-    return target, build(target, strict=False)
+    return target, build(target, strict=False, environment=REPRODUCIBLE)
 
 
 @pytest.fixture(scope="session")

@@ -17,9 +17,14 @@ ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("RULINGS_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
 
 
+# A reproducible build: the hash seed fixed (set and dict orders of strings), and the build's only date
+# (MkDocs's convention for reproducible builds). tests/test_determinism.py builds again under another seed.
+REPRODUCIBLE = {"PYTHONHASHSEED": "1", "SOURCE_DATE_EPOCH": "1700000000"}
+
+
 def build(target: Path, offline: bool = False, scenarios: Path | None = None,
-          strict: bool = True) -> subprocess.CompletedProcess:
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+          strict: bool = True, environment: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", **(environment or {}))
     env.pop("OFFLINE", None)
     if offline:
         env["OFFLINE"] = "true"
