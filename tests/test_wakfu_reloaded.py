@@ -1,0 +1,46 @@
+"""Every Wakfu ruling, loaded and run again inside the test, against a card database read afresh: each case
+passes (its expectations come from the rules of June 2008, quoted in the scenario), and its trace and its views
+are the pinned ones (``tests/pinned_traces/wakfu.txt``), as is every card's page (``wakfu.cards.txt``).
+
+The scenario collection and ``test_pinned_traces.py`` prepare the cases when pytest collects them and the
+game caches its database once per process: a change in the loading of the database, in the checks of a
+situation or in the preparation of actions and expectations would not show there.  Here it does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from trace_pins import card_digests, case_key, digests, load_card_pins, load_pins
+
+from rulings.core.runner import run_case
+from rulings.core.scenario import load
+from rulings.games.wakfu.game import GAME
+
+ROOT = Path(__file__).resolve().parents[1]
+FILES = sorted((ROOT / "scenarios" / "wakfu" / "regles").glob("*.yaml"))
+
+
+@pytest.fixture
+def fresh_database(monkeypatch):
+    """The game forgets its cached database: the next load reads ``scenarios/wakfu/database/`` again."""
+    monkeypatch.setattr(GAME, "_databases", {})
+
+
+def test_every_ruling_passes_and_shows_the_pinned_trace(fresh_database):
+    pins = load_pins("wakfu")
+    seen, changed = 0, []
+    for path in FILES:
+        for case in load(path, ROOT).cases:
+            result = run_case(case, stop_early=False)
+            assert result.error is None, f"{path.name}::{case.name}: {result.error}"
+            assert result.passed, f"{path.name}::{case.name}: " + "; ".join(f.note() for f in result.failures)
+            if digests(case, result) != pins[case_key(case)]:
+                changed.append(case_key(case))
+            seen += 1
+    assert not changed, changed
+    assert seen == len(pins)
+
+
+def test_every_card_page_is_the_pinned_one(fresh_database):
+    assert card_digests(GAME) == load_card_pins("wakfu")
