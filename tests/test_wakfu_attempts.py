@@ -1,7 +1,7 @@
 """The ``attempt: true`` protocol of Wakfu and the moments an accepted attempt reaches: an accepted attempt that
-ends the turn still reaches « end of turn T » and « after action N »; and (a bug, pinned xfail) the values read
-at « end of turn T » during an accepted attempt should be those before the opponent's phase 1, as without
-``attempt`` (game.py: « end of turn T: after phase 8 of turn T, before the opponent's phase 1 »)."""
+ends the turn still reaches « end of turn T » and « after action N »; and the values read at « end of turn T »
+during an accepted attempt are those before the opponent's phase 1, as without ``attempt`` (they were read
+after the whole action once: fixed by keeping each moment's state) (game.py: « end of turn T: after phase 8 of turn T, before the opponent's phase 1 »)."""
 
 from __future__ import annotations
 
@@ -58,9 +58,6 @@ def test_without_attempt_end_of_turn_is_read_before_the_next_phase_1(tmp_path):
     assert result.passed, [f.note() for f in result.failures]
 
 
-@pytest.mark.xfail(strict=True, reason="bug: with attempt: true, the moments an accepted action reaches are read "
-                                       "after the whole action (actions.run_action defers state.emit), so « end of "
-                                       "turn 1 » shows turn 2, B active and B's draw")
 def test_with_attempt_end_of_turn_is_read_before_the_next_phase_1(tmp_path):
     result = _run(tmp_path, ", attempt: true", "end of turn 1: {turn: 1, active: A, B.hand: []}")
     assert result.passed, [f.note() for f in result.failures]

@@ -62,8 +62,9 @@ def run_action(state: State, action: dict, db) -> None:
         raise
     else:
         reached, state.deferred = state.deferred, None
-        for key in reached:
-            state.emit(key)
+        for key, then in reached:               # each moment read as the state was when it was reached
+            if state.observer is not None:
+                state.observer(key, then)
     state.emit(("action", number))
 
 

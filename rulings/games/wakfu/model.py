@@ -8,6 +8,7 @@ card names.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import IntEnum
@@ -254,17 +255,28 @@ class State:
     refused: list = field(default_factory=list)        # numbers of the refused actions
     refused_by: list = field(default_factory=list)     # the rule that refused each
     deck_legal: dict = field(default_factory=dict)     # player -> exactly one Leader among her cards
-    deferred: list | None = None                       # moments reached during an attempt, not yet reported
+    deferred: list | None = None                       # (moment, state then) reached during an attempt
 
     def player(self, name: str) -> Player:
         return self.players[name]
 
     def emit(self, key: tuple) -> None:
-        """Report a named moment to the observer (after the attempt, if the action is an attempt)."""
+        """Report a named moment to the observer.  During an attempt (``deferred`` is a list) the moment is kept
+        with a copy of the state as it is now, and reported once the attempt is accepted (a refused one is undone,
+        and its moments never happened)."""
         if self.deferred is not None:
-            self.deferred.append(key)
+            self.deferred.append((key, self.as_now()))
         elif self.observer is not None:
             self.observer(key, self)
+
+    def as_now(self) -> "State":
+        """A copy of this state as it is now (the trace shared), to be read later."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            if name not in ("trace", "observer", "deferred"):
+                setattr(twin, name, copy.deepcopy(value))
+        twin.deferred = None
+        return twin
 
     def set_phase(self, phase: Phase) -> None:
         self.phase = phase
