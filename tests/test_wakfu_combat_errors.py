@@ -132,7 +132,7 @@ def test_a_won_combat_destroys_draws_and_keeps(tmp_path):
                  "PAtt de Arakne (A) : 3.", "PAtt de Tofu (B) : 1.",
                  "Total de A : 5 ; total de B : 1 : A remporte le combat.",
                  "A répartit ses 5 points : 1 sur Tofu, 4 sur Sanglier.",
-                 "B répartit ses 1 points : 1 sur Piou.",
+                 "B répartit son point : 1 sur Piou.",
                  "Tofu (1 PAtt) reçoit 1 point de A : détruite.",
                  "Sanglier (4 PAtt) reçoit 4 points de A : détruite.",
                  "Piou (2 PAtt) reçoit 1 point de B : il en faut 2, elle n'est pas détruite.",

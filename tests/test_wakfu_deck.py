@@ -57,8 +57,8 @@ def test_a_deck_without_a_leader_is_illegal(tmp_path):
     path = _deck(tmp_path, "cards: [Tofu]\n")
     code, out, _ = cli("deck", path, "--game", "wakfu")
     assert code == 1
-    assert out == (f"Deck {path} : 1 cartes, 0 Leader.\n✗ Illégal :\n"
-                   f"  ✗ {ONE_LEADER} : le deck a aucun Leader ; il en faut exactement un (Leader, « une seule par "
+    assert out == (f"Deck {path} : 1 carte, 0 Leader.\n✗ Illégal :\n"
+                   f"  ✗ {ONE_LEADER} : le deck n'a aucun Leader ; il en faut exactement un (Leader, « une seule par "
                    f"Deck »)\n{NOTE}\n")
 
 

@@ -224,7 +224,7 @@ def test_an_impossible_action_is_reported_even_when_only_the_start_is_expected(t
     path, _ = _write(tmp_path, SETUP + "actions:\n  - {by: A, summon: Bouftou}\nexpect: {start: {A.pv: 20}}\n")
     result = run_case(load(path, ROOT).cases[0])
     assert result.error is not None
-    assert result.error.message == ("action 1 : le jeu l'interdit — les cartes engagées produisent aucun mana pour un "
+    assert result.error.message == ("action 1 : le jeu l'interdit — les cartes engagées ne produisent aucun mana pour un "
                                     "coût de 2 Terre : il manque 2 Terre [wakfu.turn.summon]")
 
 

@@ -86,7 +86,7 @@ def test_a_wrong_payment_or_move_is_an_error(tmp_path, actions, message):
     (["{by: A, summon: Tofu, pay: [Geyser], choose: {Geyser: Air}}"], "wakfu.mana.multi",
      "Geyser produit Eau ou Feu, pas Air"),
     (["{by: A, summon: Tofu}"], "wakfu.turn.summon",
-     "les cartes engagées produisent aucun mana pour un coût de 1 Air : il manque 1 Air"),
+     "les cartes engagées ne produisent aucun mana pour un coût de 1 Air : il manque 1 Air"),
     (["{by: A, summon: Tofu, pay: [Prairie]}"], "wakfu.turn.summon",
      "les cartes engagées produisent 1 Terre pour un coût de 1 Air : il manque 1 Air et 1 Terre de trop"),
     (["{by: A, summon: Larve, pay: [Prairie]}"], "wakfu.turn.summon",

@@ -17,6 +17,13 @@ from . import zones
 from .model import Combat, Leader, Pending, Refusal, State, other
 
 
+
+def _points(n: int, article: str = "") -> str:
+    """« ses 3 points », « son point » (article « ses »); « 3 points », « 1 point »."""
+    if article == "ses":
+        return "son point" if n == 1 else f"ses {n} points"
+    return f"{n} point{'s' if n != 1 else ''}"
+
 def _fighters(state: State, player: str, names: list, rule: str, role: str) -> list:
     """The Leader or Combat Zone cards ``names`` of ``player``, checked for a declaration."""
     things = []
@@ -163,10 +170,10 @@ def assign(state: State, player: str, mapping: dict) -> None:
                                                   "n'admet que ses cartes de la Zone de Combat")
     total, given = c.totals[player], sum(mapping.values())
     if given != total:
-        raise Refusal("wakfu.combat.distribute", f"{player} doit répartir tout son total, {total} points, et non "
+        raise Refusal("wakfu.combat.distribute", f"{player} doit répartir tout son total, {_points(total)}, et non "
                                                  f"{given}")
     c.assigns[player] = dict(mapping)
-    state.trace.add("wakfu.combat.distribute", f"{player} répartit ses {total} points : {_shown(mapping, opponent)}.")
+    state.trace.add("wakfu.combat.distribute", f"{player} répartit {_points(total, 'ses')} : {_shown(mapping, opponent)}.")
     _maybe_resolve(state)
 
 
@@ -297,7 +304,7 @@ def leave(state: State) -> None:
     missing = [p for p in (c.attacker, other(c.attacker)) if p not in c.assigns]
     player = missing[0]
     names = ", ".join(["pv", *(p.name for p in targets(state, player))])
-    raise UserError(f"le combat n'est pas résolu : {player} doit répartir ses {c.totals[player]} points ; ajoutez "
+    raise UserError(f"le combat n'est pas résolu : {player} doit répartir {_points(c.totals[player], 'ses')} ; ajoutez "
                     f"{{by: {player}, assign: {{…}}}} (cibles : {names})")
 
 

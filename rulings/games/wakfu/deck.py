@@ -85,7 +85,7 @@ class Report:
                 "note": NOTE}
 
     def render(self) -> str:
-        lines = [f"Deck {self.deck.name or self.deck.path} : {self.deck.size} cartes, "
+        lines = [f"Deck {self.deck.name or self.deck.path} : {self.deck.size} carte{'s' if self.deck.size > 1 else ''}, "
                  f"{len(self.leaders)} Leader{'s' if len(self.leaders) > 1 else ''}"
                  + (f" ({', '.join(self.leaders)})" if self.leaders else "") + "."]
         if self.legal:
@@ -107,7 +107,7 @@ def check(deck: Deck) -> Report:
         if kind == "leader":
             report.leaders.extend([name] * count)
     if len(report.leaders) != 1:
-        what = "aucun Leader" if not report.leaders else f"{len(report.leaders)} Leaders"
-        report.failures.append(("wakfu.deck.one-leader", f"le deck a {what} ; il en faut exactement un "
+        what = "n'a aucun Leader" if not report.leaders else f"a {len(report.leaders)} Leaders"
+        report.failures.append(("wakfu.deck.one-leader", f"le deck {what} ; il en faut exactement un "
                                                          f"({TYPE_FR['leader']}, « une seule par Deck »)"))
     return report

@@ -90,8 +90,8 @@ def pay(state: State, player: str, card: CardDef, payers: list, choose: dict) ->
     if extra or missing:
         parts = ([f"il manque {mana_text(_listing(missing))}"] if missing else []) + \
                 ([f"{mana_text(_listing(extra))} de trop"] if extra else [])
-        shown = mana_text(_listing(produced)) if produced else "aucun mana"
-        raise Refusal("wakfu.turn.summon", f"les cartes engagées produisent {shown} pour un coût de "
+        shown = f"produisent {mana_text(_listing(produced))}" if produced else "ne produisent aucun mana"
+        raise Refusal("wakfu.turn.summon", f"les cartes engagées {shown} pour un coût de "
                                            f"{mana_text(card.cost)} : {' et '.join(parts)}")
     for thing, elements, chosen in plan:
         thing.tapped = True
