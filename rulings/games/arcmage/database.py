@@ -150,8 +150,10 @@ def load_directory(directory: Path) -> Database:
         part = build(raw, str(path))
         for name in part.cards:
             if name in db.cards or name in db.english:
+                other = name if name in db.cards else db.english[name]
                 raise UserError(f"« {name} » est défini deux fois dans la base", part.where[name],
-                                f"aussi dans {db.where.get(name)}")
+                                f"aussi dans {db.where[other]}" + ("" if other == name else
+                                                                   f" : le nom anglais de « {other} »"))
         db = db.extended(part)
     return db
 

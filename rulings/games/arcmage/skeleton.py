@@ -46,9 +46,15 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
     if not default_cities:
         raise UserError("la base Arcmage n'a aucune cité", WHERE)
     setup, cards = {}, []
+    named_by = {player: [_resolve(n, db) for n in sides.get(player, [])] for player in players}
+    in_play = {n for named in named_by.values() for n in named}
     for index, player in enumerate(players):
-        named = [_resolve(n, db) for n in sides.get(player, [])]
-        cities = [n for n in named if db.cards[n].type == "cite"] or [default_cities[index % len(default_cities)]]
+        named = named_by[player]
+        # the index-th city by default, or the next one no player named nor was given (two players need two)
+        rotated = default_cities[index % len(default_cities):] + default_cities[:index % len(default_cities)]
+        default = next((n for n in rotated if n not in in_play), rotated[0])
+        cities = [n for n in named if db.cards[n].type == "cite"] or [default]
+        in_play.update(cities)
         army = [n for n in named if db.cards[n].type in ("creature", "enchantement")]
         for name in named:
             if db.cards[name].type in ("magie", "evenement"):
