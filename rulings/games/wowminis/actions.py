@@ -110,6 +110,9 @@ def apply(state: State, action: dict) -> None:
     for other in before:
         state.adjacency[other].discard(mover.name)
     after = set(action.get("to") or ())
+    for other in sorted(after):
+        if other not in state.chars or not state.chars[other].in_play:
+            raise UserError(f"{mover.name} ne peut pas se déplacer à côté de {other} : {other} n'est pas en jeu")
     state.adjacency[mover.name] = after
     for other in after:
         state.adjacency[other].add(mover.name)

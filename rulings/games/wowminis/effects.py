@@ -172,9 +172,12 @@ def discard(state: State, player: str, count: int, ctx: Ctx, cost: bool) -> bool
     if ctx.discard:
         chosen, ctx.discard[:] = ctx.discard[:count], ctx.discard[count:]
         for card in chosen:
-            if card not in who.hand:
+            if chosen.count(card) > who.hand.count(card):
+                held = who.hand.count(card)
                 raise UserError(f"{player} choisit de défausser « {card} », qui n'est pas dans sa main "
-                                f"({', '.join(who.hand) or 'vide'})")
+                                f"({', '.join(who.hand) or 'vide'})" if not held else
+                                f"{player} choisit de défausser « {card} » {chosen.count(card)} fois et n'en a que "
+                                f"{held} en main ({', '.join(who.hand)})")
         if len(chosen) < possible:
             raise UserError(f"{player} doit défausser {count} carte{'s' if count > 1 else ''} et en a {len(who.hand)} : "
                             f"en choisir {len(chosen)} rendrait la chose impossible [wowminis.705.1a-choices]")

@@ -123,14 +123,14 @@ def _rewind(text: str):
 
 def _targets(state: State, action: dict, ability, by: str, source: str) -> list:
     chosen = list(action.get("targets") or ())
+    if action.get("area") and (ability.targets or not ability.aoe):
+        raise UserError(f"{ability.name} n'est pas une AOE : « area » n'a pas de sens")
     if not ability.targets:
         if chosen:
             raise UserError(f"{ability.name} n'a pas de cible : retirez « targets »")
         if ability.aoe and not action.get("area"):
             raise UserError(f"{ability.name} est une AOE : donnez les personnages des cases affectées (« area: »)")
         return []
-    if action.get("area"):
-        raise UserError(f"{ability.name} n'est pas une AOE : « area » n'a pas de sens")
     count = ability.targets
     if ability.up_to:
         if "count" not in action:
@@ -152,8 +152,10 @@ def _targets(state: State, action: dict, ability, by: str, source: str) -> list:
     state.trace.add(R + "deduit.targets", f"Cibles légales de {ability.name} ({target_rule_fr(ability)}) : "
                                           f"{', '.join(legal) or 'aucune'}.")
     if len(legal) < count:
-        raise Refusal(R + "703.1b-all", f"{ability.name} demande {count} cibles légales et il n'y en a que "
-                                        f"{len(legal)} : elle ne peut pas être jouée", _rewind("aucune cible choisie"))
+        wanted = "1 cible légale" if count == 1 else f"{count} cibles légales"
+        there = f"il n'y en a que {len(legal)}" if legal else "il n'y en a aucune"
+        raise Refusal(R + "703.1b-all", f"{ability.name} demande {wanted} et {there} : elle ne peut pas être jouée",
+                      _rewind("aucune cible choisie"))
     for target in chosen:
         reason = illegal_reason(state, ability, source, by, target)
         if reason is not None:

@@ -54,6 +54,7 @@ def check_setup(setup, db) -> tuple[list, dict]:
                 raise UserError(f"deux personnages s'appellent « {item['name']} » : donnez à chacun son nom "
                                 f"({{name: {item['name']} 2, card: {card}}})", where)
             names[item["name"]] = (player, card)
+    placed = set(names)                     # in play at the start; a summoned character is not
     for player in players:
         for raw in (setup[player] or {}).get("characters") or []:
             item = entry(raw)
@@ -77,6 +78,9 @@ def check_setup(setup, db) -> tuple[list, dict]:
             if name not in names:
                 raise UserError(f"« {name} » (adjacent) n'est pas un personnage de ce cas", _at(setup, "adjacent", top),
                                 did_you_mean(name, names))
+            if name not in placed:
+                raise UserError(f"« {name} » (adjacent) n'est pas en jeu au départ : invoqué, il entre en jeu adjacent "
+                                "à personne (déplacez-le ensuite avec une action « move »)", _at(setup, "adjacent", top))
     return players, names
 
 
