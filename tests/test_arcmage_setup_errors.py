@@ -56,9 +56,9 @@ def refused(tmp_path, body: str) -> str:
     ("setup:\n  A: {cities: [Terrier], reserve: [Goule]}\n" + B,
      "F:11:40: Goule n'est pas une cité : la réserve ne contient que des cités"),
     ("setup:\n  A: {cities: [Terrier], hand: [Goul]}\n" + B,
-     "F:11:37: carte inconnue : « Goul » (hand de A) (vouliez-vous dire « Goule » ou « Ghoul » ?)"),
+     "F:11:37: carte inconnue : « Goul » (main de A) (vouliez-vous dire « Goule » ou « Ghoul » ?)"),
     ("setup:\n  A: {cities: [Terrier], graveyard: [Goul]}\n" + B,
-     "F:11:42: carte inconnue : « Goul » (graveyard de A) (vouliez-vous dire « Goule » ou « Ghoul » ?)"),
+     "F:11:42: carte inconnue : « Goul » (cimetière de A) (vouliez-vous dire « Goule » ou « Ghoul » ?)"),
     ("setup:\n  A: {cities: [Terrier], deck: [Goul]}\n" + B,
      "F:11:7: carte inconnue : « Goul » (deck de A) (vouliez-vous dire « Goule » ou « Ghoul » ?)"),
     ("setup:\n  A: {cities: [Terrier], deck: [{card: Goul, count: 2}]}\n" + B,
@@ -124,7 +124,7 @@ def refused(tmp_path, body: str) -> str:
     ("setup:\n  A:\n    cities:\n      - name: T\n        card: Terrier\n        attached:\n"
      "          - {name: E, card: Goule}\n" + B, "F:16:17: Goule n'est pas un enchantement"),
     ("setup:\n  A: {cities: [Terrier], removed: [Gooule]}\n" + B,
-     "F:11:40: carte inconnue : « Gooule » (removed de A) (vouliez-vous dire « Goule » ou « Ghoul » ?)"),
+     "F:11:40: carte inconnue : « Gooule » (cartes retirées de A) (vouliez-vous dire « Goule » ou « Ghoul » ?)"),
     ("setup:\n  A: {cities: [Terrier]}\n  B: {cities: [Deux-Ponts], army: [Terrier]}\n",
      "F:12:7: Terrier n'est pas une créature (ni un enchantement global)"),
     # an enchantment named by its English name is in play under its French name: twice « Entravée »

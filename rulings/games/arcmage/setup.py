@@ -10,6 +10,7 @@ from rulings.core.yamlio import where_of
 from . import deck as decks
 from . import phases, zones
 from .model import PHASE_BY_WORD, PREPARATION, Mod, Pending, Piece, Player, State, plural
+from .probe import PLAYER_FR
 from .values import parse_mod
 
 
@@ -85,7 +86,7 @@ def check_setup(setup, names: Names) -> None:
             _attached(raw, player, names, where_of(raw, where))
         for zone in ("hand", "graveyard", "reserve", "removed"):
             for index, name in enumerate(side.get(zone) or []):
-                card = names.card(name, _at(side[zone], index, where), f"{zone} de {player}")
+                card = names.card(name, _at(side[zone], index, where), PLAYER_FR[zone].format(player))
                 if zone == "reserve" and card.type != "cite":
                     raise UserError(f"{card.name} n'est pas une cité : la réserve ne contient que des cités",
                                     _at(side[zone], index, where))
