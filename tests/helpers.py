@@ -171,6 +171,17 @@ def scenario_text(id: str = "essai") -> str:
     return SCENARIO.format(id=id)
 
 
+def scenario_head(game: str, document: str, post: str) -> str:
+    """The head of a small test scenario of ``game`` (id, title, status, a source citing ``post`` of ``document``,
+    no card, a ruling), for the tests that write the rest: cases follow it."""
+    return (f"id: essai\ntitle: Essai\ngame: {game}\nstatus: confirmed\n"
+            f"source: {{document: {document}, post: {_yaml_text(post)}, quote: \"{post}\"}}\ncards: []\nruling: Essai.\n")
+
+
+def _yaml_text(text: str) -> str:
+    return f'"{text}"' if any(c in text for c in ".:#") else text
+
+
 def line_of(text: str, fragment: str) -> int:
     """1-based number of the first line of ``text`` containing ``fragment``."""
     for number, line in enumerate(text.splitlines(), 1):

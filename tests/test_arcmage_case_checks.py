@@ -8,6 +8,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from helpers import scenario_head
 
 from rulings.core.errors import UserError
 from rulings.core.runner import run_case
@@ -15,14 +16,7 @@ from rulings.core.scenario import load
 from rulings.games.arcmage.game import GAME, Context
 
 ROOT = Path(__file__).resolve().parents[1]
-HEAD = """\
-id: essai
-title: Essai
-game: arcmage
-status: confirmed
-source: {document: 002_18938faae939d5e9.txt, post: Bases, quote: "Bases"}
-cards: []
-ruling: Essai.
+HEAD = scenario_head("arcmage", "002_18938faae939d5e9.txt", "Bases") + """\
 cases:
   - name: cas
 """

@@ -9,20 +9,14 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from helpers import scenario_head
 
 from rulings.core.runner import run_case
 from rulings.core.scenario import load
 
 ROOT = Path(__file__).resolve().parents[1]
 
-HEAD = """\
-id: essai
-title: Essai
-game: wakfu
-status: confirmed
-source: {document: 004_fde1b4dded370871.txt, post: "8. Fin de Tour", quote: "8. Fin de Tour"}
-cards: []
-ruling: Essai.
+HEAD = scenario_head("wakfu", "004_fde1b4dded370871.txt", "8. Fin de Tour") + """\
 cases:
   - name: cas
 """

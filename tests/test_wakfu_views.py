@@ -10,6 +10,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from helpers import scenario_head
 
 from rulings.core.game import TextOrigin
 from rulings.core.scenario import load
@@ -19,14 +20,7 @@ from rulings.games.wakfu.model import CardDef, Phase
 
 ROOT = Path(__file__).resolve().parents[1]
 
-HEAD = """\
-id: essai
-title: Essai
-game: wakfu
-status: confirmed
-source: {document: 004_fde1b4dded370871.txt, post: "8. Fin de Tour", quote: "8. Fin de Tour"}
-cards: []
-ruling: Essai.
+HEAD = scenario_head("wakfu", "004_fde1b4dded370871.txt", "8. Fin de Tour") + """\
 cases:
   - name: cas
 """
