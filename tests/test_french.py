@@ -142,6 +142,14 @@ def test_elision_of_de():
     assert de("A") == "de A"                     # a player
 
 
+def test_counts_take_the_plural_from_two_on():
+    from rulings.core.french import count
+
+    assert [count(n, "point") for n in (0, 1, -1, 2, -2, 1500)] == [
+        "0 point", "1 point", "-1 point", "2 points", "-2 points", "1 500 points"]
+    assert count(1, "cheval", "chevaux") == "1 cheval" and count(3, "cheval", "chevaux") == "3 chevaux"
+
+
 def test_the_engine_elides_in_its_trace(tmp_path):
     from helpers import scenario_text, write
 

@@ -70,16 +70,16 @@ def test_a_card_to_discard_from_an_empty_hand_is_a_cost_not_paid():
 
 
 @pytest.mark.parametrize("step, text", [
-    ("{damage: 2, to: enemies}", "infliger 2 dégât(s) à chaque personnage ennemi"),
+    ("{damage: 2, to: enemies}", "infliger 2 dégâts à chaque personnage ennemi"),
     ("{damage: health, to: enemies}", "infliger autant de dégâts que sa santé à chaque personnage ennemi"),
     ("{heal: 1, to: bearer}", "soigner 1 à ce personnage"),
-    ("{discard: 1}", "défausser 1 carte(s)"),
-    ("{draw: 1}", "piocher 1 carte(s)"),
-    ("{score: 3}", "marquer 3 point(s) de victoire"),
+    ("{discard: 1}", "défausser 1 carte"),
+    ("{draw: 1}", "piocher 1 carte"),
+    ("{score: 3}", "marquer 3 points de victoire"),
     ("{summon: Fury}", "invoquer Fury"),
     ("{step_away: true, to: bearer}", "se déplacer hors de portée à ce personnage"),
     ("{negate: true}", "annuler la capacité"),
-    ("{draw: 1, score: 1}", "piocher 1 carte(s) et marquer 1 point(s) de victoire"),
+    ("{draw: 1, score: 1}", "piocher 1 carte et marquer 1 point de victoire"),
 ])
 def test_what_if_you_do_does_not_produce_is_said(step, text):
     """705.1d: the deck has one card, « piochez deux cartes » is not entirely done: the sentence after « Si vous

@@ -34,6 +34,12 @@ def number(n: int) -> str:
     return f"{n:,}".replace(",", " ")
 
 
+def count(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and ``word``, plural from 2 on as French has it: « 0 point », « 1 point », « 3 points »,
+    « -1 point »; ``many`` for an irregular plural (« 2 PV », « 3 chevaux »)."""
+    return f"{number(n)} {word if abs(n) < 2 else (many or word + 's')}"
+
+
 def decimal(value: float, digits: int = 1) -> str:
     """A decimal number with a comma: « 33,3 »."""
     return f"{value:.{digits}f}".replace(".", ",")

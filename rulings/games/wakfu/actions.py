@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from dataclasses import fields
 
+from rulings.core import french
 from rulings.core.errors import UserError
 from rulings.core.game import IllegalAction
 
@@ -79,7 +80,7 @@ def apply(state: State, action: dict, db) -> None:
             raise UserError(f"le drop de {pending.player} attend son choix avant toute autre action : ajoutez d'abord "
                             f"{{by: {pending.player}, keep: <une de {', '.join(state.combat.drop)}>}}")
         raise UserError(f"la main de {pending.player} dépasse ses PA : ajoutez d'abord {{by: {pending.player}, "
-                        f"discard: [<{pending.count} carte{'s' if pending.count > 1 else ''}>]}}")
+                        f"discard: [<{french.count(pending.count, 'carte')}>]}}")
     if verb == "summon":
         cards.summon(state, by, db.cards[action["summon"]], action["pay"], action["choose"], action.get("as"))
     elif verb == "play":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import mana, zones
@@ -111,8 +112,8 @@ def _apply_effect(state: State, player: str, card: CardDef, target) -> None:
         if key == "draw":
             drawn = zones.draw(state, player, value)
             state.players[player].hand.extend(drawn)
-            trace.add("wakfu.cards.fields", f"Effet de {card.name} : {player} pioche {len(drawn)} carte"
-                                            f"{'s' if len(drawn) > 1 else ''} ({', '.join(drawn) or 'deck vide'}).")
+            trace.add("wakfu.cards.fields", f"Effet de {card.name} : {player} pioche {french.count(len(drawn), 'carte')} "
+                                            f"({', '.join(drawn) or 'deck vide'}).")
         elif key == "heal":
             trace.add("wakfu.cards.fields", f"Effet de {card.name} : le Leader de {player} gagne {value} PV.")
             zones.set_pv(state, player, value, card.name)

@@ -11,6 +11,7 @@ a drop larger than the deck draws what remains (``combat.drop-short``).
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import zones
@@ -22,7 +23,7 @@ def _points(n: int, article: str = "") -> str:
     """« ses 3 points », « son point » (article « ses »); « 3 points », « 1 point »."""
     if article == "ses":
         return "son point" if n == 1 else f"ses {n} points"
-    return f"{n} point{'s' if n != 1 else ''}"
+    return french.count(n, "point")
 
 def _fighters(state: State, player: str, names: list, rule: str, role: str) -> list:
     """The Leader or Combat Zone cards ``names`` of ``player``, checked for a declaration."""
@@ -201,16 +202,16 @@ def _resolve(state: State) -> None:
             if points >= value:
                 c.destroyed.append(target)
                 c.destroyed_by[target] = player
-                trace.add("wakfu.combat.destroy", f"{target} ({value} PAtt) reçoit {points} point"
-                                                  f"{'s' if points > 1 else ''} de {player} : détruite.")
+                trace.add("wakfu.combat.destroy", f"{target} ({value} PAtt) reçoit {french.count(points, 'point')} "
+                                                  f"de {player} : détruite.")
             else:
-                trace.add("wakfu.combat.destroy", f"{target} ({value} PAtt) reçoit {points} point"
-                                                  f"{'s' if points > 1 else ''} de {player} : il en faut {value}, "
+                trace.add("wakfu.combat.destroy", f"{target} ({value} PAtt) reçoit {french.count(points, 'point')} "
+                                                  f"de {player} : il en faut {value}, "
                                                   "elle n'est pas détruite.")
     for player in (c.attacker, other(c.attacker)):
         points = c.assigns[player].get("pv", 0)
         if points:
-            zones.set_pv(state, other(player), -points, f"{points} points de combat de {player}")
+            zones.set_pv(state, other(player), -points, f"{french.count(points, 'point')} de combat de {player}")
     if state.over:
         _finish(state)
         return
@@ -238,14 +239,14 @@ def _resolve(state: State) -> None:
         return
     drawn = zones.draw(state, winner, total)
     if len(drawn) < total:
-        trace.add("wakfu.combat.drop-short", f"Le deck de {winner} n'a que {len(drawn)} carte"
-                                             f"{'s' if len(drawn) > 1 else ''} pour un drop de {total} : elle pioche "
+        trace.add("wakfu.combat.drop-short", f"Le deck de {winner} n'a que {french.count(len(drawn), 'carte')} "
+                                             f"pour un drop de {total} : elle pioche "
                                              "ce qui reste, sans perdre la partie.")
     c.drop = drawn
     if not drawn:
         _finish(state)
         return
-    trace.add("wakfu.combat.drop", f"{winner} pioche {len(drawn)} carte{'s' if len(drawn) > 1 else ''} (Drop total "
+    trace.add("wakfu.combat.drop", f"{winner} pioche {french.count(len(drawn), 'carte')} (Drop total "
                                    f"{total}) : {', '.join(drawn)}.")
     if len(drawn) == 1:
         c.kept = drawn[0]

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rulings.core import french
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core.spec import Int, ListOf, Obj, OneOf, Str
 from rulings.core.yamlio import load_file, where_of
@@ -85,8 +86,8 @@ class Report:
                 "note": NOTE}
 
     def render(self) -> str:
-        lines = [f"Deck {self.deck.name or self.deck.path} : {self.deck.size} carte{'s' if self.deck.size > 1 else ''}, "
-                 f"{len(self.leaders)} Leader{'s' if len(self.leaders) > 1 else ''}"
+        lines = [f"Deck {self.deck.name or self.deck.path} : {french.count(self.deck.size, 'carte')}, "
+                 f"{french.count(len(self.leaders), 'Leader')}"
                  + (f" ({', '.join(self.leaders)})" if self.leaders else "") + "."]
         if self.legal:
             lines.append("✓ Légal.")

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from rulings.core import french
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core import moments as action_moments
 from rulings.core.game import Check, Section, SourceDocument
@@ -85,7 +86,7 @@ class PreparedCase:
             raise UserError(f"le drop de {pending.player} attend son choix à la fin du cas : ajoutez "
                             f"{{by: {pending.player}, keep: <une de {', '.join(state.combat.drop)}>}}")
         raise UserError(f"la main de {pending.player} dépasse ses PA à la fin du cas : ajoutez {{by: {pending.player}, "
-                        f"discard: [<{pending.count} carte{'s' if pending.count > 1 else ''}>]}}")
+                        f"discard: [<{french.count(pending.count, 'carte')}>]}}")
 
     def read(self, state: State, parsed):
         return probe.read(state, parsed, self.pieces)
@@ -279,7 +280,7 @@ class Wakfu:
         kind, number = match.group(1), int(match.group(2))
         if kind == "after action":
             if not 1 <= number <= count:
-                had = f"a {count} action{'s' if count > 1 else ''}" if count else "n'a aucune action"
+                had = f"a {french.count(count, 'action')}" if count else "n'a aucune action"
                 raise UserError(f"moment « {text} » : ce cas {had}", where)
             return ("action", number)
         if not first <= number <= last:

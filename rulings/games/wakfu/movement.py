@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from .model import Leader, Refusal, State
@@ -45,8 +46,8 @@ def move(state: State, player: str, names: list, to: str) -> None:
             trace.add("wakfu.golden.card-wins", f"… mais son texte dit qu'elle peut y passer le tour de son "
                                                 "invocation : l'effet de la carte prévaut sur la règle.")
         if len(who.combat) + 1 > who.leader.pm:
-            raise Refusal("wakfu.leader.pm", f"la Zone de Combat de {player} a déjà {len(who.combat)} carte"
-                                             f"{'s' if len(who.combat) > 1 else ''} pour {who.leader.pm} PM")
+            raise Refusal("wakfu.leader.pm", f"la Zone de Combat de {player} a déjà {french.count(len(who.combat), 'carte')} "
+                                             f"pour {who.leader.pm} PM")
         who.rest.remove(thing)
         who.combat.append(thing)
         thing.zone = "combat"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from .model import Pending, Piece, Refusal, State, other
@@ -38,7 +39,7 @@ def hand_limit(state: State, player: str) -> None:
     if surplus > 0 and not state.over:
         state.pending = Pending("discard", player, surplus)
         state.trace.add("wakfu.leader.pa", f"La main de {player} compte {len(who.hand)} cartes pour {who.leader.pa} "
-                                            f"PA : {player} doit défausser {surplus} carte{'s' if surplus > 1 else ''}.")
+                                            f"PA : {player} doit défausser {french.count(surplus, 'carte')}.")
 
 
 def discard_surplus(state: State, player: str, cards: list) -> None:
@@ -49,7 +50,7 @@ def discard_surplus(state: State, player: str, cards: list) -> None:
         raise Refusal("wakfu.leader.pa", f"la main de {player} ({len(who.hand)} cartes) ne dépasse pas ses "
                                          f"{who.leader.pa} PA : rien à défausser")
     if len(cards) != pending.count:
-        raise UserError(f"{player} doit défausser exactement {pending.count} carte{'s' if pending.count > 1 else ''}, "
+        raise UserError(f"{player} doit défausser exactement {french.count(pending.count, 'carte')}, "
                         f"pas {len(cards)}")
     for card in cards:
         take_from_hand(state, player, card)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import events
@@ -118,7 +119,7 @@ def _apply(state: State, step: dict, ctx: Ctx) -> bool:
         for name in names:
             char = state.chars[name]
             char.health -= amount
-            state.trace.add(R + "deduit.health", f"{name} subit {amount} dégât{'s' if amount > 1 else ''} "
+            state.trace.add(R + "deduit.health", f"{name} subit {french.count(amount, 'dégât')} "
                                                  f"({ctx.name}) : santé {char.health}.")
             if amount:
                 events.fire(state, "damaged", subject=name)
@@ -149,7 +150,7 @@ def _player_step(state: State, step: dict, ctx: Ctx) -> bool:
     who = state.players[ctx.controller]
     if "score" in step:
         who.vp += step["score"]
-        state.trace.add(R + "deduit.vp", f"{who.name} marque {step['score']} point{'s' if step['score'] > 1 else ''} "
+        state.trace.add(R + "deduit.vp", f"{who.name} marque {french.count(step['score'], 'point')} "
                                          f"de victoire ({ctx.name}) : {who.vp}.")
         return True
     if "draw" in step:
@@ -158,7 +159,7 @@ def _player_step(state: State, step: dict, ctx: Ctx) -> bool:
         who.hand.extend(drawn)
         state.trace.add(R + "deduit.cards", f"{who.name} pioche {', '.join(drawn) or 'rien'} ({ctx.name}).")
         if len(drawn) < step["draw"]:
-            return _inapplicable(state, step, f"le paquet de {who.name} n'a que {len(drawn)} carte(s)")
+            return _inapplicable(state, step, f"le paquet de {who.name} n'a que {french.count(len(drawn), 'carte')}")
         return True
     if "summon" in step:
         return summon(state, step["summon"], ctx)
@@ -179,15 +180,15 @@ def discard(state: State, player: str, count: int, ctx: Ctx, cost: bool) -> bool
                                 f"{player} choisit de défausser « {card} » {chosen.count(card)} fois et n'en a que "
                                 f"{held} en main ({', '.join(who.hand)})")
         if len(chosen) < possible:
-            raise UserError(f"{player} doit défausser {count} carte{'s' if count > 1 else ''} et en a {len(who.hand)} : "
+            raise UserError(f"{player} doit défausser {french.count(count, 'carte')} et en a {len(who.hand)} : "
                             f"en choisir {len(chosen)} rendrait la chose impossible [wowminis.705.1a-choices]")
     elif len(who.hand) > count:
-        raise UserError(f"{player} doit choisir {count} carte{'s' if count > 1 else ''} à défausser parmi "
+        raise UserError(f"{player} doit choisir {french.count(count, 'carte')} à défausser parmi "
                         f"{', '.join(who.hand)} : ajoutez « discard: [...] » à l'action qui joue {ctx.name}")
     else:
         chosen = list(who.hand)
         if chosen:
-            state.trace.add(R + "705.1a-choices", f"{player} doit défausser {count} carte{'s' if count > 1 else ''} "
+            state.trace.add(R + "705.1a-choices", f"{player} doit défausser {french.count(count, 'carte')} "
                                                   f"et n'a que {', '.join(chosen)} : seul choix qui rend la chose "
                                                   "possible.")
     if player in state.replaced and chosen:
@@ -206,7 +207,7 @@ def discard(state: State, player: str, count: int, ctx: Ctx, cost: bool) -> bool
     if len(chosen) < count:
         if cost:
             return False
-        return _inapplicable(state, {"discard": count}, f"la main de {player} n'a que {len(chosen)} carte(s)")
+        return _inapplicable(state, {"discard": count}, f"la main de {player} n'a que {french.count(len(chosen), 'carte')}")
     return True
 
 
@@ -226,15 +227,15 @@ def _step_fr(step: dict) -> str:
     parts = []
     for key, value in step.items():
         if key == "damage":
-            parts.append("infliger " + ("autant de dégâts que sa santé" if value == "health" else f"{value} dégât(s)"))
+            parts.append("infliger " + ("autant de dégâts que sa santé" if value == "health" else french.count(value, "dégât")))
         elif key == "heal":
             parts.append(f"soigner {value}")
         elif key == "discard":
-            parts.append(f"défausser {value} carte(s)")
+            parts.append("défausser " + french.count(value, "carte"))
         elif key == "draw":
-            parts.append(f"piocher {value} carte(s)")
+            parts.append("piocher " + french.count(value, "carte"))
         elif key == "score":
-            parts.append(f"marquer {value} point(s) de victoire")
+            parts.append(f"marquer {french.count(value, 'point')} de victoire")
         elif key == "summon":
             parts.append(f"invoquer {value}")
         elif key == "step_away":

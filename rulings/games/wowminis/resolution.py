@@ -3,6 +3,7 @@ resolution (705.1): legal targets only, the attack's roll and critical ability, 
 
 from __future__ import annotations
 
+from rulings.core import french
 from . import events, waves
 from .effects import Ctx, apply_step
 from .model import SIDE_FR, Played, State
@@ -34,7 +35,7 @@ def finish(state: State, played: Played) -> None:
     name = played.ability.name
     if played.negated:
         state.trace.add(R + "703.1g-negate", f"{name} a été annulée : elle ne fait rien de plus, et son coût "
-                                             f"({played.cost} tic{'s' if played.cost > 1 else ''}) n'est pas restitué.")
+                                             f"({french.count(played.cost, 'tic')}) n'est pas restitué.")
         return
     state.trace.phase = "résolution"
     count = events.fire(state, "played", subject=played.source, played=played)
@@ -43,8 +44,8 @@ def finish(state: State, played: Played) -> None:
     for target in played.targets:
         count += events.fire(state, "targeted", subject=target, played=played)
     if count:
-        state.trace.add(R + "703.1h", f"{name} n'a pas été annulée : {count} capacité{'s' if count > 1 else ''} qui "
-                                      "l'attendai" + ("ent" if count > 1 else "t") + " se résout immédiatement, "
+        state.trace.add(R + "703.1h", f"{name} n'a pas été annulée : {french.count(count, 'capacité')} qui "
+                                      + ("l'attendaient se résolvent" if count > 1 else "l'attendait se résout") + " immédiatement, "
                                       f"avant {name}.")
         if count > 1:
             state.trace.add(R + "703.1h-wave", f"Ces {count} capacités déclenchées ensemble se résolvent en vague "
@@ -107,7 +108,7 @@ def _roll(state: State, played: Played) -> None:
     results = [state.chance.pick(f"action {played.action}, dé {k + 1}", ["critical", "normal"],
                                  f"dé {k + 1} de {ability.name} (action {played.action})") for k in range(dice)]
     shown = ", ".join("critique" if r == "critical" else "normal" for r in results)
-    state.trace.add(R + "deduit.dice", f"Jet de {dice} dé{'s' if dice > 1 else ''} pour {ability.name} : {shown}.")
+    state.trace.add(R + "deduit.dice", f"Jet de {french.count(dice, 'dé')} pour {ability.name} : {shown}.")
     criticals = results.count("critical")
     if criticals and ability.critical:
         events.fire_critical(state, played, criticals)

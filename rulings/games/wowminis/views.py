@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from rulings.core import french
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
 from .model import KIND_FR, REACT_EVENT_FR, SIDE_FR, TRIGGER_FR, AbilityDef, CharDef
@@ -118,14 +119,14 @@ def describe(action: dict) -> str:
 def ability_facts(a: AbilityDef) -> CardFacts:
     kind = a.kind
     facts = [("Type", "capacité " + KIND_FR[kind] + (" déclenchable" if a.triggered else ""))]
-    facts.append(("Coût", "aucun coût en tics" if a.cost is None else f"{a.cost} tic{'s' if a.cost > 1 else ''}"))
+    facts.append(("Coût", "aucun coût en tics" if a.cost is None else french.count(a.cost, "tic")))
     if a.notes:
         facts.append(("Ligne de notes", a.notes))
     if kind == "payment":
         facts.append(("Payante", "instantanée" if a.instant else "action"))
     if a.targets:
         facts.append(("Cibles", ("jusqu'à " if a.up_to else "") + f"{a.targets}, {SIDE_FR[a.side]}"
-                      + (", adjacente(s)" if a.range == "adjacent" else "")))
+                      + ((", adjacente" if a.targets == 1 else ", adjacentes") if a.range == "adjacent" else "")))
     if a.event:
         facts.append(("Évènement de réaction", REACT_EVENT_FR[a.event]))
     if a.trigger:
