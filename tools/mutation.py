@@ -30,6 +30,7 @@ entry whose mutant no longer survives, or no longer exists, is reported as stale
 from __future__ import annotations
 
 import argparse
+import fnmatch
 import json
 import os
 import shutil
@@ -145,6 +146,8 @@ def prepare(name: str, target: dict, fresh: bool = True) -> Path:
         shutil.copytree(ROOT / "rulings", work / "rulings", ignore=ignore)
         for path in (work / "rulings").rglob("*.py"):
             undecorate(path, set(target.get("undecorate", [])))
+    else:
+        sync_code(work, target)
     shutil.copytree(ROOT / "scenarios", work / "scenarios", ignore=ignore, dirs_exist_ok=True)
     shutil.copytree(ROOT / "docs", work / "docs", ignore=ignore, dirs_exist_ok=True)
     shutil.copytree(ROOT / "schema", work / "schema", ignore=ignore, dirs_exist_ok=True)
@@ -168,6 +171,40 @@ def prepare(name: str, target: dict, fresh: bool = True) -> Path:
         'addopts = "-q"\n',
         encoding="utf-8")
     return work
+
+
+def sync_code(work: Path, target: dict) -> list[str]:
+    """Bring the copy's code up to date with the working tree, for a run of the survivors.
+
+    The new tests may expect what a fix changed in the code (a message, an outcome): run
+    against the old copy they would fail for every mutant, and « kill » it for nothing.
+    A changed file of the target is rewritten in the copy, newer than its mutants, so
+    mutmut generates it again and forgets the verdicts of the functions that changed
+    (they show as « not run »: run ``--survivors`` once more); a changed file outside
+    the target is written into mutmut's own tree too (mutmut copies it only once).
+    Returns the files brought up to date.
+    """
+    changed = []
+    scratch = work / "sync_scratch.py"
+    for source in sorted((ROOT / "rulings").rglob("*.py")):
+        relative = source.relative_to(ROOT)
+        scratch.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+        undecorate(scratch, set(target.get("undecorate", [])))
+        text = scratch.read_text(encoding="utf-8")
+        copy = work / relative
+        if copy.exists() and copy.read_text(encoding="utf-8") == text:
+            continue
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        copy.write_text(text, encoding="utf-8")
+        if not any(fnmatch.fnmatch(relative.as_posix(), glob) for glob in target["mutate"]):
+            mirrored = work / "mutants" / relative
+            mirrored.parent.mkdir(parents=True, exist_ok=True)
+            mirrored.write_text(text, encoding="utf-8")
+        changed.append(relative.as_posix())
+    scratch.unlink(missing_ok=True)
+    if changed:
+        print(f"code brought up to date in the copy: {', '.join(changed)}")
+    return changed
 
 
 def module_of(path: str) -> str:

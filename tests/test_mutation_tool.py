@@ -1,0 +1,72 @@
+"""tools/mutation.py keeps its copy honest: a run of the survivors against new tests runs them against
+the code as it is now, not as it was at the campaign's start (a test expecting a fixed message would
+otherwise fail for every mutant and « kill » it for nothing)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture()
+def tool():
+    spec = importlib.util.spec_from_file_location("mutation_tool", ROOT / "tools" / "mutation.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _tree(root: Path, files: dict[str, str]) -> None:
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+
+
+def test_survivors_run_against_the_code_as_it_is_now(tool, tmp_path, monkeypatch):
+    project, work = tmp_path / "project", tmp_path / "work"
+    old = {"rulings/core/words.py": "WORD = 'élément(s)'\n",
+           "rulings/games/g/rules.py": "def f():\n    return 1\n",
+           "rulings/games/g/same.py": "X = 1\n"}
+    _tree(work, old)
+    _tree(work / "mutants", {**old, "rulings/games/g/rules.py": "# mutants of f\n"})
+    _tree(project, {**old, "rulings/core/words.py": "WORD = 'élément'\n",
+                    "rulings/games/g/rules.py": "def f():\n    return 2\n",
+                    "rulings/games/g/new.py": "Y = 2\n"})
+    untouched = work / "rulings/games/g/same.py"
+    os.utime(untouched, (1_000_000, 1_000_000))
+    monkeypatch.setattr(tool, "ROOT", project)
+
+    changed = tool.sync_code(work, {"mutate": ["rulings/games/g/*"]})
+
+    assert changed == ["rulings/core/words.py", "rulings/games/g/new.py", "rulings/games/g/rules.py"]
+    assert (work / "rulings/core/words.py").read_text(encoding="utf-8") == "WORD = 'élément'\n"
+    # outside the target: mutmut copied it once, so the copy in its tree is rewritten as well
+    assert (work / "mutants/rulings/core/words.py").read_text(encoding="utf-8") == "WORD = 'élément'\n"
+    # in the target: the source copy is newer than its mutants, which mutmut then generates again
+    assert (work / "rulings/games/g/rules.py").read_text(encoding="utf-8") == "def f():\n    return 2\n"
+    assert (work / "mutants/rulings/games/g/rules.py").read_text(encoding="utf-8") == "# mutants of f\n"
+    assert (work / "rulings/games/g/rules.py").stat().st_mtime > (work / "mutants/rulings/games/g/rules.py").stat().st_mtime - 1
+    assert untouched.stat().st_mtime == 1_000_000
+    assert not (work / "sync_scratch.py").exists()
+    assert tool.sync_code(work, {"mutate": ["rulings/games/g/*"]}) == []
+
+
+def test_the_copy_is_compared_after_the_primitives_are_undecorated(tool, tmp_path, monkeypatch):
+    pytest.importorskip("libcst", reason="libcst comes with mutmut: pip install -e '.[mutation]'")
+    project, work = tmp_path / "project", tmp_path / "work"
+    source = "@primitive('x')\ndef x(step):\n    return step\n"
+    _tree(project, {"rulings/games/g/steps.py": source})
+    _tree(work, {"rulings/games/g/steps.py": source})
+    monkeypatch.setattr(tool, "ROOT", project)
+    target = {"mutate": ["rulings/games/g/*"], "undecorate": ["primitive"]}
+
+    assert tool.sync_code(work, target) == ["rulings/games/g/steps.py"]
+    assert (work / "rulings/games/g/steps.py").read_text(encoding="utf-8") == (
+        "def x(step):\n    return step\nx = primitive('x')(x)\n")
+    assert tool.sync_code(work, target) == []
