@@ -154,7 +154,7 @@ def test_the_deck_command_prints_the_report_and_json(tmp_path):
     ("# un deck\nname: x\n", "F:2:1: clé manquante « cards »"),
     ("# un deck\n\ncards: 3\n", "F:3:1: « cards » doit être une liste, pas le nombre 3"),
     ("cards: 3\n", "F:1:1: « cards » doit être une liste, pas le nombre 3"),
-    ("cards: []\n", "F:1:8: « cards » demande au moins 1 élément(s)"),
+    ("cards: []\n", "F:1:8: « cards » demande au moins 1 élément"),
     ("backs: melange\ncards: [Goule]\n", "F:1:1: « backs » ne peut pas valoir « melange » ; valeurs permises : "
                                          "identical, mixed"),
     ("cards: [{count: 2}]\n", "F:1:9: clé manquante « cards[1].name »"),

@@ -73,6 +73,18 @@ def test_a_wrong_payment_or_move_is_an_error(tmp_path, actions, message):
     assert result.error is not None and result.error.message == message
 
 
+def test_a_move_of_no_card_is_refused_where_it_is_written(tmp_path):
+    from rulings.core.errors import UserError
+
+    body = SETUP + "actions:\n  - {by: A, phase: mouvement}\n  - {by: A, move: [], to: combat}\nexpect: {end: {A.pv: 20}}\n"
+    path = tmp_path / "essai.yaml"
+    path.write_text(HEAD + "cases:\n  - name: cas\n" + textwrap.indent(body, "    "), encoding="utf-8")
+    with pytest.raises(UserError) as raised:
+        run_case(load(path, ROOT).cases[0], stop_early=False)
+    line = HEAD.count("\n") + 2 + SETUP.count("\n") + 3       # cases, name, the setup, actions, 1st action
+    assert str(raised.value) == f"{path}:{line}:23: « cases[1].actions[2].move » demande au moins 1 élément"
+
+
 @pytest.mark.parametrize("actions, rule, reason", [
     (["{by: A, summon: Piou, pay: [Geyser 2], choose: {Geyser 2: Eau}}"], "wakfu.mana.multi",
      "Geyser 2 produit Feu ce tour-ci : le choix vaut pour tout le tour"),

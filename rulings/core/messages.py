@@ -35,7 +35,7 @@ msg = Catalogue("core", {
     "spec.minimum": "« {path} » doit valoir au moins {minimum}, pas {value}",
     "spec.pattern": "« {path} » n'a pas la bonne forme : « {value} » (attendu, par exemple : {examples})",
     "spec.number_bound": "« {path} » : un nombre de « {value} » est hors des limites : de -{limit} à {limit}",
-    "spec.min_items": "« {path} » demande au moins {count} élément(s)",
+    "spec.min_items": "« {path} » demande au moins {count}",
     "spec.the_file": "le fichier",
     "spec.unknown_key": "clé inconnue « {key} »",
     "spec.allowed_keys": "clés permises : {keys}",

@@ -11,7 +11,7 @@ One description serves two purposes, so they never drift apart:
 from __future__ import annotations
 
 from .errors import UserError, Where, did_you_mean
-from .french import join, number
+from .french import count, join, number
 from .messages import msg
 from .yamlio import MAX_NUMBER, YList, YMap, where_of
 
@@ -136,7 +136,7 @@ class ListOf(Spec):
         if not isinstance(value, list):
             raise UserError(msg("spec.must_be", path=path, kind=msg("type.list"), value=describe(value)), where)
         if len(value) < self.min_items:
-            raise UserError(msg("spec.min_items", path=path, count=self.min_items), where)
+            raise UserError(msg("spec.min_items", path=path, count=count(self.min_items, "élément")), where)
         for index, item in enumerate(value):
             item_where = value.at(index) if isinstance(value, YList) else where
             self.item.check(item, where_of(item, item_where), f"{path}[{index + 1}]")

@@ -15,7 +15,7 @@ from .model import CARD_TYPES, ELEMENTS, PHASE_WORDS
 NAME = Str("Nom exact, tel qu'il figure dans la base de cartes (ou dans 'define').")
 NAMES = ListOf(NAME)
 PIECE_NAME = Str("Nom d'une carte en jeu (ou d'un Leader) dans ce cas.")
-PIECE_NAMES = ListOf(PIECE_NAME)
+PIECE_NAMES = ListOf(PIECE_NAME, min_items=1)
 ELEMENT = Str("Un élément.", enum=list(ELEMENTS))
 PHASE = Str("Une phase : degagement (1), invocation (2), mouvement (3), attaquants (4), defenseurs (5), "
             "combat (6), invocation-2 (7), fin (8).", enum=list(PHASE_WORDS))
