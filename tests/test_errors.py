@@ -643,3 +643,15 @@ def test_every_yaml_syntax_mistake_is_told_in_french(mistake, parser, monkeypatc
     assert text.startswith("essai.yaml:") and "YAML mal formé" in text
     assert "analyseur YAML dit" not in text, text
     assert_french(text)
+
+
+@pytest.mark.parametrize("text, where", [("bonjour\n", "F:1:1"), ("# des cartes\n\n  bonjour\n", "F:3:3")])
+def test_a_file_holding_only_a_text_says_where_the_text_is(text, where):
+    from rulings.core.spec import Obj, Str
+    from rulings.core.yamlio import load_text
+
+    value = load_text(text, "F")
+    assert value == "bonjour"
+    with pytest.raises(Exception) as raised:
+        Obj({"a": Str()}).check(value, value.where, "")
+    assert str(raised.value) == f"{where}: « le fichier » doit être un bloc de clés (clé: valeur), pas le texte « bonjour »"

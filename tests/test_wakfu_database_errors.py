@@ -233,5 +233,5 @@ def test_a_quoted_card_keeps_its_document_and_post(tmp_path):
 
 def test_a_card_file_holding_only_text_is_refused(tmp_path):
     err = _refused(tmp_path, "bonjour\n")
-    assert str(err) == (f"{tmp_path / 'database' / 'cartes.yaml'}: « le fichier » doit être un bloc de clés "
+    assert str(err) == (f"{tmp_path / 'database' / 'cartes.yaml'}:1:1: « le fichier » doit être un bloc de clés "
                         "(clé: valeur), pas le texte « bonjour »")

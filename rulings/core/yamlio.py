@@ -60,6 +60,12 @@ class YList(list):
         return self.where
 
 
+class YText(str):
+    """A file holding only a text, with ``where``: « doit être un bloc de clés » can say the line."""
+
+    where: Where
+
+
 def where_of(value, default: Where | None = None) -> Where:
     return getattr(value, "where", None) or default or Where()
 
@@ -265,7 +271,11 @@ def load_text(text: str, file: str | None = None):
             raise UserError(msg("yaml.empty"), Where(file, 1, 1))
         if _expanded_size(node, file) > MAX_NODES:
             raise UserError(msg("yaml.expands", limit=number(MAX_NODES)), _mark(node, file))
-        return loader.construct_document(node)
+        value = loader.construct_document(node)
+        if isinstance(value, str):          # a file holding only a text: keep where it starts
+            value = YText(value)
+            value.where = _mark(node, file)
+        return value
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         where = Where(file, mark.line + 1, mark.column + 1) if mark else Where(file)
