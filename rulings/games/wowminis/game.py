@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from rulings.core import french
 from rulings.core.chance import Chance
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core.game import Check, Section, SourceDocument
@@ -237,7 +238,7 @@ class WowMinis:
                             or "moments : start, after action N, after window N, after wave N, end of tick N, end")
         kind, number = _KEY[match.group(1)], int(match.group(2))
         if kind == "action" and not 1 <= number <= count:
-            had = f"a {count} action{'s' if count > 1 else ''}" if count else "n'a aucune action"
+            had = f"a {french.count(count, 'action')}" if count else "n'a aucune action"
             raise UserError(f"moment « {text} » : ce cas {had}", where)
         if kind == "tick" and number not in ticks:
             raise UserError(f"moment « {text} » : aucune action « end_of_tick: {number} » dans ce cas", where)

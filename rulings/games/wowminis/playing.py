@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import windows
@@ -20,7 +21,7 @@ ZONE_FR = {"upper": "zone de texte supérieure", "lower": "zone de texte inféri
 def kind_trace(state: State, ability, zone: str = "bar") -> str:
     """700.2: the kind, computed from the notes line and the tick cost."""
     kind = ability.kind
-    cost = "pas de coût en tics" if ability.cost is None else f"coût {ability.cost} tic{'s' if ability.cost > 1 else ''}"
+    cost = "pas de coût en tics" if ability.cost is None else "coût " + french.count(ability.cost, "tic")
     notes = f"ligne de notes « {ability.notes} »" if ability.notes else "pas de ligne de notes"
     rule = {"react": "700.2-react", "payment": "700.2-payment", "ongoing": "700.2-ongoing"}[kind]
     state.trace.add(R + "700.2", f"{ability.name} : {notes}, {cost}.")
@@ -230,7 +231,7 @@ def _pay(state: State, played: Played, char) -> None:
         state.trace.add(R + "703.1c-pay", f"{ability.name} n'a pas de coût en tics : rien à payer.")
         return
     char.ticks += total
-    state.trace.add(R + "703.1c-pay", f"{played.controller} paie {total} tic{'s' if total > 1 else ''} pour "
+    state.trace.add(R + "703.1c-pay", f"{played.controller} paie {french.count(total, 'tic')} pour "
                                       f"{ability.name}" + (", puis ce qui précède la flèche." if ability.pay else "."))
     state.trace.add(R + "deduit.ticks", f"L'horloge de {char.name} avance de {total} : tic {char.ticks}.")
     if not ability.pay:
@@ -248,13 +249,13 @@ def _pay(state: State, played: Played, char) -> None:
         if count is None:
             continue
         if played.controller in state.replaced:
-            raise Refusal(R + "703.1c-replaced", f"défausser {count} carte{'s' if count > 1 else ''} est une partie du "
+            raise Refusal(R + "703.1c-replaced", f"défausser {french.count(count, 'carte')} est une partie du "
                                                  f"coût de {ability.name} qui serait remplacée : elle ne peut pas être "
                                                  "payée", _rewind("tics rendus"))
         hand = state.players[played.controller].hand
         if len(hand) < count:
-            raise Refusal(R + "703.1d", f"{played.controller} ne peut pas payer « défausser {count} carte"
-                                        f"{'s' if count > 1 else ''} » : sa main en a {len(hand)}",
+            raise Refusal(R + "703.1d", f"{played.controller} ne peut pas payer « défausser {french.count(count, 'carte')} » : "
+                                        f"sa main en a {len(hand)}",
                           [(R + "703.1d", "Tout est rembobiné : tics rendus, source cachée à nouveau si elle "
                                           "l'était, aucune cible choisie.")])
         discard(state, played.controller, count, ctx, cost=True)
