@@ -117,12 +117,25 @@ def test_discards_are_chosen_from_the_hand(tmp_path, hand, discard, message):
           B: {{characters: [Voleur]}}
         actions:
           - {{by: A, play: Purge{discard}}}
-    """) + END) == "F:13:5: " + message
+    """) + END) == "F:18:9: " + message         # the action that plays Purge, where the choice goes
+
+
+def test_a_choice_missing_when_the_ability_resolves_points_at_the_action_that_played_it(tmp_path):
+    """Purge resolves once B passes (action 2): what is missing goes in action 1."""
+    assert failure(tmp_path, dedent("""\
+        setup:
+          A: {characters: [{name: Guerrier, bar: [Purge]}], hand: [Potion, Élixir, Bombe]}
+          B: {characters: [Voleur]}
+        actions:
+          - {by: A, play: Purge}
+          - {by: B, pass: true}
+    """) + END) == ("F:18:9: A doit choisir 2 cartes à défausser parmi Potion, Élixir, Bombe : ajoutez "
+                    "« discard: [...] » à l'action qui joue Purge")
 
 
 def test_a_summoned_character_is_summoned_once(tmp_path):
     assert failure(tmp_path, SETUP + "  - {by: B, play: Call Fury}\n  - {by: B, play: Call Fury}\n" + END) == \
-        "F:13:5: Fury est déjà en jeu : il ne peut pas être invoqué une deuxième fois dans ce cas"
+        "F:23:9: Fury est déjà en jeu : il ne peut pas être invoqué une deuxième fois dans ce cas"
 
 
 def test_no_action_after_the_victory(tmp_path):

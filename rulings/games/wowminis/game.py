@@ -67,9 +67,17 @@ class PreparedCase:
             try:
                 run_action(state, action)
             except UserError as err:
-                raise err.located(action["where"]) from None
+                raise err.located(self._where(state, action["where"])) from None
         state.trace.turn = len(self.actions) + 1
-        finish_case(state)
+        try:
+            finish_case(state)
+        except UserError as err:
+            raise err.located(self._where(state, Where())) from None
+
+    def _where(self, state, default: Where) -> Where:
+        """Where an error of the run points: the action that played the ability resolving (where its
+        choices go), else ``default``."""
+        return self.actions[state.resolving - 1]["where"] if state.resolving else default
 
     def pending_inputs(self, state, chance) -> bool:
         return state.next_action < len(self.actions) or bool(state.stack)

@@ -234,6 +234,7 @@ class State:
     cause: str = ""                                    # what caused the triggers now resolving (« tick »)
     choices: dict = field(default_factory=dict)        # character -> wave order (the current action's)
     used: set = field(default_factory=set)             # the choices used
+    resolving: int = 0                                 # the action that played the ability resolving now
 
     def emit(self, key: tuple) -> None:
         if self.deferred is not None:

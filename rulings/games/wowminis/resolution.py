@@ -60,6 +60,14 @@ def finish(state: State, played: Played) -> None:
 
 
 def resolve(state: State, played: Played) -> None:
+    """705.1: ``played`` resolves.  An error on the way (a choice the case does not give) leaves
+    ``state.resolving`` on the action that played it: the case's error points at that action."""
+    outer, state.resolving = state.resolving, played.action
+    _resolve(state, played)
+    state.resolving = outer
+
+
+def _resolve(state: State, played: Played) -> None:
     ability = played.ability
     name = ability.name
     state.trace.phase = "résolution"
