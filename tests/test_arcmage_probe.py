@@ -130,10 +130,10 @@ READ = [
     ("Goule.zone", "graveyard", "Zone de Goule"),
     ("Goule.dead", True, "Goule morte"),
     ("Goule.types", ["Undead"], "Types de Goule"),
-    ("Arbre-esprit.zone", "kingdom", "Zone de Arbre-esprit"),     # B's city (A's copy is in her reserve)
+    ("Arbre-esprit.zone", "kingdom", "Zone d'Arbre-esprit"),     # B's city (A's copy is in her reserve)
     ("Arbre-esprit.destroyed", False, "Arbre-esprit détruite"),
-    ("Enlèvement.zone", None, "Zone de Enlèvement"),
-    ("Enlèvement.owner", None, "Propriétaire de Enlèvement"),
+    ("Enlèvement.zone", None, "Zone d'Enlèvement"),
+    ("Enlèvement.owner", None, "Propriétaire d'Enlèvement"),
     ("phase", "attaque", "Phase en cours"),
     ("pile", [], "Pile (dessous d'abord)"),
     ("pending", None, "Choix en attente"),

@@ -150,6 +150,17 @@ def test_counts_take_the_plural_from_two_on():
     assert count(1, "cheval", "chevaux") == "1 cheval" and count(3, "cheval", "chevaux") == "3 chevaux"
 
 
+def test_labels_elide_de_before_a_name():
+    from rulings.core.french import fill
+
+    assert fill("zone de {}", "Arbre-esprit") == "zone d'Arbre-esprit"
+    assert fill("défense de {}", "Éclair") == "défense d'Éclair"
+    assert fill("main de {}", "A") == "main de A"
+    assert fill("zone de {}", "Le Prestige") == "zone du Prestige"
+    assert fill("{} engagée", "Arbre-esprit") == "Arbre-esprit engagée"
+    assert fill("cartes attachées à {}", "Orc") == "cartes attachées à Orc"
+
+
 def test_the_engine_elides_in_its_trace(tmp_path):
     from helpers import scenario_text, write
 

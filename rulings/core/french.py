@@ -29,6 +29,13 @@ def de(name: str) -> str:
     return "de " + name
 
 
+def fill(template: str, name: str) -> str:
+    """``template``'s ``{}`` filled with ``name``, « de » elided: « zone de {} » → « zone d'Arbre-esprit »."""
+    if " de {}" in template:
+        return template.replace(" de {}", " " + de(name), 1).replace("{}", name)
+    return template.replace("{}", name)
+
+
 def number(n: int) -> str:
     """A whole number with its thousands apart: « 52 428 800 »."""
     return f"{n:,}".replace(",", " ")

@@ -8,10 +8,11 @@ play) through ``zones.TRIGGERS``, which this module fills when it is imported:
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import zones
-from .model import CAPABILITY_FR, Mod, Piece, State, mod_text, plural
+from .model import CAPABILITY_FR, Mod, Piece, State, mod_text
 from .values import defense, has_type, make_grant, parse_mod, stats
 
 # --- triggered abilities ---------------------------------------------------------------------
@@ -38,7 +39,7 @@ def fire(state: State, event: str, subject: Piece | None = None, player: str | N
                         ("types" in trigger and not has_type(subject, trigger["types"])):
                     continue
             whose = subject.name if subject is not None else card.name
-            state.trace.add("arcmage.ability.triggered", f"Capacité déclenchable de {source.name} : son déclencheur "
+            state.trace.add("arcmage.ability.triggered", f"Capacité déclenchable {french.de(source.name)} : son déclencheur "
                                                          f"a lieu ({_EVENT_FR[event]} : {whose}) ; elle s'active, "
                                                          "sans choix possible.")
             target = source.where[7:] if source.where.startswith("player:") else source
@@ -108,12 +109,12 @@ def run(state: State, effect: dict, controller: str, source, target, options: di
         elif key == "to_owner":
             zones.to_owner(state, _creature(target, name), options.get("to"), name)
         elif key == "draw":
-            zones.draw(state, controller, value, f"effet de {name}")
+            zones.draw(state, controller, value, f"effet {french.de(name)}")
         elif key == "each_draws":
             for player in _from(state, controller):
-                zones.draw(state, player, value, f"effet de {name}")
+                zones.draw(state, player, value, f"effet {french.de(name)}")
         elif key == "draws":
-            zones.draw(state, _player(state, target, name), value, f"effet de {name}")
+            zones.draw(state, _player(state, target, name), value, f"effet {french.de(name)}")
         elif key == "each_discards":
             for player in _from(state, controller):
                 zones.discard_choice(state, player, value, name)
@@ -123,7 +124,7 @@ def run(state: State, effect: dict, controller: str, source, target, options: di
             city = target if isinstance(target, Piece) and target.kind == "cite" else state.city_of(source)
             if city is not None:
                 city.gained += value
-                trace.add("arcmage.city.defense", f"{name} : {city.name} gagne {plural(value, 'point')} de défense "
+                trace.add("arcmage.city.defense", f"{name} : {city.name} gagne {french.count(value, 'point')} de défense "
                                                   f"({defense(state, city)}).")
         elif key == "cities_gain":
             for who in state.players.values():
@@ -150,7 +151,7 @@ def run(state: State, effect: dict, controller: str, source, target, options: di
                         grant = make_grant(raw, kind, name, until_end=True)
                         resident.grants.append(grant)
                         word = "peut" if kind == "can" else "ne peut pas"
-                        trace.add("arcmage.ability.kinds", f"{name} : {resident.name}, résidente de {city.name}, "
+                        trace.add("arcmage.ability.kinds", f"{name} : {resident.name}, résidente {french.de(city.name)}, "
                                                            f"{word} {CAPABILITY_FR[grant.capability]} jusqu'à la fin "
                                                            "du tour.")
         elif key == "destroy":
@@ -171,7 +172,7 @@ def run(state: State, effect: dict, controller: str, source, target, options: di
             raise UserError(f"effet inconnu : {key}")
     if "counters" in effect and isinstance(target, Piece):
         target.counters += options.get("x", 0)
-        trace.add("arcmage.play.x-cost", f"{name} pose {plural(options.get('x', 0), 'marqueur')} (X) sur "
+        trace.add("arcmage.play.x-cost", f"{name} pose {french.count(options.get('x', 0), 'marqueur')} (X) sur "
                                          f"{target.name}.")
     return target
 

@@ -5,6 +5,7 @@ arrives on a city), activating an ability, placing the first city and founding a
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import abilities, payment, phases, stack, values, zones
@@ -47,7 +48,7 @@ def _prerequisite(state: State, player: str, card: CardDef) -> None:
     theirs = {p: len(state.creatures(p)) for p in state.opponents(player)}
     shown = ", ".join(f"{p} {n}" for p, n in theirs.items())
     ok = all(mine < n for n in theirs.values())
-    text = (f"Prérequis de {card.name} : {player} contrôle {mine} créature{'s' if mine > 1 else ''} ({shown}) ; il en "
+    text = (f"Prérequis {french.de(card.name)} : {player} contrôle {mine} créature{'s' if mine > 1 else ''} ({shown}) ; il en "
             f"faut moins que chacune de ses adversaires")
     state.trace.add("arcmage.play.prerequisites", text + (" : satisfait." if ok else " : non satisfait."))
     if not ok:
@@ -123,7 +124,7 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
         trace.add("arcmage.play.permanents", f"{piece.name}, une créature payée, est en jeu.")
         for source, passive in values.passive_sources(state):
             if source is not piece and values.applies(source, passive, piece):
-                trace.add("arcmage.ability.passive", f"La capacité passive de {source.name} s'applique aussi à "
+                trace.add("arcmage.ability.passive", f"La capacité passive {french.de(source.name)} s'applique aussi à "
                                                      f"{piece.name}, arrivée après elle ({passive['bonus']}) : "
                                                      f"{values.stats(state, piece)}.")
         if card.effect:
@@ -150,7 +151,7 @@ def _creature_destination(state: State, player: str, piece: Piece, to: str | Non
     if city is None or city.kind != "cite":
         raise UserError(f"{to} n'est pas une cité en jeu (ni army)")
     if city.controller != player:
-        raise Refusal("arcmage.creature.play", f"{to} est une cité de {city.controller} : une créature se place sur "
+        raise Refusal("arcmage.creature.play", f"{to} est une cité {french.de(city.controller)} : une créature se place sur "
                                                f"une cité que {player} contrôle")
     return f"city:{to}"
 
@@ -193,17 +194,17 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     ability = piece.card.abilities[index - 1]
     costs = (["engager la carte"] if ability.get("tap") else []) + \
         ([f"{ability['pay']} ressource{'s' if ability['pay'] > 1 else ''}"] if ability.get("pay") else [])
-    trace.add("arcmage.ability.cost-kinds", f"Capacité activable de {name} : coût {', '.join(costs) or 'aucun'} : "
+    trace.add("arcmage.ability.cost-kinds", f"Capacité activable {french.de(name)} : coût {', '.join(costs) or 'aucun'} : "
                                             "effet.")
     trace.add("arcmage.creature.abilities", f"La capacité, son coût et ses prérequis sont écrits sur {name}.")
     if ability.get("tap") and piece.tapped:
         raise Refusal("arcmage.state.no-double-tap", f"{name} est déjà engagée : une carte engagée ne peut pas être "
                                                      "engagée à nouveau, sa capacité ne peut pas s'activer")
-    target = resolve_target(state, ability.get("target"), raw_target, f"la capacité de {name}")
+    target = resolve_target(state, ability.get("target"), raw_target, f"la capacité {french.de(name)}")
     if ability.get("same_city") and isinstance(target, Piece) and target.where != piece.where:
         raise Refusal("arcmage.creature.abilities", f"{target.name} n'est pas dans la même cité que {name}")
     if ability.get("pay"):
-        payment.pay(state, player, f"la capacité de {name}", ability["pay"], piece.card.faction, 0, options.get("pay"),
+        payment.pay(state, player, f"la capacité {french.de(name)}", ability["pay"], piece.card.faction, 0, options.get("pay"),
                     short_rule="arcmage.ability.activable")
     if ability.get("tap"):
         piece.tapped = True

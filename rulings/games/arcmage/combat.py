@@ -21,6 +21,7 @@ still fought and unblocked attackers deal nothing (``combat.city-gone``).
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import phases, stack, values, zones
@@ -72,7 +73,7 @@ def declare(state: State, player: str, city_name: str, names: list) -> None:
             ok, rule = values.permitted(state, piece, "attack", False, "arcmage.city.residents",
                                            what="attaquer depuis sa cité")
             if not ok:
-                raise Refusal(rule, f"{name} est une résidente de {piece.where[5:]} : les résidentes ne peuvent pas "
+                raise Refusal(rule, f"{name} est une résidente {french.de(piece.where[5:])} : les résidentes ne peuvent pas "
                                     "attaquer")
         ok, rule = values.permitted(state, piece, "attack", True, "arcmage.combat.declare",
                                        {"faction": city.card.faction})
@@ -117,7 +118,7 @@ def after_step1(state: State, item=None) -> None:
     trace.add("arcmage.combat.step1", f"{c.attacker} engage ses attaquantes : {zones.names(c.attackers)}.")
     trace.add("arcmage.state.use", "Une créature qui attaque est engagée.")
     if c.defender != state.active:
-        trace.add("arcmage.combat.defender", f"La propriétaire de {c.target}, {c.defender}, est la joueuse "
+        trace.add("arcmage.combat.defender", f"La propriétaire {french.de(c.target)}, {c.defender}, est la joueuse "
                                              "défenseuse.")
 
 
@@ -155,7 +156,7 @@ def block(state: State, player: str, mapping: dict) -> None:
                 ok, rule = values.permitted(state, piece, "block-elsewhere", False, "arcmage.combat.blocker-pool",
                                                what="défendre une autre cité")
                 if not ok:
-                    raise Refusal(rule, f"{name} est une résidente de {piece.where[5:]}, pas de la cité attaquée : "
+                    raise Refusal(rule, f"{name} est une résidente {french.de(piece.where[5:])}, pas de la cité attaquée : "
                                         "elle ne peut pas bloquer")
             ok, rule = values.permitted(state, piece, "block", True, "arcmage.combat.blocker-pool",
                                            {"faction": faction}, what=f"bloquer {attacker}")
@@ -179,7 +180,7 @@ def block(state: State, player: str, mapping: dict) -> None:
         trace.add("arcmage.combat.block-no-tap", "Bloquer n'engage pas : les bloqueuses restent désengagées.")
     else:
         trace.add("arcmage.combat.block-choice", f"{player} choisit de ne pas bloquer.")
-    trace.add("arcmage.combat.plan-lock", f"La défense est annoncée : le plan d'attaque de {c.attacker} est figé.")
+    trace.add("arcmage.combat.plan-lock", f"La défense est annoncée : le plan d'attaque {french.de(c.attacker)} est figé.")
     trace.add("arcmage.combat.events", "Des évènements peuvent encore être joués avant les batailles.")
     state.pile.append(PileItem("battles", "batailles", c.attacker, then=resolve_battles))
 
@@ -269,7 +270,7 @@ def _battle(state: State, c: Combat, attacker) -> None:
         split = {}
     elif attacker.name in c.assigns:
         split = {n: d for n, d in c.assigns[attacker.name].items() if n in {b.name for b in blockers}}
-        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit les {value} dégâts de {attacker.name} : "
+        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit les {value} dégâts {french.de(attacker.name)} : "
                                                + ", ".join(f"{d} sur {n}" for n, d in split.items()) + ".")
     else:
         raise UserError(f"{attacker.name} est bloquée par {zones.names(b.name for b in blockers)} : {c.attacker} doit "
@@ -279,7 +280,7 @@ def _battle(state: State, c: Combat, attacker) -> None:
     trace.add("arcmage.cards.stats", f"Attaque (à gauche) et défense (à droite) : {attacker.name} "
                                      f"{values.stats(state, attacker)} ; "
                                      + ", ".join(f"{b.name} {values.stats(state, b)}" for b in blockers) + ".")
-    trace.add("arcmage.combat.attacker-damage", f"Bataille de {attacker.name} ({values.stats(state, attacker)}) "
+    trace.add("arcmage.combat.attacker-damage", f"Bataille {french.de(attacker.name)} ({values.stats(state, attacker)}) "
                                                 f"contre {zones.names(b.name for b in blockers) or 'personne'} : elle "
                                                 f"reçoit {received} dégâts, la somme de leurs attaques.")
     attacker.damage += received

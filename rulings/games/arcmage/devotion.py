@@ -9,8 +9,9 @@ phase unless that level is reached again (the engine's reading of « renouvelée
 
 from __future__ import annotations
 
+from rulings.core import french
 from . import abilities, phases, stack, zones
-from .model import DEVOTION, PHASES, PileItem, Refusal, State, plural
+from .model import DEVOTION, PHASES, PileItem, Refusal, State
 
 
 def declare(state: State, player: str, city_name: str, devotees: list, target) -> None:
@@ -31,11 +32,11 @@ def declare(state: State, player: str, city_name: str, devotees: list, target) -
         raise Refusal("arcmage.devotion.devote", f"{city_name} n'est pas une cité en jeu de {player}")
     if city.name in state.devoted_cities or any(i.kind == "devotion" and i.options["city"] == city.name
                                                 for i in state.pile):
-        raise Refusal("arcmage.devotion.procedure", f"les dévouées de {city.name} se déclarent toutes en une fois")
+        raise Refusal("arcmage.devotion.procedure", f"les dévouées {french.de(city.name)} se déclarent toutes en une fois")
     for name in devotees:
         piece = state.find(name)
         if piece is None or piece.where != f"city:{city.name}":
-            raise Refusal("arcmage.devotion.devote", f"{name} n'est pas une résidente de {city.name}")
+            raise Refusal("arcmage.devotion.devote", f"{name} n'est pas une résidente {french.de(city.name)}")
         if piece.tapped:
             raise Refusal("arcmage.state.no-double-tap", f"{name} est déjà engagée : elle ne peut pas être engagée "
                                                          "pour sa dévotion")
@@ -47,7 +48,7 @@ def declare(state: State, player: str, city_name: str, devotees: list, target) -
     order = len(state.devoted_cities) + 1
     trace.add("arcmage.devotion.procedure", f"{player} choisit {city.name} ({order}ᵉ cité) et déclare en une fois ses "
                                             f"dévouées : {zones.names(devotees)} ; chacune peut réagir.")
-    state.pile.append(PileItem("devotion", f"dévotion de {city.name}", player, None, target,
+    state.pile.append(PileItem("devotion", f"dévotion {french.de(city.name)}", player, None, target,
                                {"city": city.name, "with": list(devotees)}, then=complete))
 
 
@@ -79,18 +80,18 @@ def complete(state: State, item: PileItem) -> None:
     value = sum(p.card.loyalty for p in counted)
     state.devotion[city.name] = value
     parts = " + ".join(f"{p.card.loyalty} ({p.name})" for p in counted) or "aucune résidente"
-    trace.add("arcmage.devotion.value", f"Dévotion de {city.name} : {parts} = {value}.")
+    trace.add("arcmage.devotion.value", f"Dévotion {french.de(city.name)} : {parts} = {value}.")
     levels = [lv["level"] for lv in city.card.levels]
     reached = [lv for lv in city.card.levels if lv["level"] <= value]
     shown = ", ".join(str(n) for n in levels) or "aucun"
-    trace.add("arcmage.devotion.levels", f"Niveaux de {city.name} : {shown} ; atteint"
+    trace.add("arcmage.devotion.levels", f"Niveaux {french.de(city.name)} : {shown} ; atteint"
                                          f"{'s' if len(reached) > 1 else ''} : "
                                          f"{', '.join(str(lv['level']) for lv in reached) or 'aucun'}.")
     for level in reached:
-        trace.add("arcmage.devotion.trigger", f"Niveau {level['level']} de {city.name} : son effet se déclenche, "
+        trace.add("arcmage.devotion.trigger", f"Niveau {level['level']} {french.de(city.name)} : son effet se déclenche, "
                                               "obligatoirement (du plus bas au plus haut).")
         if level.get("modelled") is False:
-            trace.add("arcmage.devotion.kinds", f"L'effet du niveau {level['level']} de {city.name} n'est pas "
+            trace.add("arcmage.devotion.kinds", f"L'effet du niveau {level['level']} {french.de(city.name)} n'est pas "
                                                 "modélisé par le moteur.")
             continue
         if "once" in level:
@@ -116,13 +117,13 @@ def renew(state: State) -> None:
         active = state.levels.get(city.name, {})
         for level in sorted(active):
             if active[level] == state.turn:
-                trace.add("arcmage.devotion.renew", f"Le niveau {level} de {city.name} est atteint de nouveau : son "
+                trace.add("arcmage.devotion.renew", f"Le niveau {level} {french.de(city.name)} est atteint de nouveau : son "
                                                     "effet permanent est renouvelé.")
                 continue
             del active[level]
             devotion = state.devotion.get(city.name, 0)
-            trace.add("arcmage.devotion.renew", f"La dévotion de {city.name} n'atteint pas le niveau {level} ce "
-                                                f"tour-ci ({plural(devotion, 'point')}) : son effet permanent "
+            trace.add("arcmage.devotion.renew", f"La dévotion {french.de(city.name)} n'atteint pas le niveau {level} ce "
+                                                f"tour-ci ({french.count(devotion, 'point')}) : son effet permanent "
                                                 "disparaît.")
 
 

@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from rulings.core import french
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core import moments as action_moments
 from rulings.core.game import Check, Section, SourceDocument
@@ -130,8 +131,8 @@ class PreparedCase:
         for name in state.order:
             who = state.players[name]
             cities = ", ".join(f"{c.name} ({defense(state, c)})" for c in who.cities) or "aucune"
-            rows.append((f"Cités de {name}", cities))
-            rows.append((f"Main de {name}", len(who.hand)))
+            rows.append((f"Cités {french.de(name)}", cities))
+            rows.append((f"Main {french.de(name)}", len(who.hand)))
         if state.over:
             rows.append(("Résultat", "égalité" if state.tie else f"{state.winner} gagne"))
         return rows

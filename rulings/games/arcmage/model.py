@@ -65,12 +65,17 @@ class Refusal(IllegalAction):
         self.notes = tuple(notes)
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n in (0, 1, -1) else (many or word + 's')}"
-
-
 def mod_text(attack: int, defense: int) -> str:
     return f"{attack:+d}/{defense:+d}"
+
+
+# what a player's property (probe) or zone (setup) is called, « {} » the player
+PLAYER_FR = {"hand": "main de {}", "deck": "deck de {}", "graveyard": "cimetière de {}", "reserve": "réserve de {}",
+             "removed": "cartes retirées de {}", "kingdom": "royaume de {}", "army": "armée de {}",
+             "resources": "ressources de {}", "untapped": "ressources désengagées de {}",
+             "tapped": "ressources engagées de {}", "creatures": "créatures de {}", "lost": "{} a perdu",
+             "deck_legal": "deck de {} légal", "deck_broken": "règles de deck enfreintes par {}",
+             "attached": "enchantements sur {}", "sizes": "nombre de cartes par zone de {}"}
 
 
 # --- cards -----------------------------------------------------------------------------------

@@ -10,9 +10,10 @@ consumed for the turn, even if the card is then countered.
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
-from .model import CardDef, Piece, Refusal, State, plural
+from .model import CardDef, Piece, Refusal, State
 from .values import attack
 
 
@@ -33,13 +34,13 @@ def cost_of(state: State, card: CardDef, options: dict, target) -> int:
         x, why = options["x"], "choisi par la joueuse"
     elif card.x == "target-attack":
         if not isinstance(target, Piece) or target.kind != "creature":
-            raise UserError(f"X de {card.name} est l'attaque de la créature ciblée : ajoutez « target: <créature> »")
-        x, why = attack(state, target), f"l'attaque de {target.name}, la créature ciblée"
+            raise UserError(f"X {french.de(card.name)} est l'attaque de la créature ciblée : ajoutez « target: <créature> »")
+        x, why = attack(state, target), f"l'attaque {french.de(target.name)}, la créature ciblée"
     else:
         targets = target if isinstance(target, list) else [target]
         x, why = len(targets) - 1, "une ressource par cible supplémentaire"
     if "x" in options and options["x"] != x:
-        raise UserError(f"X de {card.name} vaut {x} ({why}), pas {options['x']} : retirez « x: »")
+        raise UserError(f"X {french.de(card.name)} vaut {x} ({why}), pas {options['x']} : retirez « x: »")
     total = x + card.cost
     formula = f"{x} + {card.cost} = {total}" if card.cost else str(total)
     trace.add("arcmage.play.x-cost", f"{card.name} coûte {card.cost_text} ; X = {x} ({why}) : le coût est "
@@ -59,10 +60,10 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
         trace.add("arcmage.cards.cost", f"{what} ne coûte rien : aucune ressource à engager.")
         state.paid = {}
         return
-    needs = f"{plural(cost, 'ressource')}" + (f", dont {loyalty} {faction} (loyauté)" if loyalty else "")
+    needs = f"{french.count(cost, 'ressource')}" + (f", dont {loyalty} {faction} (loyauté)" if loyalty else "")
     trace.add("arcmage.cards.cost", f"Coût de {what} : {needs}.")
     if loyalty:
-        trace.add("arcmage.cards.loyalty", f"{plural(loyalty, 'marqueur')} de loyauté : au moins {loyalty} des "
+        trace.add("arcmage.cards.loyalty", f"{french.count(loyalty, 'marqueur')} de loyauté : au moins {loyalty} des "
                                            f"ressources engagées sont de la faction {faction} ; le reste, de n'importe "
                                            "quelle faction.")
     available = {f: u for f, (u, _t) in stocks.items()}
@@ -70,7 +71,7 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
         split = {f: n for f, n in split.items() if n}
         for f, n in split.items():
             if available.get(f, 0) < n:
-                raise Refusal(short_rule, f"{player} n'a que {plural(available.get(f, 0), 'ressource')} {f} "
+                raise Refusal(short_rule, f"{player} n'a que {french.count(available.get(f, 0), 'ressource')} {f} "
                                           f"désengagée{'s' if available.get(f, 0) > 1 else ''} pour en engager {n} : "
                                           "les ressources engagées sont consommées pour le tour")
         if sum(split.values()) != cost:
@@ -81,11 +82,11 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
                                               f"pour {loyalty} marqueur{'s' if loyalty > 1 else ''} de loyauté")
     else:
         if sum(available.values()) < cost:
-            raise Refusal(short_rule, f"{player} n'a que {plural(sum(available.values()), 'ressource')} "
+            raise Refusal(short_rule, f"{player} n'a que {french.count(sum(available.values()), 'ressource')} "
                                       f"désengagée{'s' if sum(available.values()) > 1 else ''} pour un coût de {cost} "
                                       "(les ressources engagées sont consommées pour le tour)")
         if available.get(faction, 0) < loyalty:
-            raise Refusal("arcmage.play.pay", f"{player} n'a que {plural(available.get(faction, 0), 'ressource')} "
+            raise Refusal("arcmage.play.pay", f"{player} n'a que {french.count(available.get(faction, 0), 'ressource')} "
                                               f"{faction} désengagée{'s' if available.get(faction, 0) > 1 else ''} "
                                               f"pour {loyalty} marqueur{'s' if loyalty > 1 else ''} de loyauté")
         if loyalty > cost:
@@ -106,5 +107,5 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
         stocks[f][1] += n
     state.paid = dict(split)
     trace.add("arcmage.play.pay", f"{player} engage {stock_text(split)} : le coût de {what} est payé "
-                                  f"({plural(who.untapped(), 'ressource')} encore désengagée"
+                                  f"({french.count(who.untapped(), 'ressource')} encore désengagée"
                                   f"{'s' if who.untapped() > 1 else ''}).")

@@ -11,11 +11,11 @@ her choice.
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import stack, values, zones
-from .model import (ATTACK, DISCARD, DRAW, MAIN, MAIN_2, PHASES, UNTAP, Pending, Refusal, State,
-                    plural)
+from .model import ATTACK, DISCARD, DRAW, MAIN, MAIN_2, PHASES, UNTAP, Pending, Refusal, State
 
 
 def _untap(state: State) -> None:
@@ -34,7 +34,7 @@ def _untap(state: State) -> None:
     spent = who.tapped()
     for stock in who.resources.values():
         stock[0], stock[1] = stock[0] + stock[1], 0
-    parts = ([f"{plural(spent, 'ressource')}"] if spent else []) + untapped
+    parts = ([f"{french.count(spent, 'ressource')}"] if spent else []) + untapped
     trace.add("arcmage.turn.untap", f"{state.active} désengage toutes ses cartes : {zones.names(parts)}.")
     trace.add("arcmage.state.tap", "Chaque carte en jeu est soit engagée, soit désengagée ; celles qui sont hors jeu "
                                    "ne sont ni l'une ni l'autre.")
@@ -60,7 +60,7 @@ def _enter_discard(state: State) -> None:
         trace.add("arcmage.turn.discard", f"{state.active} a {len(hand)} cartes en main : elle doit en défausser "
                                           f"{len(hand) - 7} pour n'en garder que 7.")
     else:
-        trace.add("arcmage.turn.discard", f"{state.active} a {plural(len(hand), 'carte')} en main : elle ne défausse "
+        trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle ne défausse "
                                           "rien.")
     for name in state.order:
         if name != state.active and len(state.players[name].hand) > 7:
@@ -145,7 +145,7 @@ def _pending_text(state: State) -> str:
     if p.kind == "draw":
         return f"{p.player} doit choisir sa pioche ({{by: {p.player}, draw: …}})"
     if p.kind == "discard":
-        return f"{p.player} doit défausser {plural(p.count, 'carte')} ({{by: {p.player}, discard: […]}})"
+        return f"{p.player} doit défausser {french.count(p.count, 'carte')} ({{by: {p.player}, discard: […]}})"
     if p.kind == "evacuate":
         return (f"{p.player} doit dire où vont {', '.join(p.options)}, résidentes de {p.what} détruite "
                 f"({{by: {p.player}, evacuate: {{{p.options[0]}: army}}}})")
@@ -174,7 +174,7 @@ def end_turn(state: State) -> None:
             piece.damage = 0
         kept = [m for m in piece.mods if not m.until_end]
         if len(kept) != len(piece.mods):
-            trace.add("arcmage.creature.modifier", f"Fin du tour : les modificateurs de {piece.name} jusqu'à la fin du "
+            trace.add("arcmage.creature.modifier", f"Fin du tour : les modificateurs {french.de(piece.name)} jusqu'à la fin du "
                                                    "tour cessent.")
             piece.mods = kept
         piece.grants = [g for g in piece.grants if not g.until_end]
@@ -235,7 +235,7 @@ def choose_draw(state: State, player: str, count: int, resources: dict | None) -
                                                       "moins une carte")
     if count == 0:
         if len(who.hand) < 2:
-            raise Refusal("arcmage.turn.draw-options", f"{player} n'a que {plural(len(who.hand), 'carte')} en main : "
+            raise Refusal("arcmage.turn.draw-options", f"{player} n'a que {french.count(len(who.hand), 'carte')} en main : "
                                                        "elle ne peut pas jouer 2 ressources, cette séquence n'est pas "
                                                        "disponible")
         if len(given) != 2:
@@ -266,7 +266,7 @@ def make_resources(state: State, player: str, mapping: dict) -> None:
     cards = [(f, c) for f, items in mapping.items() for c in items]
     if len(cards) > state.resources_left:
         raise Refusal("arcmage.turn.draw-options", f"la séquence choisie ne permet plus que "
-                                                   f"{plural(state.resources_left, 'ressource')}, pas {len(cards)}")
+                                                   f"{french.count(state.resources_left, 'ressource')}, pas {len(cards)}")
     who = state.players[player]
     for faction, card in cards:
         if card not in who.hand:
@@ -277,7 +277,7 @@ def make_resources(state: State, player: str, mapping: dict) -> None:
         stock[0] += 1
         note = "" if own == faction else f" ; la carte est de la faction {own} : elle n'a pas à correspondre"
         trace.add("arcmage.resource.make", f"{player} pose {card} face cachée : une ressource {faction}{note}.")
-        trace.add("arcmage.resource.group", f"Stock {faction} de {player} : {plural(sum(stock), 'ressource')}.")
+        trace.add("arcmage.resource.group", f"Stock {faction} de {player} : {french.count(sum(stock), 'ressource')}.")
         trace.add("arcmage.zones.resources", f"Chaque faction a son propre stock : {player} a "
                                              + ", ".join(f"{sum(v)} {f}" for f, v in who.resources.items() if sum(v))
                                              + ".")
@@ -292,13 +292,13 @@ def discard(state: State, player: str, cards: list) -> None:
     pending = state.pending
     if pending is not None and pending.kind == "discard" and pending.player == player:
         if len(cards) != pending.count:
-            raise UserError(f"{player} doit défausser exactement {plural(pending.count, 'carte')}, pas {len(cards)}")
+            raise UserError(f"{player} doit défausser exactement {french.count(pending.count, 'carte')}, pas {len(cards)}")
         zones.discard_cards(state, player, cards, pending.what)
         zones.next_pending(state)
         return
     hand = state.players[player].hand
     if player != state.active:
         raise Refusal("arcmage.turn.discard-passive", f"{player} est passive : seule sa propre phase de défausse "
-                                                      f"limite sa main ({plural(len(hand), 'carte')})")
-    raise Refusal("arcmage.turn.discard", f"{player} a {plural(len(hand), 'carte')} en main : avec moins de 8 "
+                                                      f"limite sa main ({french.count(len(hand), 'carte')})")
+    raise Refusal("arcmage.turn.discard", f"{player} a {french.count(len(hand), 'carte')} en main : avec moins de 8 "
                                           "cartes, elle ne peut pas défausser")

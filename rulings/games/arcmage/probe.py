@@ -12,10 +12,12 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from rulings.core import french
 from rulings.core.errors import UserError, did_you_mean
+from rulings.core.french import fill
 
 from . import values
-from .model import CAPABILITIES, CAPABILITY_FR, PHASES, State
+from .model import CAPABILITIES, CAPABILITY_FR, PHASES, PLAYER_FR, State
 
 GLOBAL = ("winner", "tie", "over", "losers", "turn", "active", "phase", "phases", "pile", "resolved", "paid",
           "refused", "refused_by", "pending")
@@ -32,12 +34,6 @@ GLOBAL_FR = {"winner": "gagnante", "tie": "égalité", "over": "partie finie", "
              "pending": "choix en attente"}
 COMBAT_FR = {"target": "cité attaquée", "declared": "attaquantes annoncées", "attackers": "attaquantes engagées",
              "blocks": "bloqueuses", "dead": "créatures mortes au combat", "city_damage": "dégâts à la cité"}
-PLAYER_FR = {"hand": "main de {}", "deck": "deck de {}", "graveyard": "cimetière de {}", "reserve": "réserve de {}",
-             "removed": "cartes retirées de {}", "kingdom": "royaume de {}", "army": "armée de {}",
-             "resources": "ressources de {}", "untapped": "ressources désengagées de {}",
-             "tapped": "ressources engagées de {}", "creatures": "créatures de {}", "lost": "{} a perdu",
-             "deck_legal": "deck de {} légal", "deck_broken": "règles de deck enfreintes par {}",
-             "attached": "enchantements sur {}", "sizes": "nombre de cartes par zone de {}"}
 PIECE_FR = {"zone": "zone de {}", "city": "cité de {}", "tapped": "{} engagée", "damage": "dégâts de {}",
             "attack": "attaque de {}", "defense": "défense de {}", "dead": "{} morte", "owner": "propriétaire de {}",
             "controller": "contrôleuse de {}", "types": "types de {}", "faction": "faction de {}",
@@ -88,7 +84,7 @@ def parse(path: str, players: list, names) -> tuple:
                                 or "connues : " + ", ".join(CAPABILITIES))
             return ("piece", name, "can", capability)
         if prop not in PIECE:
-            raise UserError(f"propriété inconnue de {name} : « {prop} »",
+            raise UserError(f"propriété inconnue {french.de(name)} : « {prop} »",
                             hint=did_you_mean(prop, PIECE) or "connues : " + ", ".join(PIECE) + ", can.<capacité>")
         return ("piece", name, prop)
     hint = did_you_mean(head, [*names.pieces, *players, "combat"]) or did_you_mean(path, GLOBAL)
@@ -103,11 +99,11 @@ def label(parsed: tuple) -> str:
     elif kind == "combat":
         text = COMBAT_FR[parsed[1]]
     elif kind == "player":
-        text = PLAYER_FR[parsed[2]].format(parsed[1])
+        text = fill(PLAYER_FR[parsed[2]], parsed[1])
     elif parsed[2] == "can":
         text = f"{parsed[1]} peut {CAPABILITY_FR[parsed[3]]}"
     else:
-        text = PIECE_FR[parsed[2]].format(parsed[1])
+        text = fill(PIECE_FR[parsed[2]], parsed[1])
     return text[0].upper() + text[1:]
 
 

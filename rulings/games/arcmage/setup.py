@@ -3,14 +3,15 @@ game (« Déroulement du jeu ») when a case begins in the ``preparation`` phase
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError, Where
+from rulings.core.french import fill
 from rulings.core.trace import Trace
 from rulings.core.yamlio import where_of
 
 from . import deck as decks
 from . import phases, zones
-from .model import PHASE_BY_WORD, PREPARATION, Mod, Pending, Piece, Player, State, plural
-from .probe import PLAYER_FR
+from .model import PHASE_BY_WORD, PLAYER_FR, PREPARATION, Mod, Pending, Piece, Player, State
 from .values import parse_mod
 
 
@@ -86,7 +87,7 @@ def check_setup(setup, names: Names) -> None:
             _attached(raw, player, names, where_of(raw, where))
         for zone in ("hand", "graveyard", "reserve", "removed"):
             for index, name in enumerate(side.get(zone) or []):
-                card = names.card(name, _at(side[zone], index, where), PLAYER_FR[zone].format(player))
+                card = names.card(name, _at(side[zone], index, where), fill(PLAYER_FR[zone], player))
                 if zone == "reserve" and card.type != "cite":
                     raise UserError(f"{card.name} n'est pas une cité : la réserve ne contient que des cités",
                                     _at(side[zone], index, where))
@@ -226,7 +227,7 @@ def _prepare_game(state: State, setup, db) -> None:
             who.deck.remove(name)
         who.reserve.extend(cities)
         extra = " (plus de 3 : le moteur les met toutes dans la réserve)" if len(cities) > 3 else ""
-        trace.add("arcmage.setup.reserve", f"{player} met à part ses {plural(len(cities), 'cité')} dans sa réserve, "
+        trace.add("arcmage.setup.reserve", f"{player} met à part ses {french.count(len(cities), 'cité')} dans sa réserve, "
                                            f"face cachée{extra} : {zones.names(cities)}.")
         trace.add("arcmage.zones.reserve", f"La réserve de {player} contient ses cités non construites.")
     trace.add("arcmage.cards.flavour", "Les illustrations et les textes d'ambiance des cartes n'ont aucun effet sur "
@@ -234,7 +235,7 @@ def _prepare_game(state: State, setup, db) -> None:
     trace.add("arcmage.setup.shuffle", "Chacune peut mélanger son deck : le cas donne l'ordre après mélange.")
     for player in state.order:
         zones.draw(state, player, 7, "mise en place")
-        left = plural(len(state.players[player].deck), "carte")
+        left = french.count(len(state.players[player].deck), "carte")
         trace.add("arcmage.setup.hand", f"{player} pioche 7 cartes, sans les montrer ({left} restent dans son deck).")
         trace.add("arcmage.zones.hand", f"La main de {player} est cachée aux autres.")
     zones.settle(state)

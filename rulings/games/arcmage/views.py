@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
 from .model import CAPABILITY_FR, PHASE_BY_WORD, TYPE_FR, CardDef
@@ -53,7 +54,7 @@ def case_view(prepared) -> CaseView:
             for res in item.get("residents") or []:
                 r = entry(res)
                 rc = _card(db, r)
-                rows.append((_name(db, res), f"Créature ({rc.faction})", f"résidente de {_name(db, raw)}",
+                rows.append((_name(db, res), f"Créature ({rc.faction})", "résidente " + french.de(_name(db, raw)),
                              f"{rc.attack}/{rc.defense}", _state(r, r.get("owner", player), player)))
         for raw in side.get("army") or []:
             item = entry(raw)
@@ -123,7 +124,7 @@ def describe(action: dict) -> str:
         text = f"{by} joue {action['play']}{on}{dest}{paid}"
     elif verb == "draw":
         text = {2: f"{by} pioche 2 cartes (aucune ressource)", 1: f"{by} pioche 1 carte",
-                0: f"{by} ne pioche pas et joue 2 ressources"}.get(action["draw"], f"{by} pioche {action['draw']}")
+                0: f"{by} ne pioche pas et joue 2 ressources"}.get(action["draw"], f"{by} pioche {french.count(action['draw'], 'carte')}")
         if action.get("resources"):
             text += " ; ressources : " + ", ".join(f"{_names(c)} en {f}" for f, c in action["resources"].items())
     elif verb == "resource":
@@ -140,11 +141,11 @@ def describe(action: dict) -> str:
         text = f"{by} attaque {action['attack']} avec {_names(action.get('with') or [])}"
     elif verb == "blockers":
         parts = [f"{_names(b)} sur {a}" for a, b in action["blockers"].items() if b]
-        text = f"{by} bloque : {'; '.join(parts)}" if parts else f"{by} ne bloque pas"
+        text = f"{by} bloque : {' ; '.join(parts)}" if parts else f"{by} ne bloque pas"
     elif verb == "assign":
         parts = [f"{a} : " + ", ".join(f"{d} sur {n}" for n, d in split.items())
                  for a, split in action["assign"].items()]
-        text = f"{by} répartit les dégâts — {'; '.join(parts)}"
+        text = f"{by} répartit les dégâts — {' ; '.join(parts)}"
     elif verb == "evacuate":
         text = f"{by} fait sortir de la cité détruite : " + ", ".join(
             f"{n} vers {'l armée' if d == 'army' else d}".replace("l armée", "l'armée") for n, d in

@@ -8,9 +8,10 @@ same moment lose together, which is the page's tie.
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
-from .model import Pending, Piece, Refusal, State, plural
+from .model import Pending, Piece, Refusal, State
 from .values import defense, permitted
 
 TRIGGERS: list = []     # the triggered-abilities dispatcher, installed by ``abilities`` (zones never imports it)
@@ -47,7 +48,7 @@ def draw(state: State, player: str, count: int, why: str) -> list:
         drawn.append(who.deck.pop(0))
     who.hand.extend(drawn)
     if drawn:
-        trace.add("arcmage.zones.deck", f"{player} pioche {plural(len(drawn), 'carte')} sur le dessus de son deck "
+        trace.add("arcmage.zones.deck", f"{player} pioche {french.count(len(drawn), 'carte')} sur le dessus de son deck "
                                         f"({why}) : {names(drawn)}.")
     return drawn
 
@@ -160,7 +161,7 @@ def remove_from_play(state: State, piece: Piece, dest: str, why: str, rule: str,
         getattr(owner, dest).append(piece.card.name)
     where = {"graveyard": "le cimetière", "hand": "la main", "deck": "le dessus du deck",
              "removed": "la pile des cartes retirées de la partie"}[dest]
-    whose = "" if piece.owner == piece.controller else f", pas de {piece.controller} qui la contrôlait"
+    whose = "" if piece.owner == piece.controller else f", pas {french.de(piece.controller)} qui la contrôlait"
     trace.add(rule, f"{piece.name} va dans {where} de sa propriétaire, {piece.owner}{whose} ({why}).")
     if piece.owner != piece.controller:
         trace.add("arcmage.cards.owner", f"{piece.name} appartient à {piece.owner}, qui l'avait dans son deck au "
@@ -223,7 +224,7 @@ def destroy_city(state: State, city: Piece) -> None:
     state.players[city.owner].graveyard.append(city.card.name)
     trace.add("arcmage.zones.graveyard-owner", f"{city.name} va dans le cimetière de sa propriétaire, {city.owner}.")
     if state.levels.pop(city.name, None) or any(lv for lv in city.card.levels if "permanent" in lv):
-        trace.add("arcmage.city.effects-vanish", f"Les effets de {city.name} disparaissent immédiatement.")
+        trace.add("arcmage.city.effects-vanish", f"Les effets {french.de(city.name)} disparaissent immédiatement.")
     for item in list(city.attached):
         city.attached.remove(item)
         state.players[item.owner].graveyard.append(item.card.name)
@@ -263,7 +264,7 @@ def destroy_city(state: State, city: Piece) -> None:
         reserve = controller.reserve
         note = f" ; sa réserve ({names(reserve)}) ne la garde pas en vie" if reserve else ""
         lose(state, controller.name, "arcmage.victory.cities",
-             f"Toutes les cités en jeu de {controller.name} sont détruites{note} : elle perd.")
+             f"Toutes les cités en jeu {french.de(controller.name)} sont détruites{note} : elle perd.")
 
 
 def evacuate(state: State, resident: Piece, dest: str, city) -> None:
@@ -307,7 +308,7 @@ def to_owner(state: State, piece: Piece, dest: str | None, why: str) -> None:
     else:
         city = next((c for c in owner.cities if c.name == dest), None)
         if city is None:
-            raise UserError(f"{dest} n'est pas une cité de {owner.name}, propriétaire de {piece.name}")
+            raise UserError(f"{dest} n'est pas une cité de {owner.name}, propriétaire {french.de(piece.name)}")
         piece.where = f"city:{dest}"
         city.residents.append(piece)
         shown = dest
@@ -331,7 +332,7 @@ def from_graveyard(state: State, player: str, card_name, dest: str, source, remo
     piece = P(unique_name(state, card_name), card, player, player)
     if remove_next_turn:
         piece.remove_at = player
-    state.trace.add("arcmage.devotion.kinds", f"Effet unique de {source.name} : {card_name} revient du cimetière de "
+    state.trace.add("arcmage.devotion.kinds", f"Effet unique {french.de(source.name)} : {card_name} revient du cimetière de "
                                               f"{player}.")
     if dest == "hand":
         who.hand.append(card_name)
