@@ -540,7 +540,7 @@ def test_50_mb_file_refused_by_the_real_command(huge_file):
                          text=True, cwd=ROOT, timeout=30)
     elapsed = time.perf_counter() - start
     assert_user_error(run.returncode, run.stdout, run.stderr, huge_file, None, "limité à")
-    assert elapsed < 2, f"{elapsed:.2f} s (including Python start-up)"
+    assert elapsed < 5, f"{elapsed:.2f} s (including Python start-up)"     # reading it through takes far longer
 
 
 # --- the real command, end to end --------------------------------------------------------------------

@@ -3,6 +3,8 @@
 Each test breaks a copy of the bundled knowledge base (``kb``: the real scenarios and card databases of
 every game, in ``tmp_path``) the way a defect found by hand or by fuzzing did, and runs the real command
 in-process.  Before its fix, each of these ended in « erreur interne » (exit 3) or never ended.
+The time bounds tell a refusal made before the work (milliseconds here) from the work done (seconds to
+never): they stand well above the first, so that a loaded machine passes them too.
 """
 
 from __future__ import annotations
@@ -189,7 +191,7 @@ def test_deep_nesting_in_a_database_is_refused_fast(kb, game, text):
     result = check(kb, first_scenario(kb, game))
     elapsed = time.perf_counter() - start
     assert_refused(result, database, "imbriqué trop profondément")
-    assert elapsed < 0.5, f"{elapsed:.2f} s"
+    assert elapsed < 2, f"{elapsed:.2f} s"
 
 
 # --- the outcome budget ---------------------------------------------------------------------------
@@ -235,7 +237,7 @@ def test_a_fixed_roll_in_a_huge_range_costs_nothing():
     assert chance.pick("a", range(0, 1_000_001)) == 999_999
     with pytest.raises(UserError, match="0 à 1 000 000"):
         Chance({"a": -1}).pick("a", range(0, 1_000_001))
-    assert time.perf_counter() - start < 0.01
+    assert time.perf_counter() - start < 0.2            # enumerating the million values takes seconds
 
 
 # --- a broken database, checking nothing ------------------------------------------------------------
