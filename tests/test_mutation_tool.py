@@ -70,3 +70,13 @@ def test_the_copy_is_compared_after_the_primitives_are_undecorated(tool, tmp_pat
     assert (work / "rulings/games/g/steps.py").read_text(encoding="utf-8") == (
         "def x(step):\n    return step\nx = primitive('x')(x)\n")
     assert tool.sync_code(work, target) == []
+
+
+def test_tests_reading_the_code_as_text_are_left_out_of_a_campaign(tool):
+    """mutmut's copy of a module holds the text of every mutant: a test reading the code as text fails there."""
+    targets = tool.load_targets()
+    assert tool.pytest_args(targets["core"]) == [
+        "-p", "no:cacheprovider", "-p", "mutation_plugin",
+        "--deselect", "tests/test_french.py::test_every_template_is_used_and_every_name_used_exists",
+        "--deselect", "tests/test_game_contract.py::test_neutral_module_imports_no_game_and_names_none"]
+    assert tool.pytest_args(targets["wakfu"]) == ["-p", "no:cacheprovider", "-p", "mutation_plugin"]

@@ -127,6 +127,13 @@ def undecorate(path: Path, names: set[str]) -> None:
     path.write_text(module.with_changes(body=body).code, encoding="utf-8")
 
 
+def pytest_args(target: dict) -> list[str]:
+    """pytest's options in the copy: the one-line failure report, less the tests that read the code as
+    text (``deselect``: mutmut's copy holds every mutant's text)."""
+    deselect = [arg for test in target.get("deselect", []) for arg in ("--deselect", test)]
+    return ["-p", "no:cacheprovider", "-p", "mutation_plugin", *deselect]
+
+
 def _toml_list(values: list[str]) -> str:
     return "[" + ", ".join(json.dumps(v) for v in values) + "]"
 
@@ -164,7 +171,7 @@ def prepare(name: str, target: dict, fresh: bool = True) -> Path:
         f"only_mutate = {_toml_list(target['mutate'])}\n"
         'also_copy = ["scenarios", "docs", "schema", "conftest.py", "mutation_plugin.py"]\n'
         f"pytest_add_cli_args_test_selection = {_toml_list(tests)}\n"
-        'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "mutation_plugin"]\n'
+        f"pytest_add_cli_args = {_toml_list(pytest_args(target))}\n"
         "track_dependencies = false\n"
         "use_git_change_detection = false\n"
         "\n[tool.pytest.ini_options]\n"
