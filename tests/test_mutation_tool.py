@@ -80,3 +80,24 @@ def test_tests_reading_the_code_as_text_are_left_out_of_a_campaign(tool):
         "--deselect", "tests/test_french.py::test_every_template_is_used_and_every_name_used_exists",
         "--deselect", "tests/test_game_contract.py::test_neutral_module_imports_no_game_and_names_none"]
     assert tool.pytest_args(targets["wakfu"]) == ["-p", "no:cacheprovider", "-p", "mutation_plugin"]
+
+
+def test_the_report_says_which_mutants_were_not_run(tool, tmp_path, monkeypatch, capsys):
+    """A stopped run leaves mutants not run: the table counts them, never reads « 100 % » for a module none
+    of whose mutants ran, and an equivalent entry of a mutant not run is not stale."""
+    meta = tmp_path / "mutants" / "rulings" / "games" / "g"
+    meta.mkdir(parents=True)
+    (meta / "done.py.meta").write_text('{"exit_code_by_key": {"rulings.games.g.done.x_f__mutmut_1": 1, '
+                                       '"rulings.games.g.done.x_f__mutmut_2": 0, '
+                                       '"rulings.games.g.done.x_f__mutmut_3": null}}', encoding="utf-8")
+    (meta / "idle.py.meta").write_text('{"exit_code_by_key": {"rulings.games.g.idle.x_f__mutmut_1": null}}',
+                                       encoding="utf-8")
+    monkeypatch.setattr(tool, "load_equivalents", lambda: {"rulings.games.g.idle.x_f__mutmut_1": "no reason"})
+
+    tool.report(tmp_path, [], False)
+
+    out = capsys.readouterr().out
+    assert "rulings.games.g.done" in out and "      1  50.0% (partial)" in out
+    assert "rulings.games.g.idle" in out and "      1      — (partial)" in out
+    assert "2 mutants not run yet" in out
+    assert "stale" not in out

@@ -293,6 +293,8 @@ def report(work: Path, modules: list[str] | None, show_diff: bool) -> int:
         counts = Counter()
         for mutant, code in codes.items():
             kind = classify(code)
+            if kind == "not run" and mutant in equivalents:
+                seen_equivalents.add(mutant)        # not judged yet: neither equivalent nor stale
             if kind in ("survived", "no tests") and mutant in equivalents:
                 seen_equivalents.add(mutant)
                 listed.append((mutant, equivalents[mutant]))
@@ -303,24 +305,28 @@ def report(work: Path, modules: list[str] | None, show_diff: bool) -> int:
         if not codes:
             continue
         total = sum(counts.values())
-        if counts["not run"] == total:
-            continue
         judged = total - counts["equivalent"] - counts["not run"]
-        rate = 100.0 * counts["killed"] / judged if judged else 100.0
+        rate = 100.0 * counts["killed"] / judged if judged else None      # None: no mutant judged yet
         rows.append((module, total, counts, rate))
-    print(f"{'module':52} {'mutants':>7} {'killed':>6} {'surv.':>5} {'no test':>7} {'equiv.':>6} {'rate':>6}")
+    print(f"{'module':52} {'mutants':>7} {'killed':>6} {'surv.':>5} {'no test':>7} {'equiv.':>6} {'not run':>7} "
+          f"{'rate':>6}")
     all_counts = Counter()
     for module, total, counts, rate in rows:
         all_counts.update(counts)
         print(f"{module:52} {total:7} {counts['killed']:6} {counts['survived'] + counts['suspicious']:5} "
-              f"{counts['no tests']:7} {counts['equivalent']:6} {rate:5.1f}%")
+              f"{counts['no tests']:7} {counts['equivalent']:6} {counts['not run']:7} "
+              + (f"{rate:5.1f}%" if rate is not None else f"{'—':>6}")
+              + (" (partial)" if counts["not run"] else ""))
     total = sum(all_counts.values())
     judged = total - all_counts["equivalent"] - all_counts["not run"]
     if judged:
         print(f"{'all':52} {total:7} {all_counts['killed']:6} "
               f"{all_counts['survived'] + all_counts['suspicious']:5} {all_counts['no tests']:7} "
-              f"{all_counts['equivalent']:6} {100.0 * all_counts['killed'] / judged:5.1f}%")
-    below = [module for module, _, _, rate in rows if rate < 90.0]
+              f"{all_counts['equivalent']:6} {all_counts['not run']:7} {100.0 * all_counts['killed'] / judged:5.1f}%")
+    if all_counts["not run"]:
+        print(f"\n{all_counts['not run']} mutants not run yet (a run stopped, or code changed since): the rates "
+              "are of the mutants run; --survivors runs the rest")
+    below = [module for module, _, _, rate in rows if rate is not None and rate < 90.0]
     if listed:
         print(f"\nequivalent mutants ({len(listed)}), from {EQUIVALENTS.relative_to(ROOT)}:")
         for mutant, reason in listed:
