@@ -224,7 +224,7 @@ msg = Catalogue("eredan", {
     "skeleton.lineup": "le joueur {player} a {count} personnages ; une équipe en a 1 à 3",
     "skeleton.twice": "le joueur {player} nomme deux fois un personnage ; donnez à la copie son propre nom dans le "
                       "fichier",
-    "skeleton.both_sides": "{names} est des deux côtés ; donnez à une copie son propre nom dans le fichier "
+    "skeleton.both_sides": "{names} {verb} des deux côtés ; donnez à une copie son propre nom dans le fichier "
                            "({{name: ..., card: ...}})",
 
     # rulings initiative

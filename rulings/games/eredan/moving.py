@@ -168,8 +168,10 @@ def move(game: Game, card: CardInPlay, carrier: Character, label: str) -> None:
 def _describe(mod) -> str:
     if mod.kind == "add":
         return f"{mod.amount:+d}"
-    if mod.kind in ("set", "base"):
+    if mod.kind == "set":
         return f"= {mod.amount}"
+    if mod.kind == "base":     # a new base, the bonuses kept (Duel spirituel): said as stats says it
+        return f"base = {mod.amount}"
     if mod.kind == "equal":
         return f"= {stats.STAT_FR[mod.amount]}"
     num, den = mod.amount

@@ -78,8 +78,10 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
             raise UserError(msg("skeleton.lineup", player=player, count=len(sides[player])), WHERE)
         if len(set(sides[player])) < len(sides[player]):
             raise UserError(msg("skeleton.twice", player=player), WHERE)
-    if set(sides["A"]) & set(sides["B"]):
-        raise UserError(msg("skeleton.both_sides", names=", ".join(sorted(set(sides["A"]) & set(sides["B"])))), WHERE)
+    both = sorted(set(sides["A"]) & set(sides["B"]))
+    if both:   # « Naya est des deux côtés », « Naya, Trèfle sont des deux côtés »
+        raise UserError(msg("skeleton.both_sides", names=", ".join(both), verb="est" if len(both) == 1 else "sont"),
+                        WHERE)
     generic = [p for p in ("A", "B") if not sides[p]]
     for player in generic:
         sides[player] = [GENERIC[player]]

@@ -98,10 +98,10 @@ def _draw(ctx: Ctx, step, found):
     phases = step.get("phases", 1)
     for player in _players(found):
         player.draw_changes.append([step["draw"], phases, ctx.label])
+        when = "sa prochaine phase de pioche" if phases == 1 else f"ses {phases} prochaines phases de pioche"
         ctx.game.trace.add("eredan.turn.draw-change",
                            f"{ctx.label} : le joueur {player.name} piochera {abs(step['draw'])} carte(s) de "
-                           f"{'moins' if step['draw'] < 0 else 'plus'} lors de ses {phases} prochaines phases "
-                           f"de pioche")
+                           f"{'moins' if step['draw'] < 0 else 'plus'} lors de {when}")
 
 
 def draw_change(game: Game, player: Player) -> int:

@@ -1,0 +1,90 @@
+"""The site's search finds every card of Eredan's catalogue (the client cards the database does not have), in a
+real browser: typed as written and without accents, each name lists its page among the first results.
+
+Moved out of tests/test_eredan_client_texts.py: a browser test has no place among the fast, in-process tests the
+mutation campaign of the Eredan engine runs (tools/mutation.yaml takes every tests/test_eredan_*.py)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from helpers import ROOT
+
+from rulings.games.eredan import client_texts
+from rulings.games.eredan.game import GAME
+from rulings.site import catalogue
+
+DB = GAME.database(ROOT)
+
+pytestmark = pytest.mark.skipif(not client_texts.load(ROOT).cards,
+                                reason="../shared/data/eredan/client-texts.json is not beside the project")
+
+
+# --- the search, in a real browser ----------------------------------------------------------------------------
+
+SMALL = {"a", "à", "au", "aux", "d", "de", "des", "du", "en", "et", "l", "la", "le", "les", "ou", "un", "une"}
+
+
+def kept_words(name: str) -> list[str]:
+    """The words docs/assets/search.js searches for a typed name: an acronym joined, small words and numbers left
+    out."""
+    words = [w for w in re.split(r"[\W_]+", name.lower()) if w]
+    if len(words) > 1 and all(len(w) == 1 for w in words):
+        words = ["".join(words)]
+    return [w for w in words if w not in SMALL and not re.search(r"\d", w)]
+
+
+def ambiguous(name: str, names: list[str]) -> bool:
+    """True when another card's name has every searched word of ``name`` (as a word or the start of one): the words
+    typed cannot tell the two apart, and the search ranks them alike."""
+    from rulings.site.text import folded
+
+    wanted = [folded(w) for w in kept_words(name)]
+    for other in names:
+        if other != name:
+            theirs = [folded(w) for w in re.split(r"[\W_]+", other.lower()) if w]
+            if wanted and all(any(t.startswith(w) for t in theirs) for w in wanted):
+                return True
+    return False
+
+
+# Typed whole, these names are left below the shown results by pages whose titles hold their words (the search
+# ranks a page above a section; their words are those of rulings or of other games' cards: « Contresort » is an
+# Arcmage card, « mort », « bataille » are in many titles; « Feu » and « Terre » are Wakfu's elements, in the
+# titles and tags of its mana rulings; « Jeu d'esprit » typed without its apostrophe, « jeu desprit », is two words
+# its title does not hold): measured with Material's own search worker, known and listed, and the test says when
+# one is found again (six were, when the words before the last stopped being searched as prefixes).
+KNOWN_MISSES = {'Contresort', 'Dans la bataille', 'Dans ton c**', 'Et de deux !', 'Feu', 'Jeu d’esprit', 'L.I.S',
+                'La mort ...', 'Main de mort', 'Terre'}
+
+
+def test_the_site_search_finds_every_catalogue_card(browser, offline_site):
+    """Typed as written and without accents, each catalogue card's name lists its page among the first 5 results;
+    among the first 10 when another card's name holds all its words (« Eau » and « Élémentaire d'eau »)."""
+    from sitekit import Visit, search_many
+
+    from rulings.site.text import folded
+
+    visit = Visit(browser, (offline_site / "index.html").as_uri())
+    known = GAME.known_cards(ROOT)
+    names = [*known, *GAME.catalogue(DB)]
+    paths = catalogue.card_paths("eredan", known)
+    misses, tied, known_missed = [], 0, set()
+    queries = [(name, words) for name in paths for words in dict.fromkeys([name.lower(), folded(name)])]
+    answers = dict(zip(queries, search_many(visit, [words for _name, words in queries])))
+    for name, path in paths.items():
+        page = path.split("#")[0][:-3] + ".html"
+        depth = 10 if ambiguous(name, names) else 5
+        tied += depth == 10
+        for words in dict.fromkeys([name.lower(), folded(name)]):
+            found = answers[name, words][:depth]
+            if any(url.endswith("/" + page) for url in found):
+                continue
+            if name in KNOWN_MISSES:
+                known_missed.add(name)
+            else:
+                misses.append(f"{words!r} -> {page}: {[u.rsplit('/', 1)[-1] for u in found]}")
+    assert tied < len(paths) // 10, tied
+    assert not misses, f"{len(misses)} searches miss:\n" + "\n".join(misses)
+    assert known_missed == KNOWN_MISSES, f"found now, remove from KNOWN_MISSES: {KNOWN_MISSES - known_missed}"
