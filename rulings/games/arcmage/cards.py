@@ -120,7 +120,7 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
         shown = "l'armée" if where == "army" else where[5:]
         trace.add("arcmage.creature.play", f"{piece.name} est placée dans {shown}.")
         if where != "army":
-            trace.add("arcmage.zones.kingdom", f"{piece.name} est une résidente de {shown}.")
+            trace.add("arcmage.zones.kingdom", f"{piece.name} est une résidente {french.de(shown)}.")
         trace.add("arcmage.play.permanents", f"{piece.name}, une créature payée, est en jeu.")
         for source, passive in values.passive_sources(state):
             if source is not piece and values.applies(source, passive, piece):

@@ -208,7 +208,7 @@ def assign(state: State, player: str, mapping: dict) -> None:
                 raise UserError(f"{name} ne bloque pas {attacker} (bloqueuses : {zones.names(blockers)})")
         value = values.attack(state, state.find(attacker))
         if sum(split.values()) != value:
-            raise Refusal("arcmage.combat.distribute", f"{attacker} inflige {value} dégâts : la répartition en donne "
+            raise Refusal("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : la répartition en donne "
                                                        f"{sum(split.values())}")
         c.assigns[attacker] = dict(split)
 
@@ -250,8 +250,8 @@ def _unblocked(state: State, c: Combat, attacker) -> None:
         return
     value = values.attack(state, attacker)
     c.city_damage += value
-    trace.add("arcmage.combat.unblocked", f"{attacker.name} n'est pas bloquée : {c.target} perd {value} points de "
-                                          "défense.")
+    trace.add("arcmage.combat.unblocked", f"{attacker.name} n'est pas bloquée : {c.target} perd "
+                                          f"{french.count(value, 'point')} de défense.")
     zones.damage(state, city, value, attacker.name, "arcmage.combat.unblocked")
 
 
@@ -261,7 +261,8 @@ def _battle(state: State, c: Combat, attacker) -> None:
     blockers = [b for b in (state.find(n) for n in declared) if b is not None and not b.dead]
     gone = [n for n in declared if n not in {b.name for b in blockers}]
     if gone:
-        trace.add("arcmage.combat.dead-between", f"{zones.names(gone)} ne {'sont' if len(gone) > 1 else 'est'} plus "
+        verb = "ne sont" if len(gone) > 1 else "n'est"
+        trace.add("arcmage.combat.dead-between", f"{zones.names(gone)} {verb} plus "
                                                  "là pour bloquer.")
     value = values.attack(state, attacker)
     if len(blockers) == 1:
@@ -282,7 +283,7 @@ def _battle(state: State, c: Combat, attacker) -> None:
                                      + ", ".join(f"{b.name} {values.stats(state, b)}" for b in blockers) + ".")
     trace.add("arcmage.combat.attacker-damage", f"Bataille {french.de(attacker.name)} ({values.stats(state, attacker)}) "
                                                 f"contre {zones.names(b.name for b in blockers) or 'personne'} : elle "
-                                                f"reçoit {received} dégâts, la somme de leurs attaques.")
+                                                f"reçoit {french.count(received, 'dégât')}, la somme de leurs attaques.")
     attacker.damage += received
     for blocker in blockers:
         blocker.damage += split.get(blocker.name, 0)

@@ -46,7 +46,7 @@ def declare(state: State, player: str, city_name: str, devotees: list, target) -
             raise Refusal("arcmage.zones.removed", f"{target} a été retirée de la partie : aucun effet ne la reprend, "
                                                    "elle n'est plus au cimetière")
     order = len(state.devoted_cities) + 1
-    trace.add("arcmage.devotion.procedure", f"{player} choisit {city.name} ({order}ᵉ cité) et déclare en une fois ses "
+    trace.add("arcmage.devotion.procedure", f"{player} choisit {city.name} ({order}{'ʳᵉ' if order == 1 else 'ᵉ'} cité) et déclare en une fois ses "
                                             f"dévouées : {zones.names(devotees)} ; chacune peut réagir.")
     state.pile.append(PileItem("devotion", f"dévotion {french.de(city.name)}", player, None, target,
                                {"city": city.name, "with": list(devotees)}, then=complete))
@@ -87,7 +87,14 @@ def complete(state: State, item: PileItem) -> None:
     trace.add("arcmage.devotion.levels", f"Niveaux {french.de(city.name)} : {shown} ; atteint"
                                          f"{'s' if len(reached) > 1 else ''} : "
                                          f"{', '.join(str(lv['level']) for lv in reached) or 'aucun'}.")
-    for level in reached:
+    _fire(state, city, reached, item.target)
+
+
+def _fire(state: State, city, levels: list, target) -> None:
+    """Fire the reached ``levels`` of ``city``, lowest first; a choice awaited (a discard) puts the levels left on
+    the pile, to fire once it is made: every reached level fires, in its order."""
+    trace = state.trace
+    for index, level in enumerate(levels):
         trace.add("arcmage.devotion.trigger", f"Niveau {level['level']} {french.de(city.name)} : son effet se déclenche, "
                                               "obligatoirement (du plus bas au plus haut).")
         if level.get("modelled") is False:
@@ -96,15 +103,32 @@ def complete(state: State, item: PileItem) -> None:
             continue
         if "once" in level:
             trace.add("arcmage.devotion.kinds", f"Niveau {level['level']} : un effet unique.")
-            abilities.run(state, level["once"], player_of(city), city, item.target, {}, "arcmage.devotion.kinds")
+            abilities.run(state, level["once"], player_of(city), city, target, {}, "arcmage.devotion.kinds")
         if "permanent" in level:
             state.levels.setdefault(city.name, {})[level["level"]] = state.turn
             trace.add("arcmage.devotion.kinds", f"Niveau {level['level']} : un effet permanent, actif tant qu'il est "
                                                 "renouvelé.")
         zones.settle(state)
-        if state.over or state.pending is not None:
-            break
+        if state.over:
+            return
+        rest = levels[index + 1:]
+        if state.pending is not None and rest:
+            shown = ", ".join(str(lv["level"]) for lv in rest)
+            trace.add("arcmage.devotion.trigger", f"Un choix est attendu : le{'s' if len(rest) > 1 else ''} niveau"
+                                                  f"{'x' if len(rest) > 1 else ''} {shown} {french.de(city.name)} se "
+                                                  "déclencher" + ("ont" if len(rest) > 1 else "a") + " ensuite.")
+            state.pile.append(PileItem("levels", f"niveaux {french.de(city.name)}", city.controller, None, target,
+                                       {"city": city.name, "levels": rest}, then=_more_levels))
+            return
 
+
+def _more_levels(state: State, item: PileItem) -> None:
+    city = state.find(item.options["city"])
+    if city is None or city.destroyed:
+        state.trace.add("arcmage.city.effects-vanish", f"{item.options['city']} n'est plus en jeu : ses niveaux "
+                                                       "restants n'ont pas lieu.")
+        return
+    _fire(state, city, item.options["levels"], item.target)
 
 def player_of(city) -> str:
     return city.controller

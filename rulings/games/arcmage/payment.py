@@ -61,10 +61,11 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
         state.paid = {}
         return
     needs = f"{french.count(cost, 'ressource')}" + (f", dont {loyalty} {faction} (loyauté)" if loyalty else "")
-    trace.add("arcmage.cards.cost", f"Coût de {what} : {needs}.")
+    trace.add("arcmage.cards.cost", f"Coût {french.de(what)} : {needs}.")
     if loyalty:
         trace.add("arcmage.cards.loyalty", f"{french.count(loyalty, 'marqueur')} de loyauté : au moins {loyalty} des "
-                                           f"ressources engagées sont de la faction {faction} ; le reste, de n'importe "
+                                           f"ressources engagées {'est' if loyalty == 1 else 'sont'} de la faction {faction} ; le reste, de "
+                                           "n'importe "
                                            "quelle faction.")
     available = {f: u for f, (u, _t) in stocks.items()}
     if split is not None:
@@ -75,7 +76,7 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
                                           f"désengagée{'s' if available.get(f, 0) > 1 else ''} pour en engager {n} : "
                                           "les ressources engagées sont consommées pour le tour")
         if sum(split.values()) != cost:
-            raise Refusal("arcmage.play.pay", f"{stock_text(split)} font {sum(split.values())} ressources pour un coût "
+            raise Refusal("arcmage.play.pay", f"{stock_text(split)} : {french.count(sum(split.values()), 'ressource')} pour un coût "
                                               f"de {cost}")
         if split.get(faction, 0) < loyalty:
             raise Refusal("arcmage.play.pay", f"{stock_text(split)} : seulement {split.get(faction, 0)} {faction} "
@@ -106,6 +107,6 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
         stocks[f][0] -= n
         stocks[f][1] += n
     state.paid = dict(split)
-    trace.add("arcmage.play.pay", f"{player} engage {stock_text(split)} : le coût de {what} est payé "
+    trace.add("arcmage.play.pay", f"{player} engage {stock_text(split)} : le coût {french.de(what)} est payé "
                                   f"({french.count(who.untapped(), 'ressource')} encore désengagée"
                                   f"{'s' if who.untapped() > 1 else ''}).")

@@ -169,7 +169,7 @@ def end_turn(state: State) -> None:
     trace.add("arcmage.turn.end", f"{state.active} finit son tour {state.turn}.")
     for piece in state.pieces():
         if piece.kind == "creature" and piece.damage and not piece.dead:
-            trace.add("arcmage.creature.heal", f"Fin du tour : {piece.name} perd ses {piece.damage} dégâts et regagne "
+            trace.add("arcmage.creature.heal", f"Fin du tour : {piece.name} perd {french.count(piece.damage, 'dégât')} et regagne "
                                                "toute sa défense.")
             piece.damage = 0
         kept = [m for m in piece.mods if not m.until_end]
@@ -182,8 +182,8 @@ def end_turn(state: State) -> None:
         who.grants = [g for g in who.grants if not g.until_end]
         for city in who.cities:
             if city.damage:
-                trace.add("arcmage.city.damage", f"Fin du tour : {city.name} garde ses {city.damage} dégâts (il lui "
-                                                 f"reste {values.defense(state, city)} points de défense).")
+                trace.add("arcmage.city.damage", f"Fin du tour : {city.name} garde {french.count(city.damage, 'dégât')} (il lui "
+                                                 f"reste {french.count(values.defense(state, city), 'point')} de défense).")
     state.emit(("turn-end", state.turn))
     state.moved, state.attacked, state.devoted_cities = set(), [], set()
     state.devotion, state.founding, state.draw_choice = {}, False, None

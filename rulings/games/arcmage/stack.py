@@ -20,7 +20,7 @@ def push_event(state: State, player: str, card, target, options: dict) -> None:
     trace = state.trace
     below = state.pile[-1] if state.pile else None
     state.pile.append(PileItem("event", card.name, player, card, target, dict(options)))
-    trace.add("arcmage.stack.pile", f"{card.name} va sur la pile ({len(state.pile)}ᵉ) : ses effets ne sont pas encore "
+    trace.add("arcmage.stack.pile", f"{card.name} va sur la pile ({len(state.pile)}{'ʳᵉ' if len(state.pile) == 1 else 'ᵉ'}) : ses effets ne sont pas encore "
                                     "pris en compte.")
     if below is None:
         trace.add("arcmage.stack.event-response", f"Chacune peut répondre à {card.name} par un évènement.")
@@ -54,11 +54,8 @@ def _resolve_event(state: State, item: PileItem) -> None:
     trace = state.trace
     card = item.card
     owner = state.players[item.player]
-    if item.options.get("countered"):
-        trace.add("arcmage.play.no-refund", f"{card.name} a été contrée : elle ne fait rien, et les ressources "
-                                            f"engagées par {item.player} ne sont pas récupérées.")
-    elif not _still_there(state, item.target):
-        shown = item.target.name if isinstance(item.target, Piece) else "sa cible"
+    if not _still_there(state, item.target):
+        shown = item.target.name if isinstance(item.target, Piece) else "Une de ses cibles"
         trace.add("arcmage.stack.fizzle", f"{shown} n'est plus là : {card.name} ne peut pas être résolue.")
         trace.add("arcmage.play.no-refund", f"Les ressources engagées par {item.player} pour {card.name} ne sont pas "
                                             "récupérées.")

@@ -57,6 +57,10 @@ def mill(state: State, player: str, count: int, why: str) -> None:
     who = state.players[player]
     taken, who.deck[:] = who.deck[:count], who.deck[count:]
     who.graveyard.extend(taken)
+    if not taken:
+        state.trace.add("arcmage.zones.graveyard", f"{why} : le deck de {player} est vide, elle ne met rien dans son "
+                                                   "cimetière.")
+        return
     state.trace.add("arcmage.zones.graveyard", f"{why} : {player} met {names(taken)} du dessus de son deck dans son "
                                                "cimetière (sur le dessus).")
 
@@ -184,8 +188,8 @@ def check_death(state: State, piece: Piece, deferred: bool = False) -> bool:
     value = defense(state, piece)
     if piece.damage < value:
         return False
-    shown = f"{piece.damage} dégât{'s' if piece.damage > 1 else ''}" if piece.damage else "aucun dégât"
-    state.trace.add("arcmage.creature.death", f"{piece.name} a subi {shown} ce tour pour une défense de {value} : "
+    shown = f"a subi {french.count(piece.damage, 'dégât')}" if piece.damage else "n'a subi aucun dégât"
+    state.trace.add("arcmage.creature.death", f"{piece.name} {shown} ce tour pour une défense de {value} : "
                                               "elle meurt.")
     piece.dead = True
     if deferred:
@@ -202,13 +206,13 @@ def damage(state: State, target, amount: int, source: str, rule: str) -> None:
     trace = state.trace
     if target.kind == "cite":
         target.damage += amount
-        trace.add("arcmage.city.damage", f"{source} inflige {amount} dégâts à {target.name} : il lui reste "
-                                         f"{defense(state, target)} points de défense.")
+        trace.add("arcmage.city.damage", f"{source} inflige {french.count(amount, 'dégât')} à {target.name} : il lui "
+                                         f"reste {french.count(defense(state, target), 'point')} de défense.")
         if defense(state, target) <= 0:
             destroy_city(state, target)
         return
     target.damage += amount
-    trace.add("arcmage.creature.attack-defense", f"{source} inflige {amount} dégâts à {target.name} ({target.damage} "
+    trace.add("arcmage.creature.attack-defense", f"{source} inflige {french.count(amount, 'dégât')} à {target.name} ({target.damage} "
                                                  f"ce tour, défense {defense(state, target)}).")
     check_death(state, target)
 
