@@ -1,0 +1,108 @@
+"""The core's small parts: where the sources and data are, a status and a moment in French, the catalogue of
+templates (its placeholders, a second language) and an illegal action's reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulings.core import i18n, places
+from rulings.core.game import IllegalAction
+from rulings.core.messages import status_fr
+from rulings.core.moments import moment_fr
+
+
+def test_the_sources_and_data_are_beside_the_knowledge_base(monkeypatch):
+    monkeypatch.delenv("RULINGS_SEEDS", raising=False)
+    monkeypatch.delenv("RULINGS_DATA", raising=False)
+    assert places.seeds_dir(Path("/base/kb")) == Path("/base/shared/seeds")
+    assert places.data_dir("/base/kb") == Path("/base/shared/data")
+    assert places.scenarios_dir("/base/kb") == Path("/base/kb/scenarios")
+    monkeypatch.setenv("RULINGS_SEEDS", "/ailleurs/sources")
+    monkeypatch.setenv("RULINGS_DATA", "/ailleurs/donnees")
+    assert (places.seeds_dir(Path("/base/kb")), places.data_dir(Path("/base/kb"))) == \
+        (Path("/ailleurs/sources"), Path("/ailleurs/donnees"))
+
+
+def test_a_status_in_french_else_as_written():
+    assert [status_fr(s) for s in ("confirmed", "unconfirmed", "errata", "bug", "autre")] == \
+        ["confirmé", "à confirmer", "errata", "bug", "autre"]
+
+
+def test_a_moment_in_french_else_as_written():
+    assert [moment_fr(m) for m in ("start", "end", "after action 2", "after combat 3", "end of turn 10",
+                                   "after Frappe", "after action x")] == \
+        ["au début du cas", "à la fin du cas", "après l'action 2", "après le combat du tour 3", "à la fin du tour 10",
+         "after Frappe", "after action x"]
+
+
+def test_the_placeholders_of_a_template():
+    assert i18n.fields("{a} et {b.c} puis {d[0]} {{e}} {a}") == {"a", "b", "d"}
+    assert i18n.fields("sans rien") == set()
+
+
+def test_a_second_language_keeps_the_names_and_the_placeholders(monkeypatch):
+    catalogue = i18n.Catalogue("essai", {"bonjour": "bonjour {nom}", "fin": "fin"})
+    assert catalogue.layer == "essai"
+    with pytest.raises(ValueError) as caught:
+        catalogue.add("en", {"hello": "hello"})
+    assert str(caught.value) == "essai: no French template named 'hello'"
+    with pytest.raises(ValueError) as caught:
+        catalogue.add("en", {"bonjour": "hello {name}"})
+    assert str(caught.value) == "essai: 'bonjour' must use the placeholders ['nom']"
+    catalogue.add("en", {"bonjour": "hello {nom}"})
+    monkeypatch.setenv("RULINGS_LANG", "en")
+    assert (catalogue("bonjour", nom="Naya"), catalogue("fin")) == ("hello Naya", "fin")
+    monkeypatch.delenv("RULINGS_LANG")
+    assert catalogue("bonjour", nom="Naya") == "bonjour Naya"
+    assert ("fin" in catalogue, "autre" in catalogue, catalogue.names()) == (True, False, ["bonjour", "fin"])
+
+
+def test_an_illegal_action_carries_its_reason():
+    error = IllegalAction("eredan.play.card", "pas de cible")
+    assert (str(error), error.args, error.rule, error.reason) == \
+        ("pas de cible", ("pas de cible",), "eredan.play.card", "pas de cible")
+
+
+# --- where the knowledge base is ----------------------------------------------------------------------------------
+
+@pytest.fixture
+def tree(tmp_path, monkeypatch):
+    """tmp/kb/scenarios/eredan/ and tmp/autre/sous/ (no knowledge base), from tmp/autre/sous; no $RULINGS_KB."""
+    monkeypatch.delenv("RULINGS_KB", raising=False)
+    (tmp_path / "kb" / "scenarios" / "eredan").mkdir(parents=True)
+    (tmp_path / "autre" / "sous").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path / "autre" / "sous")
+    return tmp_path.resolve()
+
+
+def _place_error(*args) -> str:
+    from rulings.core.errors import UserError
+
+    with pytest.raises(UserError) as caught:
+        places.find_root(*args)
+    return str(caught.value)
+
+
+def test_the_root_given_explicitly_or_by_the_environment(tree, monkeypatch):
+    assert places.find_root(tree / "kb") == tree / "kb"
+    assert places.find_root(str(tree / "kb" / "scenarios" / "..")) == tree / "kb"
+    assert _place_error(tree / "autre") == (
+        f"{tree / 'autre'}: « {tree / 'autre'} » n'est pas une base de décisions : il n'a pas de dossier scenarios/ "
+        "(donnez le dossier qui contient scenarios/ et mkdocs.yml)")
+    monkeypatch.setenv("RULINGS_KB", str(tree / "kb"))
+    assert places.find_root() == tree / "kb"
+    assert places.find_root(None, tree / "autre" / "x.yaml") == tree / "kb"
+    monkeypatch.setenv("RULINGS_KB", str(tree / "autre"))
+    assert _place_error().startswith(f"{tree / 'autre'}: « {tree / 'autre'} » n'est pas une base de décisions")
+
+
+def test_the_root_found_from_the_current_folder_up_else_from_the_file_up(tree, monkeypatch):
+    assert _place_error() == (f"{tree / 'autre' / 'sous'}: aucune base de décisions ici : pas de dossier scenarios/ "
+                              "dans ce dossier ni au-dessus (lancez rulings depuis le dossier du projet, ou donnez "
+                              "--kb DOSSIER)")
+    assert places.find_root(None, tree / "kb" / "scenarios" / "eredan" / "essai.yaml") == tree / "kb"
+    monkeypatch.chdir(tree / "kb" / "scenarios" / "eredan")
+    assert places.find_root() == tree / "kb"
+    assert places.find_root(None, tree / "autre" / "x.yaml") == tree / "kb"     # the current folder first

@@ -1,0 +1,207 @@
+"""The YAML loader's own messages (:mod:`rulings.core.yamlio`): numbers out of bounds or not numbers, a tagged
+null, unreadable files, the French explanation of a syntax error, and the scalars ``rulings new`` writes; each
+message checked whole with its place."""
+
+from __future__ import annotations
+
+import errno
+from types import SimpleNamespace
+
+import pytest
+import yaml
+
+from rulings.core import yamlio
+from rulings.core.errors import UserError
+
+TOKEN = "caractère « {} » inattendu en début de valeur (mettez la valeur entre guillemets)"
+TAB_HINT = "YAML n'indente qu'avec des espaces : remplacez la tabulation par des espaces"
+TAG = ("YAML mal formé : étiquette YAML « {} » non permise : écrivez une valeur simple (texte, nombre, true/false, "
+       "liste ou bloc)")
+
+
+def _error(call, *args) -> str:
+    with pytest.raises(UserError) as caught:
+        call(*args)
+    return str(caught.value)
+
+
+# --- numbers: the constructors _number builds -----------------------------------------------------
+# The loader's table holds the constructors built when the module loaded; these tests build them again, so that
+# what _number makes is what they check.
+
+def _fresh(text: str, file: str = "nombres.yaml"):
+    class Loader(yamlio._Loader):
+        pass
+
+    Loader.yaml_constructors = {**yamlio._Loader.yaml_constructors,
+                                "tag:yaml.org,2002:int": yamlio._number(yaml.SafeLoader.construct_yaml_int, "int"),
+                                "tag:yaml.org,2002:float": yamlio._number(yaml.SafeLoader.construct_yaml_float,
+                                                                          "float")}
+    loader = Loader(text)
+    loader.file = file
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
+def test_numbers_within_the_bounds_are_read():
+    assert _fresh("a: [12, -10000, 10000, 1.5, -2.25, 0x10]") == {"a": [12, -10000, 10000, 1.5, -2.25, 16]}
+
+
+@pytest.mark.parametrize("text, value", [("a: 10001", "10001"), ("a: -10001", "-10001"), ("a: 1.0e+5", "1.0e+5"),
+                                         ("a: .inf", ".inf"), ("a: -.inf", "-.inf"), ("a: .nan", ".nan"),
+                                         ("a: 10000.5", "10000.5")])
+def test_numbers_beyond_the_bounds_are_refused_with_their_place(text, value):
+    assert _error(_fresh, text) == \
+        f"nombres.yaml:1:4: le nombre « {value} » est hors des limites : de -10 000 à 10 000"
+
+
+def test_a_number_of_many_digits_is_refused_before_converting_and_clipped():
+    digits = "1" * 45
+    assert _error(_fresh, f"a:\n  b: {digits}") == \
+        f"nombres.yaml:2:6: le nombre « {'1' * 40}… » est hors des limites : de -10 000 à 10 000"
+
+
+def test_thirty_letters_and_digits_are_converted_thirty_one_are_not():
+    thirty = "0." + "0" * 28 + "1"            # 30 digits: converted, within the bounds
+    assert _fresh(f"a: {thirty}") == {"a": 1e-29}
+    thirty_one = "0." + "0" * 29 + "1"
+    assert _error(_fresh, f"a: {thirty_one}") == \
+        f"nombres.yaml:1:4: le nombre « {thirty_one} » est hors des limites : de -10 000 à 10 000"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("a: !!int abc", "nombres.yaml:1:4: « abc » n'est pas un nombre entier"),
+    ("a: !!float douze", "nombres.yaml:1:4: « douze » n'est pas un nombre"),
+    ("a:\n  - !!int [1, 2]", "nombres.yaml:2:5: «  » n'est pas un nombre entier"),
+])
+def test_a_tagged_value_that_does_not_convert_says_so(text, message):
+    assert _error(_fresh, text) == message
+
+
+def test_the_bundled_loader_refuses_the_same_numbers():
+    assert _error(yamlio.load_text, "a: 10001", "f.yaml") == \
+        "f.yaml:1:4: le nombre « 10001 » est hors des limites : de -10 000 à 10 000"
+
+
+# --- null ----------------------------------------------------------------------------------------------
+
+def test_a_null_tag_on_a_list_or_a_block_is_refused_at_its_place():
+    assert _error(yamlio.load_text, "a: 1\nb: !!null [1]\n", "nul.yaml") == "nul.yaml:2:4: " + TAG.format("!!null")
+    assert _error(yamlio.load_text, "a:\n  - !!null {c: 1}\n", "nul.yaml") == "nul.yaml:2:5: " + TAG.format("!!null")
+    assert yamlio.load_text("a: !!null ''\nb: ~\n", "nul.yaml") == {"a": None, "b": None}
+
+
+# --- files that cannot be read ---------------------------------------------------------------------------
+
+def test_a_missing_file_and_a_folder_say_why_they_cannot_be_read(tmp_path):
+    missing = tmp_path / "absent.yaml"
+    assert _error(yamlio.load_file, missing) == f"{missing}: impossible de lire le fichier : il n'existe pas"
+    assert _error(yamlio.load_file, tmp_path) == f"{tmp_path}: impossible de lire le fichier : c'est un dossier"
+
+
+def test_every_reason_of_the_system_in_french():
+    assert yamlio._os_reason(OSError(errno.ENOENT, "No such file")) == "il n'existe pas"
+    assert yamlio._os_reason(OSError(errno.EACCES, "Permission denied")) == "permission refusée"
+    assert yamlio._os_reason(OSError(errno.EISDIR, "Is a directory")) == "c'est un dossier"
+    assert yamlio._os_reason(OSError(errno.EIO, "Input/output error")) == "« Input/output error »"
+    assert yamlio._os_reason(OSError("panne")) == "« panne »"
+
+
+def test_a_file_too_big_is_refused_before_reading(tmp_path):
+    path = tmp_path / "gros.yaml"
+    path.write_text("a: 1\n" * 3, encoding="utf-8")
+    assert _error(yamlio.load_file, path, 10) == \
+        f"{path}: le fichier fait 15 octets ; un fichier de scénario ou de cartes est limité à 10"
+
+
+# --- explain: a syntax error in French -----------------------------------------------------------------------
+
+def _mark(line, column):
+    return SimpleNamespace(line=line, column=column)
+
+
+@pytest.mark.parametrize("problem, text, mark, expected", [
+    ("found character that cannot start any token", "a: b\nc: `x\n", _mark(1, 3), (TOKEN.format("`"), None)),
+    ("found character that cannot start any token", "a: b\nc: \n", _mark(1, 3), (TOKEN.format("?"), None)),
+    ("found character that cannot start any token", "a: b\n", None, (TOKEN.format("?"), None)),
+    ("found character that cannot start any token", "a: b\n", _mark(5, 0), (TOKEN.format("?"), None)),
+    ("mapping values are not allowed here", "a: b\ntitle: Note: voir\n", _mark(1, 11),
+     ("un « : » n'est pas permis ici", "un « : » suivi d'une espace dans un texte sans guillemets : mettez le texte "
+                                        "entre guillemets, par exemple title: \"Note: voir\"")),
+    ("mapping values are not allowed here", "a: b\ntitle: Note\n", _mark(1, 11),
+     ("un « : » n'est pas permis ici", None)),
+    ("something odd", "a: b\ntitle: Note: voir\n", _mark(1, 0), ("l'analyseur YAML dit « something odd »", None)),
+    ("something odd", "a: b\n\tc: d\n", _mark(1, 0), ("l'analyseur YAML dit « something odd »", TAB_HINT)),
+    ("something odd", "a: b\nc: d\te\n", _mark(1, 0), ("l'analyseur YAML dit « something odd »", None)),
+    ("found a tab character", "a: b\n", _mark(0, 0), ("une tabulation est interdite ici", TAB_HINT)),
+    ("something odd", "Ceci est une phrase : pas du YAML.\nEncore une phrase ici.\n", _mark(0, 0),
+     ("l'analyseur YAML dit « something odd »", "ce fichier ne ressemble pas à du YAML : un scénario ou un deck est "
+                                                "fait de lignes « clé: valeur »")),
+])
+def test_explain_gives_the_problem_in_french_and_the_hint(problem, text, mark, expected):
+    assert yamlio.explain(problem, text, mark) == expected
+
+
+# --- scalar: what rulings new writes ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, written", [
+    ("Frappe", "Frappe"), ("Mâche l'âme", "Mâche l'âme"), ("Sort (rare)", "Sort (rare)"), ("l’ombre", "l’ombre"),
+    ("Élan", "Élan"),
+    ("yes", '"yes"'), ("Yes", '"Yes"'), ("NO", '"NO"'), ("true", '"true"'), ("False", '"False"'),
+    ("null", '"null"'), ("on", '"on"'), ("Off", '"Off"'), ("y", '"y"'), ("N", '"N"'),
+    ("Fin.", '"Fin."'), ("Fin ", '"Fin "'), ("3 coups", '"3 coups"'), ("a: b", '"a: b"'), ("_x", '"_x"'),
+    ("Épée « rare »", '"Épée « rare »"'),
+])
+def test_scalar_is_plain_when_safe_else_double_quoted_in_utf8(text, written, monkeypatch):
+    monkeypatch.setattr(yamlio, "_PLAIN", None)          # built on first use
+    assert yamlio.scalar(text) == written
+    assert yamlio.load_text(f"a: {written}") == {"a": text}
+
+
+# --- nesting: refused while composing, at its place ---------------------------------------------------------
+
+PAD = "\n# " + "-" * 2000 + "\n"       # over 2 000 signs « [{-? »: composed by Python's composer, which counts
+
+
+@pytest.mark.parametrize("pad", [PAD, "\n"])
+def test_a_value_at_level_one_hundred_is_read_one_more_is_refused(pad):
+    assert yamlio.load_text("a: " + "[" * 98 + "1" + "]" * 98 + pad, "p.yaml") == {"a": _nested(98)}
+    assert _error(yamlio.load_text, "a: " + "[" * 99 + "1" + "]" * 99 + pad, "p.yaml") == \
+        "p.yaml:1:103: le document est imbriqué trop profondément (plus de 100 niveaux de listes et de blocs)"
+
+
+def _nested(levels):
+    value = 1
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+def test_a_deep_document_after_many_values_is_refused_at_its_place():
+    siblings = "- [" + ", ".join(["1"] * 1500) + "]\n"
+    deep = "- " + "[" * 900 + "]" * 900 + "\n"           # under the 1 000 levels of libyaml's scanner
+    assert _error(yamlio.load_text, siblings + deep + PAD, "p.yaml") == \
+        "p.yaml:2:102: le document est imbriqué trop profondément (plus de 100 niveaux de listes et de blocs)"
+
+
+def test_a_value_quoted_in_a_message_is_cut_after_forty_signs():
+    assert _error(yamlio.load_text, "a: !!int " + "a-" * 20, "c.yaml") == \
+        f"c.yaml:1:4: « {'a-' * 20} » n'est pas un nombre entier"
+    assert _error(yamlio.load_text, "a: !!int " + "a-" * 20 + "b", "c.yaml") == \
+        f"c.yaml:1:4: « {'a-' * 20}… » n'est pas un nombre entier"
+
+
+@pytest.mark.parametrize("text, yaml_like", [
+    ("", True), ("# rien\n\n", True),
+    ("Une phrase.\nclé: valeur\n", True),                      # half the lines: YAML
+    ("Une phrase.\nUne autre.\nclé: valeur\n", False),
+    ("a: 1\n  une phrase\n  une autre\n", True),                # indented lines, tabs, comments: not counted
+    ("a: 1\n\tune phrase\n\tune autre\n", True),
+    ("a: 1\n# une phrase\n# une autre\n", True),
+    ("a: 1\n\n\n\n", True),
+    ("Texte : suite\nEncore du texte\n", False),
+])
+def test_looks_like_yaml_counts_the_top_level_lines(text, yaml_like):
+    assert yamlio.looks_like_yaml(text) is yaml_like
