@@ -150,6 +150,12 @@ def test_counts_take_the_plural_from_two_on():
     assert count(1, "cheval", "chevaux") == "1 cheval" and count(3, "cheval", "chevaux") == "3 chevaux"
 
 
+def test_feminine_ordinals():
+    from rulings.core.french import ordinal
+
+    assert [ordinal(n) for n in (1, 2, 11)] == ["1ʳᵉ", "2ᵉ", "11ᵉ"]
+
+
 def test_labels_elide_de_before_a_name():
     from rulings.core.french import fill
 

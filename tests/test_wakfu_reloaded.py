@@ -11,10 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from trace_pins import card_digests, case_key, digests, load_card_pins, load_pins
+from trace_pins import card_digests, load_card_pins, rerun_against_pins
 
-from rulings.core.runner import run_case
-from rulings.core.scenario import load
 from rulings.games.wakfu.game import GAME
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -28,18 +26,7 @@ def fresh_database(monkeypatch):
 
 
 def test_every_ruling_passes_and_shows_the_pinned_trace(fresh_database):
-    pins = load_pins("wakfu")
-    seen, changed = 0, []
-    for path in FILES:
-        for case in load(path, ROOT).cases:
-            result = run_case(case, stop_early=False)
-            assert result.error is None, f"{path.name}::{case.name}: {result.error}"
-            assert result.passed, f"{path.name}::{case.name}: " + "; ".join(f.note() for f in result.failures)
-            if digests(case, result) != pins[case_key(case)]:
-                changed.append(case_key(case))
-            seen += 1
-    assert not changed, changed
-    assert seen == len(pins)
+    assert rerun_against_pins("wakfu", FILES) == []
 
 
 def test_every_card_page_is_the_pinned_one(fresh_database):

@@ -64,6 +64,25 @@ def views(case, result) -> str:
     return "\n".join(lines)
 
 
+def rerun_against_pins(game: str, paths) -> list[str]:
+    """Load and run afresh every case of the scenario files ``paths``: each must pass; returns the keys of
+    the cases whose trace or views differ from ``game``'s pins (every pinned case must have run)."""
+    from rulings.core.scenario import load
+
+    pins = load_pins(game)
+    seen, changed = 0, []
+    for path in paths:
+        for case in load(path, ROOT).cases:
+            result = run_case(case, stop_early=False)
+            assert result.error is None, f"{path.name}::{case.name}: {result.error}"
+            assert result.passed, f"{path.name}::{case.name}: " + "; ".join(f.note() for f in result.failures)
+            if digests(case, result) != pins[case_key(case)]:
+                changed.append(case_key(case))
+            seen += 1
+    assert seen == len(pins), f"{seen} cases run, {len(pins)} pinned"
+    return changed
+
+
 def load_pins(game: str) -> dict[str, tuple[str, str, str]]:
     path = PINS / f"{game}.txt"
     if not path.exists():

@@ -47,6 +47,11 @@ def count(n: int, word: str, many: str | None = None) -> str:
     return f"{number(n)} {word if abs(n) < 2 else (many or word + 's')}"
 
 
+def ordinal(n: int) -> str:
+    """A feminine ordinal, as the cards and piles take it: « 1ʳᵉ », « 2ᵉ »."""
+    return f"{n}{'ʳᵉ' if n == 1 else 'ᵉ'}"
+
+
 def decimal(value: float, digits: int = 1) -> str:
     """A decimal number with a comma: « 33,3 »."""
     return f"{value:.{digits}f}".replace(".", ",")

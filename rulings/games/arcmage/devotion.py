@@ -46,7 +46,7 @@ def declare(state: State, player: str, city_name: str, devotees: list, target) -
             raise Refusal("arcmage.zones.removed", f"{target} a été retirée de la partie : aucun effet ne la reprend, "
                                                    "elle n'est plus au cimetière")
     order = len(state.devoted_cities) + 1
-    trace.add("arcmage.devotion.procedure", f"{player} choisit {city.name} ({order}{'ʳᵉ' if order == 1 else 'ᵉ'} cité) et déclare en une fois ses "
+    trace.add("arcmage.devotion.procedure", f"{player} choisit {city.name} ({french.ordinal(order)} cité) et déclare en une fois ses "
                                             f"dévouées : {zones.names(devotees)} ; chacune peut réagir.")
     state.pile.append(PileItem("devotion", f"dévotion {french.de(city.name)}", player, None, target,
                                {"city": city.name, "with": list(devotees)}, then=complete))

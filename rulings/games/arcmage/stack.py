@@ -12,6 +12,8 @@ events played in answer, and complete when they resolve.
 
 from __future__ import annotations
 
+from rulings.core import french
+
 from . import abilities, zones
 from .model import PileItem, Piece, State
 
@@ -20,7 +22,7 @@ def push_event(state: State, player: str, card, target, options: dict) -> None:
     trace = state.trace
     below = state.pile[-1] if state.pile else None
     state.pile.append(PileItem("event", card.name, player, card, target, dict(options)))
-    trace.add("arcmage.stack.pile", f"{card.name} va sur la pile ({len(state.pile)}{'ʳᵉ' if len(state.pile) == 1 else 'ᵉ'}) : ses effets ne sont pas encore "
+    trace.add("arcmage.stack.pile", f"{card.name} va sur la pile ({french.ordinal(len(state.pile))}) : ses effets ne sont pas encore "
                                     "pris en compte.")
     if below is None:
         trace.add("arcmage.stack.event-response", f"Chacune peut répondre à {card.name} par un évènement.")
