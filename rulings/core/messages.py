@@ -26,7 +26,7 @@ msg = Catalogue("core", {
     "type.any": "une valeur",
     "value.null": "rien (null)",
     "value.bool": "la valeur {value}",
-    "value.int": "le nombre {value}",
+    "value.number": "le nombre {value}",
     "value.str": "le texte « {value} »",
     "value.dict": "un bloc de clés",
     "value.list": "une liste",

@@ -26,9 +26,9 @@ def describe(value) -> str:
     if isinstance(value, bool):
         return msg("value.bool", value=str(value).lower())
     if isinstance(value, int):
-        return msg("value.int", value=value)
+        return msg("value.number", value=value)
     if isinstance(value, float):     # « 3.5 » in YAML: a number, written the French way (not « float »)
-        return msg("value.int", value=str(value).replace(".", ","))
+        return msg("value.number", value=str(value).replace(".", ","))
     if isinstance(value, str):
         return msg("value.str", value=value)
     if isinstance(value, dict):
