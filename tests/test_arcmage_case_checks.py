@@ -13,7 +13,8 @@ from helpers import scenario_head
 from rulings.core.errors import UserError
 from rulings.core.runner import run_case
 from rulings.core.scenario import load
-from rulings.games.arcmage.game import GAME, Context
+from rulings.core.game import ScenarioContext
+from rulings.games.arcmage.game import GAME
 
 ROOT = Path(__file__).resolve().parents[1]
 HEAD = scenario_head("arcmage", "002_18938faae939d5e9.txt", "Bases") + """\
@@ -83,7 +84,7 @@ PLAIN = {"setup": {"A": {"resources": {"Horde rouge": 2}, "cities": ["Terrier"],
 
 
 def test_a_case_given_as_plain_data_has_no_lines():
-    prepared = GAME.prepare(Context(GAME.database(ROOT), "atelier"), PLAIN)
+    prepared = GAME.prepare(ScenarioContext(GAME.database(ROOT), "atelier"), PLAIN)
     checks = [(c.key, c.path, c.line) for key in prepared.checks for c in prepared.checks[key]]
     assert checks == [(("start",), "B.army", None), (("action", 1), "B.graveyard", None)]
     assert prepared.actions[0]["play"] == "Choc mortel" and prepared.actions[0]["n"] == 1
@@ -96,7 +97,7 @@ def test_a_case_given_as_plain_data_has_no_lines():
 ])
 def test_a_plain_case_s_errors_have_no_place(expect, message):
     with pytest.raises(UserError) as err:
-        GAME.prepare(Context(GAME.database(ROOT), "atelier"), {**PLAIN, "expect": expect})
+        GAME.prepare(ScenarioContext(GAME.database(ROOT), "atelier"), {**PLAIN, "expect": expect})
     assert str(err.value) == message
 
 

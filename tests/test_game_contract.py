@@ -25,7 +25,10 @@ NEUTRAL = sorted([*(PACKAGE / "core").rglob("*.py"), *(PACKAGE / "site").rglob("
                   *(PACKAGE / "assistant").rglob("*.py"), PACKAGE / "cli.py", PACKAGE / "__main__.py"])
 SHARED_KEYS = {"name", "title", "note", "status", "setup", "expect", "attempt", "refused", "end", "source",
                "text", "kind", "document", "post", "quote", "cards", "id", "game", "date", "tags", "ruling",
-               "define", "cases", "by", "card", "type", "count", "deck", "hand", "discard", "turn", "phase"}
+               "define", "cases", "by", "card", "type", "count", "deck", "hand", "discard", "turn", "phase",
+               # a case told as a list of actions, and its moments « after combat T »: the contract's
+               # (core.actions, core.moments)
+               "actions", "combat"}
 
 
 def _docstrings(tree: ast.AST) -> set[int]:

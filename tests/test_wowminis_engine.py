@@ -16,7 +16,8 @@ from rulings.core.chance import Chance
 from rulings.core.errors import UserError
 from rulings.core.yamlio import load_text
 from rulings.games.wowminis import database, playing
-from rulings.games.wowminis.game import GAME, Context
+from rulings.core.game import ScenarioContext
+from rulings.games.wowminis.game import GAME
 
 ROOT = Path(__file__).resolve().parents[1]
 DB = GAME.database(ROOT)
@@ -26,7 +27,7 @@ def run(case_yaml: str, fixed: dict | None = None):
     """Prepare a case written in YAML (the scenario format) and run it to its end: the final state."""
     case = load_text(textwrap.dedent(case_yaml), "case.yaml")
     case.setdefault("expect", {})
-    prepared = GAME.prepare(Context(DB, "case.yaml"), case)
+    prepared = GAME.prepare(ScenarioContext(DB, "case.yaml"), case)
     reached = []
     state = prepared.new_state(Chance(fixed or prepared.fixed), lambda key, _s: reached.append(key))
     prepared.run(state)
@@ -393,13 +394,13 @@ def test_if_you_do(hand, replaced, drawn):
 
 def test_format_errors_say_what_is_wrong():
     with pytest.raises(UserError, match="moment inconnu"):
-        GAME.prepare(Context(DB, "x"), load_text("setup: {A: {characters: [Guerrier]}, B: {}}\n"
+        GAME.prepare(ScenarioContext(DB, "x"), load_text("setup: {A: {characters: [Guerrier]}, B: {}}\n"
                                                  "expect: {after battle 1: {winner: A}}\n", "x"))
     with pytest.raises(UserError, match="ne désigne rien"):
-        GAME.prepare(Context(DB, "x"), load_text("setup: {A: {characters: [Guerrier]}, B: {}}\n"
+        GAME.prepare(ScenarioContext(DB, "x"), load_text("setup: {A: {characters: [Guerrier]}, B: {}}\n"
                                                  "expect: {end: {Gerrier.health: 6}}\n", "x"))
     with pytest.raises(UserError, match="A, B, puis C"):
-        GAME.prepare(Context(DB, "x"), load_text("setup: {A: {}, B: {}, D: {}}\nexpect: {}\n", "x"))
+        GAME.prepare(ScenarioContext(DB, "x"), load_text("setup: {A: {}, B: {}, D: {}}\nexpect: {}\n", "x"))
 
 
 def test_a_character_with_two_main_attacks_is_refused():

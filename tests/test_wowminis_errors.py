@@ -211,12 +211,12 @@ def test_an_unknown_moment_far_from_every_moment():
     """The hint lists the moments (checked directly: it holds the format's English keywords)."""
     from rulings.core.errors import UserError
     from rulings.core.yamlio import load_text
-    from rulings.games.wowminis.game import Context
+    from rulings.core.game import ScenarioContext
 
     case = load_text("setup: {A: {characters: [Guerrier]}, B: {characters: [Voleur]}}\n"
                      "expect: {qqqqqqqq: {Guerrier.health: 6}}\n", "x.yaml")
     with pytest.raises(UserError) as caught:
-        GAME.prepare(Context(GAME.database(ROOT), "x.yaml"), case)
+        GAME.prepare(ScenarioContext(GAME.database(ROOT), "x.yaml"), case)
     assert caught.value.message == "moment inconnu : « qqqqqqqq »"
     assert caught.value.hint == ("moments : start, after action N, after window N, after wave N, end of tick N, "
                                  "end")
@@ -422,12 +422,12 @@ def test_a_case_given_as_plain_data():
     """GAME.prepare takes a case as data (no YAML positions): its checks have no line, its errors no place."""
     from rulings.core.chance import Chance
     from rulings.core.errors import UserError
-    from rulings.games.wowminis.game import Context
+    from rulings.core.game import ScenarioContext
 
     db = GAME.database(ROOT)
     case = {"setup": {"A": {"characters": ["Guerrier"]}, "B": {"characters": ["Voleur"]}},
             "actions": [{"end_of_tick": 5}], "expect": {"end of tick 5": {"Guerrier.health": 6}}}
-    prepared = GAME.prepare(Context(db, "x.yaml"), case)
+    prepared = GAME.prepare(ScenarioContext(db, "x.yaml"), case)
     check_, = prepared.checks[("tick", 5)]
     assert (check_.moment, check_.path, check_.line, check_.expected, check_.label) == (
         "end of tick 5", "Guerrier.health", None, 6, "Santé de Guerrier")
@@ -435,7 +435,7 @@ def test_a_case_given_as_plain_data():
     prepared.run(state)
     assert state.chars["Guerrier"].health == 6 and isinstance(state.chance, Chance)
     with pytest.raises(UserError) as caught:
-        GAME.prepare(Context(db, "x.yaml"), {**case, "expect": {"end": {"Guerrier.sant": 6}}})
+        GAME.prepare(ScenarioContext(db, "x.yaml"), {**case, "expect": {"end": {"Guerrier.sant": 6}}})
     assert caught.value.message == "propriété inconnue de Guerrier : « sant »" and caught.value.where.line is None
 
 

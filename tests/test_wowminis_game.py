@@ -14,7 +14,8 @@ from test_wowminis_errors import HEAD, check
 from rulings.core.chance import Chance
 from rulings.core.errors import UserError
 from rulings.core.yamlio import load_text
-from rulings.games.wowminis.game import GAME, Context, WowMinis
+from rulings.core.game import ScenarioContext
+from rulings.games.wowminis.game import GAME, WowMinis
 from rulings.games.wowminis.lines import HEADINGS, PARAGRAPHS
 
 
@@ -86,7 +87,7 @@ def test_a_tie_has_no_winner():
           - {by: A, move: Guerrier, to: []}
         expect: {}
     """), "x.yaml")
-    prepared = GAME.prepare(Context(GAME.database(ROOT), "x.yaml"), case)
+    prepared = GAME.prepare(ScenarioContext(GAME.database(ROOT), "x.yaml"), case)
     state = prepared.new_state(Chance(), lambda key, s: None)
     with pytest.raises(UserError) as caught:
         prepared.run(state)

@@ -16,7 +16,8 @@ from rulings.core.chance import Chance
 from rulings.core.yamlio import load_text
 from rulings.games.wowminis import probe
 from rulings.games.wowminis.actions import run_action
-from rulings.games.wowminis.game import GAME, Context
+from rulings.core.game import ScenarioContext
+from rulings.games.wowminis.game import GAME
 
 ROOT = Path(__file__).resolve().parents[1]
 DB = GAME.database(ROOT)
@@ -27,7 +28,7 @@ def at(text: str, actions: int | None = None):
     read) where read(path) is the value an expectation ``path`` reads."""
     case = load_text(textwrap.dedent(text), "x.yaml")
     case.setdefault("expect", {})
-    p = GAME.prepare(Context(DB, "x.yaml"), case)
+    p = GAME.prepare(ScenarioContext(DB, "x.yaml"), case)
     state = p.new_state(Chance(p.fixed), lambda key, s: None)
     if actions is None:
         p.run(state)

@@ -18,7 +18,8 @@ import pytest
 from rulings.core.chance import Chance
 from rulings.core.yamlio import load_text
 from rulings.games.wowminis import database
-from rulings.games.wowminis.game import GAME, Context
+from rulings.core.game import ScenarioContext
+from rulings.games.wowminis.game import GAME
 from test_wowminis_engine import DB, cited, run
 
 
@@ -94,7 +95,7 @@ def _with(define: str):
 def _run(db, text: str):
     case = load_text(dedent(text), "x.yaml")
     case.setdefault("expect", {})
-    prepared = GAME.prepare(Context(db, "x.yaml"), case)
+    prepared = GAME.prepare(ScenarioContext(db, "x.yaml"), case)
     state = prepared.new_state(Chance(), lambda key, s: None)
     prepared.run(state)
     return state

@@ -318,3 +318,44 @@ class Game(Protocol):
                  title: str | None, root: Path) -> str:
         """A commented scenario to fill (``rulings new``): ``sides`` names what each player has in play,
         ``plays`` what each plays, from the database.  (``rulings new`` adds the line naming the schema.)"""
+
+
+# --- what a game may inherit -------------------------------------------------------------------
+
+@dataclass
+class ScenarioContext:
+    """What every case of one scenario file shares: its database (with the file's ``define:`` block) and file."""
+
+    db: Any
+    file: str
+
+
+class GameBase:
+    """The parts of :class:`Game` that every game does alike, over a few hooks (python-chess's variants).
+
+    A game sets ``name`` and gives :meth:`load_database` (a folder -> its database) and :meth:`with_define`
+    (a database extended by a scenario's ``define:`` block, refusing a name the database has)."""
+
+    name: str
+
+    def __init__(self):
+        self._databases: dict[Path, Any] = {}
+
+    def load_database(self, folder: Path) -> Any:
+        raise NotImplementedError
+
+    def with_define(self, db, raw_define, file: str) -> Any:
+        raise NotImplementedError
+
+    def database(self, root: Path) -> Any:
+        """The database of the knowledge base at ``root`` (``scenarios/<name>/database/``), loaded once."""
+        root = Path(root).resolve()
+        if root not in self._databases:
+            self._databases[root] = self.load_database(root / "scenarios" / self.name / "database")
+        return self._databases[root]
+
+    def scenario_context(self, raw, file: str, root: Path) -> ScenarioContext:
+        db = self.database(root)
+        if "define" in raw:
+            db = self.with_define(db, raw["define"], file)
+        return ScenarioContext(db, file)

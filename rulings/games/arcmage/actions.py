@@ -1,16 +1,16 @@
-"""Applying the actions of a case, in order, and the ``attempt: true`` protocol.
+"""Applying the actions of a case, in order.
 
-An action the game forbids raises :class:`rulings.core.game.IllegalAction`.  For
-an attempt, the engine restores the state as it was, records the refusal (its
-number in ``refused``, its rule in ``refused_by``, a trace entry citing the
-rule) and goes on; otherwise the case describes an impossible situation: a
-UserError pointing at the action.
+An action the game forbids raises :class:`rulings.core.game.IllegalAction`; the
+``attempt: true`` protocol (undo, record the refusal, go on) is the core's
+(:func:`rulings.core.actions.run_action`): this module gives it what a refusal
+undoes (:func:`_snapshot`, :func:`_restore`) and :func:`apply`.
 """
 
 from __future__ import annotations
 
 from dataclasses import fields
 
+from rulings.core import actions
 from rulings.core.errors import UserError
 from rulings.core.game import IllegalAction
 
@@ -35,36 +35,8 @@ def _restore(state: State, snapshot) -> None:
 
 
 def run_action(state: State, action: dict) -> None:
-    """Apply one prepared action; report the moment ``after action N``."""
-    number = action["n"]
-    if not action["attempt"]:
-        try:
-            apply(state, action)
-        except IllegalAction as err:
-            raise UserError(f"action {number} : le jeu l'interdit — {err.reason} [{err.rule}]",
-                            hint="pour montrer que le jeu la refuse, ajoutez « attempt: true » à l'action") from None
-        state.emit(("action", number))
-        return
-    snapshot = _snapshot(state)
-    state.deferred = []
-    try:
-        apply(state, action)
-    except IllegalAction as err:
-        state.deferred = None
-        _restore(state, snapshot)
-        state.trace.add(err.rule, f"Action {number} refusée : {err.reason}.")
-        for rule, text in getattr(err, "notes", ()):
-            state.trace.add(rule, text)
-        state.refused.append(number)
-        state.refused_by.append(err.rule)
-    except BaseException:
-        state.deferred = None
-        raise
-    else:
-        reached, state.deferred = state.deferred, None
-        for key in reached:
-            state.emit(key)
-    state.emit(("action", number))
+    """Apply one prepared action (the ``attempt: true`` protocol: :func:`rulings.core.actions.run_action`)."""
+    actions.run_action(state, action, apply, _snapshot, _restore)
 
 
 def apply(state: State, action: dict) -> None:

@@ -19,7 +19,8 @@ from pathlib import Path
 
 from rulings.core.errors import UserError, Where, did_you_mean, fold
 from rulings.core.game import TextOrigin
-from rulings.core.yamlio import load_file, where_of
+from rulings.core import database
+from rulings.core.yamlio import where_of
 
 from . import format as fmt
 from .model import CardDef
@@ -144,10 +145,7 @@ def build(raw, file: str) -> Database:
 
 def load_directory(directory: Path) -> Database:
     db = Database()
-    for path in sorted(Path(directory).glob("*.yaml")):
-        raw = load_file(path)
-        fmt.DATABASE.check(raw, where_of(raw, Where(str(path))), "")
-        part = build(raw, str(path))
+    for part in database.parts(directory, fmt.DATABASE, build):
         for name in part.cards:
             if name in db.cards or name in db.english:
                 other = name if name in db.cards else db.english[name]

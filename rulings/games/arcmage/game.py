@@ -13,16 +13,15 @@ expected values (``expect``) at named moments:
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from rulings.core import french
-from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core import moments as action_moments
-from rulings.core.game import Check, Section, SourceDocument
+from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
+from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.expectations import prepare_checks
+from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
 from rulings.core.trace import Trace
-from rulings.core.yamlio import where_of
 
 from . import format as fmt
 from . import deck, probe, rules, skeleton, stack, views
@@ -31,7 +30,6 @@ from .database import Database, load_directory, with_define
 from .model import clone
 from .setup import Names, build_state, check_setup, players_of, start
 
-_MOMENT = re.compile(r"(after action|after combat|end of turn) (\d+)")
 DOCUMENT = rules.DOCUMENT
 R = rules
 SECTIONS = (
@@ -57,12 +55,6 @@ SECTIONS = (
 EXTRA_KEYS = {"play": {"target", "to", "pay", "x", "mode", "as"}, "draw": {"resources"}, "devote": {"with", "target"},
               "activate": {"ability", "target", "pay", "x", "to"}, "move": {"to"}, "attack": {"with"}}
 WITHOUT_PLAYER = ("resolve_pile", "phase")
-
-
-@dataclass
-class Context:
-    db: Database
-    file: str
 
 
 class PreparedCase:
@@ -115,11 +107,7 @@ class PreparedCase:
     def same(expected, actual) -> bool:
         return probe.same(expected, actual)
 
-    def describe(self, key) -> str:
-        kind = key[0]
-        if kind in ("start", "end"):
-            return kind
-        return {"action": "after action", "combat": "after combat", "turn-end": "end of turn"}[kind] + f" {key[1]}"
+    describe = staticmethod(action_moments.describe)
 
     def view(self):
         return views.case_view(self)
@@ -149,7 +137,7 @@ class PreparedCase:
         return sorted(n for n in names if n in self.db.cards and not self.db.cards[n].modelled)
 
 
-class Arcmage:
+class Arcmage(GameBase):
     name = "arcmage"
     title = "Arcmage"
     rulebook = rules.RULEBOOK
@@ -160,22 +148,13 @@ class Arcmage:
     case_exclusive = ()
     define_spec = fmt.DEFINE
 
-    def __init__(self):
-        self._databases: dict[Path, Database] = {}
+    load_database = staticmethod(load_directory)
+    with_define = staticmethod(with_define)
 
     # --- metadata ----------------------------------------------------------------------------
 
     def documents(self, seeds: Path) -> list[SourceDocument]:
         return [SourceDocument(DOCUMENT, tuple(Section(title, group) for title, group in SECTIONS))]
-
-    def database(self, root: Path) -> Database:
-        if root in self._databases:                  # the same root again (no file system call)
-            return self._databases[root]
-        resolved = Path(root).resolve()
-        if resolved not in self._databases:
-            self._databases[resolved] = load_directory(resolved / "scenarios" / "arcmage" / "database")
-        self._databases[root] = self._databases[resolved]
-        return self._databases[resolved]
 
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
@@ -190,43 +169,30 @@ class Arcmage:
 
     # --- scenarios ---------------------------------------------------------------------------
 
-    def scenario_context(self, raw, file: str, root: Path) -> Context:
-        db = self.database(root)
-        if "define" in raw:
-            db = with_define(db, raw["define"], file)
-        return Context(db, file)
-
-    def prepare(self, context: Context, case) -> PreparedCase:
+    def prepare(self, context: ScenarioContext, case) -> PreparedCase:
         db = context.db
         setup = case["setup"]
         names = Names(db)
         check_setup(setup, names)
         players = players_of(setup)
-        raw_actions = case.get("actions") or []
         actions = []
-        turn = setup.get("turn", 1)
-        for index, raw in enumerate(raw_actions):
-            where = where_of(raw, raw_actions.at(index) if hasattr(raw_actions, "at") else where_of(case))
-            actions.append(self._prepare_action(raw, index + 1, where, db, names, players, turn))
+        first = turn = setup.get("turn", 1)
+        for number, raw, where in each_action(case):
+            actions.append(self._prepare_action(raw, number, where, db, names, players, turn))
             if actions[-1]["verb"] == "end_turn":
                 turn += 1
-        checks = self._prepare_checks(case["expect"], players, names, len(actions), setup.get("turn", 1), turn)
+        checks = prepare_checks(case["expect"],
+                                lambda text, where: action_moments.moment_key(text, len(actions), first, turn, where),
+                                lambda path: probe.parse(path, players, names), probe.label)
         return PreparedCase(db, setup, actions, checks, names)
 
     def _prepare_action(self, raw, number: int, where: Where, db, names: Names, players: list, turn: int) -> dict:
-        verbs = [v for v in fmt.VERBS if v in raw]
-        if not verbs:
-            raise UserError(f"l'action {number} ne dit pas ce qui est fait", where, "un verbe parmi : " +
-                            ", ".join(fmt.VERBS))
-        verb = verbs[0]
+        verb = verb_of(raw, fmt.VERBS, number, where, "ne dit pas ce qui est fait")
         if "by" not in raw and verb not in WITHOUT_PLAYER:
             raise UserError(f"l'action {number} ne dit pas qui agit : ajoutez « by: A »", where)
         if raw.get("by") is not None and raw["by"] not in players:
             raise UserError(f"{raw['by']} ne joue pas dans ce cas ({', '.join(players)})", where)
-        allowed = {"by", verb, "attempt", "note"} | EXTRA_KEYS.get(verb, set())
-        extra = sorted(set(raw) - allowed)
-        if extra:
-            raise UserError(f"« {extra[0]} » n'a pas de sens avec « {verb} » (action {number})", where)
+        refuse_unknown_keys(raw, {"by", verb, "attempt", "note"} | EXTRA_KEYS.get(verb, set()), verb, number, where)
         action = {k: v for k, v in raw.items()}
         action.update(n=number, verb=verb, where=where, attempt=raw.get("attempt", False), turn=turn)
         at = f"action {number}"
@@ -259,44 +225,6 @@ class Arcmage:
         if verb == "resolve_pile" and raw["resolve_pile"] is False:
             raise UserError("resolve_pile: false ne fait rien : retirez l'action", where)
         return action
-
-    def _prepare_checks(self, expect, players, names, count: int, first: int, last: int) -> dict:
-        checks: dict = {}
-        for moment, items in expect.items():
-            where = expect.at(moment) if hasattr(expect, "at") else Where()
-            key = self._moment_key(str(moment), count, first, last, where)
-            for path, expected in items.items():
-                try:
-                    parsed = probe.parse(str(path), players, names)
-                except UserError as err:
-                    raise err.located(items.at(path) if hasattr(items, "at") else where) from None
-                line = items.at(path).line if hasattr(items, "at") else None
-                checks.setdefault(key, []).append(
-                    Check(str(moment), key, str(path), parsed, expected, line, probe.label(parsed)))
-        return checks
-
-    @staticmethod
-    def _moment_key(text: str, count: int, first: int, last: int, where: Where) -> tuple:
-        if text in ("start", "end"):
-            return (text,)
-        match = _MOMENT.fullmatch(text)
-        if not match:
-            raise UserError(f"moment inconnu : « {text} »", where,
-                            did_you_mean(text, ["start", "end", "after action 1", "after combat 1", "end of turn 1"])
-                            or "moments : start, after action N, after combat T, end of turn T, end")
-        kind, number = match.group(1), int(match.group(2))
-        if kind == "after action":
-            if not 1 <= number <= count:
-                had = f"a {count} action{'s' if count > 1 else ''}" if count else "n'a aucune action"
-                raise UserError(f"moment « {text} » : ce cas {had}", where)
-            return ("action", number)
-        if not first <= number <= last:
-            raise UserError(f"moment « {text} » : le tour {number} n'est pas joué dans ce cas (tours {first} à "
-                            f"{last})", where)
-        if kind == "end of turn" and number == last:
-            raise UserError(f"moment « {text} » : le tour {number} ne finit pas dans ce cas (ajoutez "
-                            f"{{by: …, end_turn: true}})", where)
-        return ("combat" if kind == "after combat" else "turn-end", number)
 
 
 GAME = Arcmage()

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from rulings.core.errors import UserError, Where
 from rulings.core.french import de
-from rulings.core.yamlio import load_file, where_of
+from rulings.core import database
+from rulings.core.yamlio import where_of
 
 from . import format as fmt
 from .client_texts import CREDIT, DOCUMENT, reference
@@ -116,10 +117,7 @@ def build(raw, file: str) -> Database:
 
 def load_directory(directory: Path) -> Database:
     db = Database()
-    for path in sorted(Path(directory).glob("*.yaml")):
-        raw = load_file(path)
-        fmt.DATABASE.check(raw, where_of(raw, Where(str(path))), "")
-        part = build(raw, str(path))
+    for part in database.parts(directory, fmt.DATABASE, build):
         for table, other in ((db.cards, part.cards), (db.characters, part.characters)):
             for name in other:
                 if name in table:
@@ -127,3 +125,12 @@ def load_directory(directory: Path) -> Database:
                                     msg("db.also_in", where=db.where[name]))
         db = db.extended(part)
     return db
+
+
+def with_define(db: Database, raw_define, file: str) -> Database:
+    """The database extended by a scenario's ``define:`` block (a name already in the database is refused)."""
+    local = build(raw_define, file)
+    for name in list(local.cards) + list(local.characters):
+        if name in db.cards or name in db.characters:
+            raise UserError(msg("case.defined_here", name=name), local.where[name], msg("case.defined_here.hint"))
+    return db.extended(local)

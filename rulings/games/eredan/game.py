@@ -9,19 +9,19 @@ executes.  How a case and a card are shown is in :mod:`.views`.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.expectations import prepare_checks
 from rulings.core.french import de
-from rulings.core.game import Check, SourceDocument
+from rulings.core.game import GameBase, ScenarioContext, SourceDocument
 from rulings.core.yamlio import where_of
 
 from . import deck as decks
 from . import documents
 from . import format as fmt
 from . import client_texts, probe, skeleton, views
-from .database import Database, build, load_directory
+from .database import Database, load_directory, with_define
 from .messages import msg
 from .rules import RULEBOOK
 from .setup import apply_attached_effects, apply_starting_bonuses, build_game, character_entries, check_setup
@@ -31,12 +31,6 @@ MOMENTS = ("start of turn", "start of combat", "before attacks", "end of combat"
 _AFTER = re.compile(r"after (.+?)(?: #(\d+))?")
 # « after <Card> at end of combat »: just after that card's effects of the end of the combat fired (#N: Nth time)
 TIMED = (" at end of combat", " at end of turn")
-
-
-@dataclass
-class Context:
-    db: Database
-    file: str
 
 
 class PreparedCase:
@@ -117,7 +111,7 @@ class PreparedCase:
         return sorted(n for n in names if n in self.db.cards and not self.db.cards[n].effects)
 
 
-class Eredan:
+class Eredan(GameBase):
     name = "eredan"
     title = "Eredan iTCG"
     rulebook = RULEBOOK
@@ -128,18 +122,15 @@ class Eredan:
     case_exclusive = (("turns", "fight"), ("turns", "play"), ("turns", "rolls"), ("turns", "discard"))
     define_spec = fmt.DEFINE
 
+    load_database = staticmethod(load_directory)
+    with_define = staticmethod(with_define)
+
     def __init__(self):
-        self._databases: dict[Path, Database] = {}
+        super().__init__()
         self._known: dict[Path, dict] = {}
 
     def documents(self, seeds: Path) -> list[SourceDocument]:
         return documents.documents(seeds)
-
-    def database(self, root: Path) -> Database:
-        root = Path(root).resolve()
-        if root not in self._databases:
-            self._databases[root] = load_directory(root / "scenarios" / "eredan" / "database")
-        return self._databases[root]
 
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
@@ -166,18 +157,7 @@ class Eredan:
     def skeleton(self, scenario_id, sides, plays, title, root):
         return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title, client_texts.load(root))
 
-    def scenario_context(self, raw, file: str, root: Path) -> Context:
-        db = self.database(root)
-        if "define" in raw:
-            local = build(raw["define"], file)
-            for name in list(local.cards) + list(local.characters):
-                if name in db.cards or name in db.characters:
-                    raise UserError(msg("case.defined_here", name=name), local.where[name],
-                                    msg("case.defined_here.hint"))
-            db = db.extended(local)
-        return Context(db, file)
-
-    def prepare(self, context: Context, case) -> PreparedCase:
+    def prepare(self, context: ScenarioContext, case) -> PreparedCase:
         db = context.db
         setup = case["setup"]
         names = check_setup(setup, db)
@@ -201,7 +181,10 @@ class Eredan:
         attached = {a if isinstance(a, str) else a["card"] for _p, raw, _w in character_entries(setup)
                     if not isinstance(raw, str) for a in raw.get("attached", [])}
         timed = {name + suffix for name in played_names | attached for suffix in TIMED}
-        checks = self._prepare_checks(case["expect"], names, played_names | timed, first, len(turns), case)
+        reachable = played_names | timed       # the cards an « after <card> » may name
+        checks = prepare_checks(case["expect"],
+                                lambda text, where: self._moment_key(text, reachable, first, len(turns), where),
+                                lambda path: probe.parse(path, names), probe.label, probe.check_expected)
         return PreparedCase(db, setup, turns, first, setup.get("initiative", "A"), checks, fixed, fixed_where)
 
     def _prepare_turn(self, raw, number, owners, db, fixed, fixed_where, played_names, where):
@@ -250,21 +233,6 @@ class Eredan:
             fixed[f"T{number}:{key}"] = value
             fixed_where[f"T{number}:{key}"] = raw["rolls"].at(key)
         return {"fight": dict(fight), "play": play, "discard": dict(raw.get("discard") or {}), "where": where}
-
-    def _prepare_checks(self, expect, names, played_names, first, count, case) -> dict:
-        checks: dict = {}
-        for moment, items in expect.items():
-            moment_where = expect.at(moment)
-            key = self._moment_key(str(moment), played_names, first, count, moment_where)
-            for path, expected in items.items():
-                try:
-                    parsed = probe.parse(str(path), names)
-                    probe.check_expected(str(path), parsed, expected)
-                except UserError as err:
-                    raise err.located(items.at(path)) from None
-                checks.setdefault(key, []).append(
-                    Check(str(moment), key, str(path), parsed, expected, items.at(path).line, probe.label(parsed)))
-        return checks
 
     def _moment_key(self, text, played_names, first, count, where: Where):
         if text == "end":

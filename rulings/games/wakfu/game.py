@@ -13,15 +13,14 @@ player, and expected values (``expect``) at named moments:
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from rulings.core import french
-from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core import moments as action_moments
-from rulings.core.game import Check, Section, SourceDocument
-from rulings.core.yamlio import where_of
+from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
+from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.expectations import prepare_checks
+from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
 
 from . import format as fmt
 from . import deck, probe, rules, skeleton, views
@@ -31,7 +30,6 @@ from .model import Phase, State
 from .phases import untap_and_draw
 from .setup import build_state, card_of, check_setup, entry
 
-_MOMENT = re.compile(r"(after action|after combat|end of turn) (\d+)")
 DOCUMENT = rules.DOCUMENT
 SECTIONS = (
     (rules.START, "Principes"), (rules.VICTORY, "Principes"), (rules.GOLDEN, "Principes"),
@@ -42,12 +40,6 @@ SECTIONS = (
     (rules.EFFECTS, "Cartes à effets et équipements"), (rules.EQUIPMENT, "Cartes à effets et équipements"),
     (rules.CRAFT, "Artisanat"),
 )
-
-
-@dataclass
-class Context:
-    db: Database
-    file: str
 
 
 class PreparedCase:
@@ -95,11 +87,7 @@ class PreparedCase:
     def same(expected, actual) -> bool:
         return probe.same(expected, actual)
 
-    def describe(self, key) -> str:
-        kind = key[0]
-        if kind in ("start", "end"):
-            return kind
-        return {"action": "after action", "combat": "after combat", "turn-end": "end of turn"}[kind] + f" {key[1]}"
+    describe = staticmethod(action_moments.describe)
 
     def view(self):
         return views.case_view(self)
@@ -126,7 +114,7 @@ class PreparedCase:
         return sorted(n for n in names if n in self.db.cards and not self.db.cards[n].modelled)
 
 
-class Wakfu:
+class Wakfu(GameBase):
     name = "wakfu"
     title = "Wakfu TCG (règles de juin 2008)"
     rulebook = rules.RULEBOOK
@@ -137,19 +125,13 @@ class Wakfu:
     case_exclusive = ()
     define_spec = fmt.DEFINE
 
-    def __init__(self):
-        self._databases: dict[Path, Database] = {}
+    load_database = staticmethod(load_directory)
+    with_define = staticmethod(with_define)
 
     # --- metadata ----------------------------------------------------------------------------
 
     def documents(self, seeds: Path) -> list[SourceDocument]:
         return [SourceDocument(DOCUMENT, tuple(Section(title, group) for title, group in SECTIONS))]
-
-    def database(self, root: Path) -> Database:
-        root = Path(root).resolve()
-        if root not in self._databases:
-            self._databases[root] = load_directory(root / "scenarios" / "wakfu" / "database")
-        return self._databases[root]
 
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
@@ -164,13 +146,7 @@ class Wakfu:
 
     # --- scenarios ---------------------------------------------------------------------------
 
-    def scenario_context(self, raw, file: str, root: Path) -> Context:
-        db = self.database(root)
-        if "define" in raw:
-            db = with_define(db, raw["define"], file)
-        return Context(db, file)
-
-    def prepare(self, context: Context, case) -> PreparedCase:
+    def prepare(self, context: ScenarioContext, case) -> PreparedCase:
         db = context.db
         setup = case["setup"]
         in_play = check_setup(setup, db)
@@ -179,23 +155,19 @@ class Wakfu:
             leader = entry(setup[player]["leader"])
             leaders[leader["name"]] = (player, leader.get("card", leader["name"]))
         pieces = {n: v for n, v in in_play.items() if n not in leaders}
-        raw_actions = case.get("actions") or []
         actions = []
-        turn = setup.get("turn", 1)
-        for index, raw in enumerate(raw_actions):
-            where = where_of(raw, raw_actions.at(index) if hasattr(raw_actions, "at") else where_of(case))
-            actions.append(self._prepare_action(raw, index + 1, where, db, pieces, leaders, turn))
+        first = turn = setup.get("turn", 1)
+        for number, raw, where in each_action(case):
+            actions.append(self._prepare_action(raw, number, where, db, pieces, leaders, turn))
             if actions[-1]["verb"] == "end_turn":
                 turn += 1
-        checks = self._prepare_checks(case["expect"], pieces, leaders, len(actions), setup.get("turn", 1), turn)
+        checks = prepare_checks(case["expect"],
+                                lambda text, where: action_moments.moment_key(text, len(actions), first, turn, where),
+                                lambda path: probe.parse(path, pieces, leaders), probe.label)
         return PreparedCase(db, setup, actions, checks, pieces, leaders)
 
     def _prepare_action(self, raw, number: int, where: Where, db, pieces: dict, leaders: dict, turn: int) -> dict:
-        verbs = [v for v in fmt.VERBS if v in raw]
-        if not verbs:
-            raise UserError(f"l'action {number} ne dit pas ce que fait {raw['by']}", where,
-                            "un verbe parmi : " + ", ".join(fmt.VERBS))
-        verb = verbs[0]
+        verb = verb_of(raw, fmt.VERBS, number, where, f"ne dit pas ce que fait {raw['by']}")
         action = dict(raw)
         action.update(n=number, verb=verb, where=where, attempt=raw.get("attempt", False),
                       pay=list(raw.get("pay") or []), choose=dict(raw.get("choose") or {}))
@@ -241,9 +213,7 @@ class Wakfu:
                 card_of(name, db, where, f"action {number}")
         if verb == "end_turn" and raw["end_turn"] is not True:
             raise UserError("end_turn: false ne fait rien : retirez l'action", where)
-        extra = sorted(set(raw) - allowed)
-        if extra:
-            raise UserError(f"« {extra[0]} » n'a pas de sens avec « {verb} » (action {number})", where)
+        refuse_unknown_keys(raw, allowed, verb, number, where)
         action["turn"] = turn
         return action
 
@@ -252,44 +222,6 @@ class Wakfu:
         if name not in pieces and name not in leaders:
             raise UserError(f"« {name} » ({what}) n'est ni une carte en jeu ni un Leader de ce cas", where,
                             did_you_mean(name, [*pieces, *leaders]))
-
-    def _prepare_checks(self, expect, pieces, leaders, count: int, first: int, last: int) -> dict:
-        checks: dict = {}
-        for moment, items in expect.items():
-            where = expect.at(moment) if hasattr(expect, "at") else Where()
-            key = self._moment_key(str(moment), count, first, last, where)
-            for path, expected in items.items():
-                try:
-                    parsed = probe.parse(str(path), pieces, leaders)
-                except UserError as err:
-                    raise err.located(items.at(path) if hasattr(items, "at") else where) from None
-                line = items.at(path).line if hasattr(items, "at") else None
-                checks.setdefault(key, []).append(
-                    Check(str(moment), key, str(path), parsed, expected, line, probe.label(parsed)))
-        return checks
-
-    @staticmethod
-    def _moment_key(text: str, count: int, first: int, last: int, where: Where) -> tuple:
-        if text in ("start", "end"):
-            return (text,)
-        match = _MOMENT.fullmatch(text)
-        if not match:
-            raise UserError(f"moment inconnu : « {text} »", where,
-                            did_you_mean(text, ["start", "end", "after action 1", "after combat 1", "end of turn 1"])
-                            or "moments : start, after action N, after combat T, end of turn T, end")
-        kind, number = match.group(1), int(match.group(2))
-        if kind == "after action":
-            if not 1 <= number <= count:
-                had = f"a {french.count(count, 'action')}" if count else "n'a aucune action"
-                raise UserError(f"moment « {text} » : ce cas {had}", where)
-            return ("action", number)
-        if not first <= number <= last:
-            raise UserError(f"moment « {text} » : le tour {number} n'est pas joué dans ce cas (tours {first} à "
-                            f"{last})", where)
-        if kind == "end of turn" and number == last:
-            raise UserError(f"moment « {text} » : le tour {number} ne finit pas dans ce cas (ajoutez "
-                            f"{{by: …, end_turn: true}})", where)
-        return ("combat" if kind == "after combat" else "turn-end", number)
 
 
 GAME = Wakfu()

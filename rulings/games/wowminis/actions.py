@@ -1,11 +1,11 @@
-"""Applying the actions of a case, in order, and the ``attempt: true`` protocol.
+"""Applying the actions of a case, in order.
 
-An action the game forbids raises :class:`rulings.core.game.IllegalAction`.  For
-an attempt, the state goes back to what it was (703.1d: the whole process is
-« rembobiné »), the refusal is recorded (``refused``, ``refused_by``, a trace
-entry citing the rule) and the case goes on; otherwise the case describes an
-impossible situation: a UserError pointing at the action.  The trace of the
-play itself (what was done before the rewind) is kept, after the refusal.
+An action the game forbids raises :class:`rulings.core.game.IllegalAction`; the
+``attempt: true`` protocol (undo, record the refusal, go on) is the core's
+(:func:`rulings.core.actions.run_action`): this module gives it what a refusal
+undoes and :func:`apply`.  A refused attempt goes back to what it was (703.1d:
+the whole process is « rembobiné »), but the trace of the play itself (what was
+done before the rewind) is kept, before the refusal.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 from dataclasses import fields
 
+from rulings.core import actions
 from rulings.core.errors import UserError
 from rulings.core.game import IllegalAction
 
@@ -25,54 +26,26 @@ _SKIP = {"trace", "observer", "deferred", "db", "chance"}
 
 def _snapshot(state: State):
     saved = {f.name: getattr(state, f.name) for f in fields(state) if f.name not in _SKIP}
+    state.play_mark = None              # set where the play itself begins: its trace outlives a refusal
     return copy.deepcopy(saved), state.trace.phase, len(state.trace.entries)
 
 
-def _restore(state: State, snapshot, keep_from: int | None) -> None:
+def _restore(state: State, snapshot) -> None:
+    """The state as it was; the trace of the play itself (from ``play_mark``) kept, then the refusal."""
     saved, phase, mark = snapshot
+    keep_from = state.play_mark
     for name, value in saved.items():
         setattr(state, name, value)
-    state.trace.phase = phase
     kept = state.trace.entries[keep_from:] if keep_from is not None else []
     del state.trace.entries[mark:]
-    return kept
+    state.trace.entries.extend(kept)
+    state.trace.phase = "refus"
 
 
 def run_action(state: State, action: dict) -> None:
-    """Apply one prepared action; report the moment ``after action N``."""
-    number = action["n"]
+    """Apply one prepared action (the ``attempt: true`` protocol: :func:`rulings.core.actions.run_action`)."""
     state.choices.update(action.get("order") or {})
-    if not action["attempt"]:
-        try:
-            apply(state, action)
-        except IllegalAction as err:
-            raise UserError(f"action {number} : le jeu l'interdit — {err.reason} [{err.rule}]",
-                            hint="pour montrer que le jeu la refuse, ajoutez « attempt: true » à l'action") from None
-        state.emit(("action", number))
-        return
-    snapshot = _snapshot(state)
-    state.deferred = []
-    state.play_mark = None
-    try:
-        apply(state, action)
-    except IllegalAction as err:
-        state.deferred = None
-        kept = _restore(state, snapshot, state.play_mark)
-        state.trace.entries.extend(kept)
-        state.trace.phase = "refus"
-        state.trace.add(err.rule, f"Action {number} refusée : {err.reason}.")
-        for rule, text in getattr(err, "notes", ()):
-            state.trace.add(rule, text)
-        state.refused.append(number)
-        state.refused_by.append(err.rule)
-    except BaseException:
-        state.deferred = None
-        raise
-    else:
-        reached, state.deferred = state.deferred, None
-        for key in reached:
-            state.emit(key)
-    state.emit(("action", number))
+    actions.run_action(state, action, apply, _snapshot, _restore)
 
 
 def apply(state: State, action: dict) -> None:

@@ -16,7 +16,8 @@ from pathlib import Path
 
 from rulings.core.errors import UserError, Where
 from rulings.core.game import TextOrigin
-from rulings.core.yamlio import load_file, where_of
+from rulings.core import database
+from rulings.core.yamlio import where_of
 
 from . import format as fmt
 from .model import AbilityDef, CharDef
@@ -140,10 +141,7 @@ def check_links(db: Database) -> None:
 
 def load_directory(directory: Path) -> Database:
     db = Database()
-    for path in sorted(Path(directory).glob("*.yaml")):
-        raw = load_file(path)
-        fmt.DATABASE.check(raw, where_of(raw, Where(str(path))), "")
-        part = build(raw, str(path))
+    for part in database.parts(directory, fmt.DATABASE, build):
         for name in part.where:
             if name in db.where:
                 raise UserError(f"« {name} » est défini deux fois dans la base", part.where[name],

@@ -19,14 +19,14 @@ the most recent window, pass, the end of a tick, a move) and expected values
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from rulings.core import french
+from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
 from rulings.core.chance import Chance
 from rulings.core.errors import UserError, Where, did_you_mean
-from rulings.core.game import Check, Section, SourceDocument
-from rulings.core.yamlio import where_of
+from rulings.core.expectations import prepare_checks
+from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
 
 from . import deck, events, probe, rules, skeleton, views
 from . import format as fmt
@@ -38,12 +38,6 @@ from .setup import build_state, check_setup
 _MOMENT = re.compile(r"(after action|after window|after wave|end of tick) (\d+)")
 _KEY = {"after action": "action", "after window": "window", "after wave": "wave", "end of tick": "tick"}
 _WORDS = {v: k for k, v in _KEY.items()}
-
-
-@dataclass
-class Context:
-    db: Database
-    file: str
 
 
 class PreparedCase:
@@ -118,7 +112,7 @@ class PreparedCase:
         return []
 
 
-class WowMinis:
+class WowMinis(GameBase):
     name = "wowminis"
     title = "World of Warcraft Miniatures (chapitre 7)"
     rulebook = rules.RULEBOOK
@@ -129,8 +123,8 @@ class WowMinis:
     case_exclusive = ()
     define_spec = fmt.DEFINE
 
-    def __init__(self):
-        self._databases: dict = {}
+    load_database = staticmethod(load_directory)
+    with_define = staticmethod(with_define)
 
     # --- metadata ---------------------------------------------------------------------------------
 
@@ -138,12 +132,6 @@ class WowMinis:
         """The chapter's numbered paragraphs (each a whole line), grouped under their rule's heading."""
         sections = tuple(Section(line, HEADINGS[number.split(".")[0]]) for number, line in PARAGRAPHS.items())
         return [SourceDocument(DOCUMENT, sections)]
-
-    def database(self, root: Path) -> Database:
-        root = Path(root).resolve()
-        if root not in self._databases:
-            self._databases[root] = load_directory(root / "scenarios" / "wowminis" / "database")
-        return self._databases[root]
 
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
@@ -158,36 +146,25 @@ class WowMinis:
 
     # --- scenarios --------------------------------------------------------------------------------
 
-    def scenario_context(self, raw, file: str, root: Path) -> Context:
-        db = self.database(root)
-        if "define" in raw:
-            db = with_define(db, raw["define"], file)
-        return Context(db, file)
-
-    def prepare(self, context: Context, case) -> PreparedCase:
+    def prepare(self, context: ScenarioContext, case) -> PreparedCase:
         db = context.db
         setup = case["setup"]
         players, characters = check_setup(setup, db)
-        raw_actions = case.get("actions") or []
         actions, fixed, ordered = [], {}, set()
-        for index, raw in enumerate(raw_actions):
-            where = where_of(raw, raw_actions.at(index) if hasattr(raw_actions, "at") else where_of(case))
-            action = self._prepare_action(raw, index + 1, where, db, players, characters)
+        for number, raw, where in each_action(case):
+            action = self._prepare_action(raw, number, where, db, players, characters)
             for k, value in enumerate(action.get("roll") or ()):
                 fixed[f"action {action['n']}, dé {k + 1}"] = value
             ordered.update(action.get("order") or {})
             actions.append(action)
         ticks = {a["end_of_tick"] for a in actions if a["verb"] == "end_of_tick"}
-        checks = self._prepare_checks(case["expect"], players, characters, db, len(actions), ticks)
+        checks = prepare_checks(case["expect"], lambda text, where: self._moment_key(text, len(actions), ticks, where),
+                                lambda path: probe.parse(path, players, characters, db), probe.label)
         return PreparedCase(db, setup, players, characters, actions, checks, fixed, ordered)
 
     @staticmethod
     def _prepare_action(raw, number: int, where: Where, db, players: list, characters: dict) -> dict:
-        verbs = [v for v in fmt.VERBS if v in raw]
-        if not verbs:
-            raise UserError(f"l'action {number} ne dit pas ce qui se passe", where,
-                            "un verbe parmi : " + ", ".join(fmt.VERBS))
-        verb = verbs[0]
+        verb = verb_of(raw, fmt.VERBS, number, where, "ne dit pas ce qui se passe")
         action = dict(raw)
         action.update(n=number, verb=verb, where=where, attempt=raw.get("attempt", False))
         allowed = {"by", verb, "attempt", "note", "order"}
@@ -208,9 +185,7 @@ class WowMinis:
                             where)
         if verb == "pass" and raw["pass"] is not True:
             raise UserError("pass: false ne fait rien : retirez l'action", where)
-        extra = sorted(set(raw) - allowed)
-        if extra:
-            raise UserError(f"« {extra[0]} » n'a pas de sens avec « {verb} » (action {number})", where)
+        refuse_unknown_keys(raw, allowed, verb, number, where)
         named = [raw.get("source"), raw.get("move"), *(raw.get("targets") or ()), *(raw.get("area") or ()),
                  *(raw.get("to") or ()), *(raw.get("order") or {})]
         for name in named:
@@ -218,21 +193,6 @@ class WowMinis:
                 raise UserError(f"« {name} » (action {number}) n'est pas un personnage de ce cas", where,
                                 did_you_mean(str(name), characters))
         return action
-
-    def _prepare_checks(self, expect, players, characters, db, count: int, ticks: set) -> dict:
-        checks: dict = {}
-        for moment, items in expect.items():
-            where = expect.at(moment) if hasattr(expect, "at") else Where()
-            key = self._moment_key(str(moment), count, ticks, where)
-            for path, expected in items.items():
-                try:
-                    parsed = probe.parse(str(path), players, characters, db)
-                except UserError as err:
-                    raise err.located(items.at(path) if hasattr(items, "at") else where) from None
-                line = items.at(path).line if hasattr(items, "at") else None
-                checks.setdefault(key, []).append(
-                    Check(str(moment), key, str(path), parsed, expected, line, probe.label(parsed)))
-        return checks
 
     @staticmethod
     def _moment_key(text: str, count: int, ticks: set, where: Where) -> tuple:

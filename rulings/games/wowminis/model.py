@@ -237,8 +237,8 @@ class State:
     resolving: int = 0                                 # the action that played the ability resolving now
 
     def emit(self, key: tuple) -> None:
-        if self.deferred is not None:
-            self.deferred.append(key)
+        if self.deferred is not None:          # during an attempt: read once it is accepted
+            self.deferred.append((key, self))
         elif self.observer is not None:
             self.observer(key, self)
 

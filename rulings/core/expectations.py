@@ -1,0 +1,37 @@
+"""The ``expect:`` block of a case (moment -> {value path: expected value}) as :class:`~rulings.core.game.Check` lists.
+
+The game says what a moment and a path mean (:func:`prepare_checks`'s hooks); this module walks the
+block in order and points an error at the line of the moment or of the path.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .errors import UserError, Where
+from .game import Check
+
+
+def prepare_checks(expect, moment_key: Callable[[str, Where], tuple], parse: Callable[[str], Any],
+                   label: Callable[[Any], str],
+                   check: Callable[[str, Any, Any], None] | None = None) -> dict[tuple, list[Check]]:
+    """moment key -> its checks, in the block's order.
+
+    ``moment_key(moment, where)`` names a moment (a UserError for one the case never reaches), ``parse(path)``
+    reads a value path, ``label(parsed)`` says it to a reader, ``check(path, parsed, expected)`` (optional)
+    refuses an expected value of the wrong form: their errors point at the path's line."""
+    checks: dict = {}
+    for moment, items in expect.items():
+        where = expect.at(moment) if hasattr(expect, "at") else Where()
+        key = moment_key(str(moment), where)
+        for path, expected in items.items():
+            place = items.at(path) if hasattr(items, "at") else where
+            try:
+                parsed = parse(str(path))
+                if check is not None:
+                    check(str(path), parsed, expected)
+            except UserError as err:
+                raise err.located(place) from None
+            checks.setdefault(key, []).append(
+                Check(str(moment), key, str(path), parsed, expected, place.line, label(parsed)))
+    return checks

@@ -1,0 +1,236 @@
+"""The pieces every game telling its cases as actions shares (:mod:`rulings.core.actions`, :mod:`rulings.core.moments`,
+:mod:`rulings.core.expectations`, :mod:`rulings.core.database`, :class:`rulings.core.game.GameBase`), on a toy game:
+the ``attempt: true`` protocol, the checks of an action's keys, the moments and the expect block, a database folder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rulings.core import actions, moments
+from rulings.core.database import parts
+from rulings.core.errors import UserError, Where
+from rulings.core.expectations import prepare_checks
+from rulings.core.game import GameBase, IllegalAction, ScenarioContext
+from rulings.core.spec import Int, Obj
+from rulings.core.trace import Trace
+from rulings.core.yamlio import load_text
+
+
+class Toy:
+    """A state: a counter; an action adds ``add`` to it, refused past ``limit``."""
+
+    def __init__(self):
+        self.value, self.trace, self.refused, self.refused_by = 0, Trace(), [], []
+        self.deferred, self.seen = None, []
+        self.observer = lambda key, state: self.seen.append((key, state.value))
+
+    def emit(self, key):
+        if self.deferred is not None:
+            self.deferred.append((key, self))
+        else:
+            self.observer(key, self)
+
+
+def apply(state: Toy, action: dict) -> None:
+    state.value += action["add"]
+    state.trace.add("toy.add", f"+{action['add']}")
+    state.emit(("added", state.value))
+    if state.value > 10:
+        err = IllegalAction("toy.limit", "la limite est 10")
+        err.notes = [("toy.note", "Une note.")]
+        raise err
+
+
+def snapshot(state: Toy):
+    return state.value, len(state.trace.entries)
+
+
+def restore(state: Toy, saved) -> None:
+    state.value, mark = saved
+    del state.trace.entries[mark:]
+
+
+def _play(state, n, add, attempt):
+    actions.run_action(state, {"n": n, "add": add, "attempt": attempt}, apply, snapshot, restore)
+
+
+def test_an_accepted_action_reports_its_moments_then_after_action_n():
+    state = Toy()
+    _play(state, 1, 4, False)
+    _play(state, 2, 3, True)
+    assert state.value == 7
+    assert state.seen == [(("added", 4), 4), (("action", 1), 4), (("added", 7), 7), (("action", 2), 7)]
+    assert state.refused == [] and state.refused_by == [] and state.deferred is None
+    assert [e.rule for e in state.trace.entries] == ["toy.add", "toy.add"]
+
+
+def test_a_refused_attempt_changes_nothing_and_is_recorded_with_its_rule_and_notes():
+    state = Toy()
+    _play(state, 1, 8, False)
+    _play(state, 2, 5, True)
+    assert state.value == 8
+    assert state.refused == [2] and state.refused_by == ["toy.limit"] and state.deferred is None
+    assert [(e.rule, e.text) for e in state.trace.entries] == [
+        ("toy.add", "+8"), ("toy.limit", "Action 2 refusée : la limite est 10."), ("toy.note", "Une note.")]
+    # its own moments never happened; « after action 2 » did, in the state as it was
+    assert state.seen == [(("added", 8), 8), (("action", 1), 8), (("action", 2), 8)]
+
+
+def test_a_forbidden_action_without_attempt_is_the_users_mistake():
+    state = Toy()
+    with pytest.raises(UserError) as caught:
+        _play(state, 3, 11, False)
+    assert caught.value.message == "action 3 : le jeu l'interdit — la limite est 10 [toy.limit]"
+    assert caught.value.hint == "pour montrer que le jeu la refuse, ajoutez « attempt: true » à l'action"
+    assert state.refused == []
+
+
+def test_an_error_inside_an_attempt_leaves_no_deferred_list():
+    state = Toy()
+
+    def broken(state, action):
+        state.emit(("added", 1))
+        raise UserError("cassé")
+
+    with pytest.raises(UserError):
+        actions.run_action(state, {"n": 1, "attempt": True}, broken, snapshot, restore)
+    assert state.deferred is None and state.seen == []
+
+
+def test_each_action_numbers_from_1_with_its_line():
+    case = load_text("actions:\n  - {by: A, go: 1}\n  - {by: B, go: 2}\n", "c.yaml")
+    found = [(n, dict(raw), str(where)) for n, raw, where in actions.each_action(case)]
+    assert found == [(1, {"by": "A", "go": 1}, "c.yaml:2:5"), (2, {"by": "B", "go": 2}, "c.yaml:3:5")]
+    assert list(actions.each_action({"setup": {}})) == []
+    plain = [(n, where.line) for n, _raw, where in actions.each_action({"actions": [{"go": 1}]})]
+    assert plain == [(1, None)]
+
+
+def test_verb_and_keys_of_an_action():
+    where = Where("c.yaml", 4, 5)
+    assert actions.verb_of({"by": "A", "move": 1, "play": 2}, ("play", "move"), 1, where, "ne dit rien") == "play"
+    with pytest.raises(UserError) as caught:
+        actions.verb_of({"by": "A"}, ("play", "move"), 2, where, "ne dit pas ce qui est fait")
+    assert str(caught.value) == "c.yaml:4:5: l'action 2 ne dit pas ce qui est fait (un verbe parmi : play, move)"
+    actions.refuse_unknown_keys({"by": "A", "play": 1}, {"by", "play"}, "play", 1, where)
+    with pytest.raises(UserError) as caught:
+        actions.refuse_unknown_keys({"by": "A", "play": 1, "zz": 0, "to": 2}, {"by", "play"}, "play", 3, where)
+    assert str(caught.value) == "c.yaml:4:5: « to » n'a pas de sens avec « play » (action 3)"
+
+
+@pytest.mark.parametrize("text, key", [
+    ("start", ("start",)), ("end", ("end",)), ("after action 1", ("action", 1)), ("after action 3", ("action", 3)),
+    ("after combat 2", ("combat", 2)), ("after combat 4", ("combat", 4)), ("end of turn 2", ("turn-end", 2)),
+    ("end of turn 3", ("turn-end", 3)),
+])
+def test_moment_keys_and_their_words(text, key):
+    assert moments.moment_key(text, 3, 2, 4, Where()) == key
+    assert moments.describe(key) == text
+
+
+@pytest.mark.parametrize("text, actions_, message", [
+    ("after action 4", 3, "moment « after action 4 » : ce cas a 3 actions"),
+    ("after action 0", 3, "moment « after action 0 » : ce cas a 3 actions"),
+    ("after action 2", 1, "moment « after action 2 » : ce cas a 1 action"),
+    ("after action 1", 0, "moment « after action 1 » : ce cas n'a aucune action"),
+    ("after combat 1", 3, "moment « after combat 1 » : le tour 1 n'est pas joué dans ce cas (tours 2 à 4)"),
+    ("after combat 5", 3, "moment « after combat 5 » : le tour 5 n'est pas joué dans ce cas (tours 2 à 4)"),
+    ("end of turn 4", 3, "moment « end of turn 4 » : le tour 4 ne finit pas dans ce cas (ajoutez {by: …, end_turn: "
+                         "true})"),
+])
+def test_a_moment_the_case_never_reaches_is_refused(text, actions_, message):
+    with pytest.raises(UserError) as caught:
+        moments.moment_key(text, actions_, 2, 4, Where("c.yaml", 9, 3))
+    assert caught.value.message == message and caught.value.where.line == 9
+
+
+def test_an_unknown_moment_suggests_one():
+    with pytest.raises(UserError) as caught:
+        moments.moment_key("after acton 1", 1, 1, 1, Where())
+    assert caught.value.message == "moment inconnu : « after acton 1 »"
+    assert "after action 1" in caught.value.hint
+    with pytest.raises(UserError) as caught:
+        moments.moment_key("zzz", 1, 1, 1, Where())
+    assert caught.value.hint == "moments : start, after action N, after combat T, end of turn T, end"
+
+
+def test_the_expect_block_becomes_checks_in_order_with_their_lines():
+    expect = load_text("start:\n  a.x: 1\nafter action 1:\n  b.y: 2\n  a.x: 3\n", "c.yaml")
+    seen = []
+    checks = prepare_checks(expect, lambda text, where: (text, where.line), lambda path: path.upper(),
+                            lambda parsed: f"<{parsed}>", lambda *args: seen.append(args))
+    assert list(checks) == [("start", 1), ("after action 1", 3)]
+    assert [(c.moment, c.key, c.path, c.parsed, c.expected, c.line, c.label) for c in checks[("after action 1", 3)]] \
+        == [("after action 1", ("after action 1", 3), "b.y", "B.Y", 2, 4, "<B.Y>"),
+            ("after action 1", ("after action 1", 3), "a.x", "A.X", 3, 5, "<A.X>")]
+    assert seen == [("a.x", "A.X", 1), ("b.y", "B.Y", 2), ("a.x", "A.X", 3)]
+
+
+def test_an_error_of_a_path_points_at_its_line():
+    expect = load_text("end:\n  ok: 1\n  bad: 2\n", "c.yaml")
+
+    def parse(path):
+        if path == "bad":
+            raise UserError("chemin inconnu")
+        return path
+
+    with pytest.raises(UserError) as caught:
+        prepare_checks(expect, lambda text, where: (text,), parse, str)
+    assert str(caught.value) == "c.yaml:3:3: chemin inconnu"
+
+    def refuse(path, parsed, expected):
+        if expected == 2:
+            raise UserError("valeur de mauvaise forme")
+
+    with pytest.raises(UserError) as caught:
+        prepare_checks(expect, lambda text, where: (text,), str, str, refuse)
+    assert str(caught.value) == "c.yaml:3:3: valeur de mauvaise forme"
+    checks = prepare_checks({"end": {"a": 1}}, lambda text, where: (text,), str, str)
+    assert checks[("end",)][0].line is None
+
+
+SPEC = Obj({"cards": Int("nombre")}, "une partie")
+
+
+def test_a_database_folder_is_read_in_order_of_name_each_file_checked(tmp_path: Path):
+    (tmp_path / "b.yaml").write_text("cards: 2\n", encoding="utf-8")
+    (tmp_path / "a.yaml").write_text("cards: 1\n", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("cards: 3\n", encoding="utf-8")
+    built = list(parts(tmp_path, SPEC, lambda raw, file: (Path(file).name, raw["cards"])))
+    assert built == [("a.yaml", 1), ("b.yaml", 2)]
+    (tmp_path / "c.yaml").write_text("cards: deux\n", encoding="utf-8")
+    with pytest.raises(UserError) as caught:
+        list(parts(tmp_path, SPEC, lambda raw, file: raw))
+    assert str(caught.value) == f"{tmp_path / 'c.yaml'}:1:1: « cards » doit être un nombre entier, pas le texte « deux »"
+
+
+class ToyGame(GameBase):
+    name = "toy"
+
+    def __init__(self):
+        super().__init__()
+        self.loaded = []
+
+    def load_database(self, folder):
+        self.loaded.append(folder)
+        return {"base": 1}
+
+    def with_define(self, db, raw_define, file):
+        return {**db, **raw_define, "file": file}
+
+
+def test_a_game_base_loads_each_database_once_and_extends_it_by_define(tmp_path: Path, monkeypatch):
+    game = ToyGame()
+    monkeypatch.chdir(tmp_path)
+    assert game.database(tmp_path) == {"base": 1}
+    assert game.database(Path(".")) is game.database(tmp_path)
+    assert game.loaded == [tmp_path.resolve() / "scenarios" / "toy" / "database"]
+    context = game.scenario_context({"define": {"local": 2}}, "s.yaml", tmp_path)
+    assert context == ScenarioContext({"base": 1, "local": 2, "file": "s.yaml"}, "s.yaml")
+    assert game.scenario_context({}, "s.yaml", tmp_path).db is game.database(tmp_path)
+    with pytest.raises(NotImplementedError):
+        GameBase().load_database(tmp_path)
+    with pytest.raises(NotImplementedError):
+        GameBase().with_define({}, {}, "s.yaml")
