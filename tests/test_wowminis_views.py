@@ -16,7 +16,8 @@ import pytest
 from rulings.core.errors import UserError
 from rulings.core.yamlio import load_text
 from rulings.games.wowminis import database, skeleton, views
-from rulings.games.wowminis.game import GAME, Context
+from rulings.core.game import ScenarioContext
+from rulings.games.wowminis.game import GAME
 
 ROOT = Path(__file__).resolve().parents[1]
 DB = GAME.database(ROOT)
@@ -25,7 +26,7 @@ DB = GAME.database(ROOT)
 def prepared(text: str, db=DB):
     case = load_text(textwrap.dedent(text), "x.yaml")
     case.setdefault("expect", {})
-    return GAME.prepare(Context(db, "x.yaml"), case)
+    return GAME.prepare(ScenarioContext(db, "x.yaml"), case)
 
 
 def test_a_full_situation_and_every_kind_of_action():
@@ -99,10 +100,6 @@ def test_a_bare_situation():
     assert view.steps[0].lines == ("Joueurs dans le sens des aiguilles d'une montre : A, B ; joueur dont c'est le "
                                    "tour : A.",)
     assert view.steps[1].lines == ("Aucune action.",)
-
-
-def test_names_joined_in_french():
-    assert views._names([]) == "" and views._names(["A"]) == "A" and views._names(["A", "B"]) == "A et B"
 
 
 FACTS = {

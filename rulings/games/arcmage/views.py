@@ -101,18 +101,16 @@ def case_view(prepared) -> CaseView:
     return CaseView(tuple(sides), tuple(steps))
 
 
-def _names(items) -> str:
-    items = list(items)
-    if not items:
-        return "rien"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " et " + items[-1]
+def _things(items) -> str:
+    """« a, b et c », « rien » when there is none."""
+    return french.join(items) or "rien"
 
 
 def describe(action: dict) -> str:
     """One action in French: « A joue Choc mortel sur Goule en engageant 1 Horde rouge + 1 Empire »."""
     by, verb = action.get("by") or "Tout le monde", action["verb"]
     target = action.get("target")
-    on = f" sur {_names(target) if isinstance(target, list) else target}" if target is not None else ""
+    on = f" sur {_things(target) if isinstance(target, list) else target}" if target is not None else ""
     paid = ""
     if action.get("pay"):
         paid = " en engageant " + " + ".join(f"{n} {f}" for f, n in action["pay"].items())
@@ -126,11 +124,11 @@ def describe(action: dict) -> str:
         text = {2: f"{by} pioche 2 cartes (aucune ressource)", 1: f"{by} pioche 1 carte",
                 0: f"{by} ne pioche pas et joue 2 ressources"}.get(action["draw"], f"{by} pioche {french.count(action['draw'], 'carte')}")
         if action.get("resources"):
-            text += " ; ressources : " + ", ".join(f"{_names(c)} en {f}" for f, c in action["resources"].items())
+            text += " ; ressources : " + ", ".join(f"{_things(c)} en {f}" for f, c in action["resources"].items())
     elif verb == "resource":
-        text = f"{by} pose " + ", ".join(f"{_names(c)} comme ressource {f}" for f, c in action["resource"].items())
+        text = f"{by} pose " + ", ".join(f"{_things(c)} comme ressource {f}" for f, c in action["resource"].items())
     elif verb == "devote":
-        text = f"{by} dévoue {_names(action.get('with') or [])} à {action['devote']}{on}"
+        text = f"{by} dévoue {_things(action.get('with') or [])} à {action['devote']}{on}"
     elif verb == "activate":
         which = f" (capacité {action['ability']})" if action.get("ability") else ""
         text = f"{by} active {action['activate']}{which}{on}{paid}"
@@ -138,9 +136,9 @@ def describe(action: dict) -> str:
         dest = "l'armée" if action["to"] == "army" else action["to"]
         text = f"{by} déplace {action['move']} vers {dest}"
     elif verb == "attack":
-        text = f"{by} attaque {action['attack']} avec {_names(action.get('with') or [])}"
+        text = f"{by} attaque {action['attack']} avec {_things(action.get('with') or [])}"
     elif verb == "blockers":
-        parts = [f"{_names(b)} sur {a}" for a, b in action["blockers"].items() if b]
+        parts = [f"{_things(b)} sur {a}" for a, b in action["blockers"].items() if b]
         text = f"{by} bloque : {' ; '.join(parts)}" if parts else f"{by} ne bloque pas"
     elif verb == "assign":
         parts = [f"{a} : " + ", ".join(f"{d} sur {n}" for n, d in split.items())
@@ -153,7 +151,7 @@ def describe(action: dict) -> str:
     elif verb == "choose":
         text = f"{by} choisit {action['choose']}"
     elif verb == "discard":
-        text = f"{by} défausse {_names(action['discard'])}"
+        text = f"{by} défausse {_things(action['discard'])}"
     elif verb == "found":
         text = f"{by} passe son tour pour fonder {action['found']}"
     elif verb == "first_city":

@@ -9,24 +9,14 @@ engage, then what the engine computes where a value is expected).
 
 from __future__ import annotations
 
-import json
-import re
-
 from rulings.core.errors import UserError, Where, did_you_mean, fold
+from rulings.core.yamlio import scalar as y
 
 from .model import IN_PLAY, TYPE_FR
 
 TODO = "???"
 WHERE = Where("rulings new")
-_PLAIN = re.compile(r"[^\W\d_][\w .'’()-]*")
-_RESERVED = {"yes", "no", "true", "false", "null", "on", "off", "y", "n"}
 VERB = {"effet": "play", "equipement": "equip"}
-
-
-def y(text: str) -> str:
-    """``text`` as a YAML scalar: plain when safe, else double-quoted."""
-    plain = _PLAIN.fullmatch(text) and not text.endswith((" ", ".")) and text.lower() not in _RESERVED
-    return text if plain else json.dumps(text, ensure_ascii=False)
 
 
 def _resolve(name: str, db) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
 from .model import PHASE_WORDS, PLAYERS, TYPE_FR, CardDef, mana_text, other
@@ -73,18 +74,11 @@ def case_view(prepared) -> CaseView:
     return CaseView(tuple(sides), tuple(steps))
 
 
-def _names(items) -> str:
-    items = list(items)
-    if not items:
-        return ""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " et " + items[-1]
-
-
 def describe(action: dict) -> str:
     """One action in French: « A invoque Bouftou en engageant Prairie et Champ »."""
     by, verb = action["by"], action["verb"]
     pay = action.get("pay") or []
-    paid = f" en engageant {_names(pay)}" if pay else ""
+    paid = f" en engageant {french.join(pay)}" if pay else ""
     if action.get("choose"):
         paid += " (" + ", ".join(f"{k} : {v}" for k, v in action["choose"].items()) + ")"
     if verb == "summon":
@@ -95,12 +89,12 @@ def describe(action: dict) -> str:
         text = f"{by} pose l'équipement {action['equip']} sur {action['target']}{paid}"
     elif verb == "move":
         where = "la Zone de Combat" if action["to"] == "combat" else "la Zone de Repos"
-        text = f"{by} déplace {_names(action['move'])} vers {where}"
+        text = f"{by} déplace {french.join(action['move'])} vers {where}"
     elif verb == "attack":
-        text = f"{by} déclare ses attaquants : {_names(action['attack'])}" if action["attack"] else \
+        text = f"{by} déclare ses attaquants : {french.join(action['attack'])}" if action["attack"] else \
             f"{by} ne déclare aucun attaquant"
     elif verb == "defend":
-        text = f"{by} déclare ses défenseurs : {_names(action['defend'])}" if action["defend"] else \
+        text = f"{by} déclare ses défenseurs : {french.join(action['defend'])}" if action["defend"] else \
             f"{by} ne déclare aucun défenseur"
     elif verb == "assign":
         parts = [f"{n} sur les PV adverses" if t == "pv" else f"{n} sur {t}" for t, n in action["assign"].items()]
@@ -108,7 +102,7 @@ def describe(action: dict) -> str:
     elif verb == "keep":
         text = f"{by} garde {action['keep']} (drop)"
     elif verb == "discard":
-        text = f"{by} défausse {_names(action['discard'])} (main au-delà des PA)"
+        text = f"{by} défausse {french.join(action['discard'])} (main au-delà des PA)"
     elif verb == "phase":
         text = f"{by} passe à la {PHASE_WORDS[action['phase']].fr}"
     else:

@@ -36,13 +36,6 @@ def moment_fr(moment: str) -> str:
 HEADERS = ("Personnage", "Santé", "Armure", "Tics", "Capacités")
 
 
-def _names(items) -> str:
-    items = list(items)
-    if not items:
-        return ""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " et " + items[-1]
-
-
 def case_view(prepared) -> CaseView:
     db, setup = prepared.db, prepared.setup
     sides = []
@@ -72,7 +65,7 @@ def case_view(prepared) -> CaseView:
     general = [f"Joueurs dans le sens des aiguilles d'une montre : {', '.join(prepared.players)} ; joueur dont c'est "
                f"le tour : {setup.get('active', 'A')}."]
     for group in setup.get("adjacent") or []:
-        general.append(f"Adjacents : {_names(group)}.")
+        general.append(f"Adjacents : {french.join(group)}.")
     if setup.get("victory"):
         general.append(f"La partie est gagnée à {setup['victory']} points de victoire.")
     steps = [StepView("Situation", tuple(general))]
@@ -89,16 +82,16 @@ def describe(action: dict) -> str:
     elif verb == "pass":
         text = f"{action['by']} passe son opportunité de réagir"
     elif verb == "move":
-        text = f"{action['by']} déplace {action['move']} : adjacent à {_names(action.get('to') or []) or 'personne'}"
+        text = f"{action['by']} déplace {action['move']} : adjacent à {french.join(action.get('to') or []) or 'personne'}"
     else:
         verb = "réagit avec" if action.get("react") else "joue"
         text = f"{action['by']} {verb} {action['play']}" + (f" ({action['source']})" if action.get("source") else "")
         if action.get("count"):
             text += f", {action['count']} cibles"
         if action.get("targets"):
-            text += f" sur {_names(action['targets'])}"
+            text += f" sur {french.join(action['targets'])}"
         if action.get("area"):
-            text += f", cases affectées : {_names(action['area'])}"
+            text += f", cases affectées : {french.join(action['area'])}"
         mods = [f"+{e}" for e in action.get("additional") or []]
         for r in action.get("reduce") or []:
             mods.append(f"−{r}" if isinstance(r, int) else f"−{r['amount']}" +
@@ -106,7 +99,7 @@ def describe(action: dict) -> str:
         if mods:
             text += f", coût {' '.join(mods)}"
         if action.get("discard"):
-            text += f", défausse choisie : {_names(action['discard'])}"
+            text += f", défausse choisie : {french.join(action['discard'])}"
         if action.get("roll"):
             text += ", jet : " + ", ".join("critique" if r == "critical" else "normal" for r in action["roll"])
     for name, order in (action.get("order") or {}).items():
