@@ -221,3 +221,25 @@ def test_a_name_in_two_files_of_the_database_is_refused_naming_both(tmp_path):
     assert err.value.message == "« Frappe » est défini deux fois dans la base"
     assert (err.value.where.file, err.value.where.line) == (str(tmp_path / "b.yaml"), 4)
     assert err.value.hint == f"aussi dans {tmp_path / 'a.yaml'}:2:5"
+
+
+@pytest.mark.parametrize("kind, message, hint", [
+    ("cal", "effet 1 de Bouclier : damage.kind ne peut pas valoir « cal » ; valeurs permises : physical, magical, direct",
+     "vouliez-vous dire « magical » ?"),
+    ("[physical, magik]", "effet 1 de Bouclier : damage.kind ne peut pas valoir « magik » ; valeurs permises : physical, "
+                          "magical, direct", "vouliez-vous dire « magical » ?"),
+    ("3", "effet 1 de Bouclier : damage.kind doit être un texte, pas le nombre 3", None),
+])
+def test_a_damage_condition_of_an_unknown_kind_is_refused_at_load(tmp_path, kind, message, hint):
+    """« {damage: {kind: …}} » filters the damage just received by its kind: a kind the engine does not know
+    would never match, silently; it is refused where the card is defined."""
+    from rulings.games.eredan.database import load_directory
+
+    (tmp_path / "a.yaml").write_text(
+        'cards:\n  - {name: Bouclier, type: objet, text: "x", source: {kind: reconstructed},\n'
+        f'     effects: [{{when: damaged, if: {{damage: {{kind: {kind}}}}}, heal: 1, target: carrier}}]}}\n',
+        encoding="utf-8")
+    with pytest.raises(UserError) as err:
+        load_directory(tmp_path)
+    assert err.value.message == message and err.value.hint == hint
+    assert (err.value.where.file, err.value.where.line) == (str(tmp_path / "a.yaml"), 3)

@@ -161,7 +161,7 @@ def test_a_moved_card_takes_each_kind_of_lasting_change_along_and_says_it(state)
                               "permanents le suivent (caractéristiques : défense = 5, attaque min. = attaque max., "
                               "esprit ÷ 2, attaque max. × 2, défense -1), pas ses effets "
                               "d'activation"),
-        ("eredan.resolve.attach", "Amulette est attaché à Bravo"),
+        ("eredan.resolve.attach", "Amulette s'attache à Bravo"),
         ("eredan.cards.move", "Bravo : défense = 5 (Amulette) : 0 → 5"),
         ("eredan.cards.move", "Bravo : attaque min. = attaque max. (Amulette) : 1 → 1"),
         ("eredan.cards.move", "Bravo : esprit ÷ 2 (arrondi à l'inférieur) (Amulette) : 0 → 0"),
@@ -526,7 +526,7 @@ def test_a_card_attached_for_the_first_time_comes_from_nowhere(state, pair):
     assert trace(state) == [
         ("eredan.cards.move", "Essai : Talisman passe de - à Alpha sans se réactiver ; seuls ses effets permanents le "
                               "suivent (caractéristiques : aucun), pas ses effets d'activation"),
-        ("eredan.resolve.attach", "Talisman est attaché à Alpha"),
+        ("eredan.resolve.attach", "Talisman s'attache à Alpha"),
     ]
 
 
@@ -540,7 +540,7 @@ def test_a_moved_card_gives_its_limit_and_immunity_to_its_new_carrier_in_its_nam
     state.trace.entries.clear()
     moving.move(state, amulet, ally, "Porte-bonheur")
     assert trace(state)[2:] == [
-        ("eredan.resolve.attach", "Amulette est attaché à Allié"),
+        ("eredan.resolve.attach", "Amulette s'attache à Allié"),
         ("eredan.cards.move", "Allié : défense +1 (Amulette) : 0 → 1"),
         ("eredan.stats.limitation", "Allié : variation des caractéristiques limitée à ±2 (Amulette)"),
         ("eredan.stats.cannot-decrease", "Allié : esprit ne peut pas être diminuée (Amulette)"),
@@ -586,5 +586,5 @@ def test_a_card_moved_to_a_character_drawn_at_random_among_the_others_for_sure()
                                   "désigne Gamma"),
         ("eredan.cards.move", "Porte : Porte passe de Alpha à Gamma sans se réactiver ; seuls ses effets permanents "
                               "le suivent (caractéristiques : aucun), pas ses effets d'activation"),
-        ("eredan.resolve.attach", "Porte est attaché à Gamma"),
+        ("eredan.resolve.attach", "Porte s'attache à Gamma"),
     ]

@@ -43,7 +43,7 @@ def test_one_player_could_not_draw(state, pair):
     state.players["B"].decked_out = True
     assert check_victory(state, Phase.END_OF_COMBAT) is True
     assert state.winner == "A"
-    assert trace(state) == [("eredan.victory.deck", "joueur B n'a pas pu piocher : défaite au deck"),
+    assert trace(state) == [("eredan.victory.deck", "le joueur B n'a pas pu piocher : défaite au deck"),
                             ("eredan.victory.game-over", "le joueur A gagne la partie (fin du combat)")]
 
 
@@ -55,7 +55,7 @@ def test_a_death_victory_before_a_deck_defeat(state, pair):
     assert state.winner == "A"
     assert trace(state) == [
         ("eredan.victory.check", "tous les personnages du joueur B sont morts"),
-        ("eredan.victory.deck", "joueur A n'a pas pu piocher, mais la victoire par mort des personnages est prioritaire"),
+        ("eredan.victory.deck", "le joueur A n'a pas pu piocher, mais la victoire par mort des personnages est prioritaire"),
         ("eredan.victory.game-over", "le joueur A gagne la partie (fin du combat)"),
     ]
 

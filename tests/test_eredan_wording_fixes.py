@@ -47,6 +47,6 @@ def test_a_moved_base_change_is_said_as_a_base_change():
         ("eredan.cards.move", "Porte-bonheur : Amulette passe de Alpha à Bravo sans se réactiver ; seuls ses effets "
                               "permanents le suivent (caractéristiques : esprit base = 4), pas ses effets "
                               "d'activation"),
-        ("eredan.resolve.attach", "Amulette est attaché à Bravo"),
+        ("eredan.resolve.attach", "Amulette s'attache à Bravo"),
         ("eredan.cards.move", "Bravo : esprit base = 4 (Amulette) : 1 → 5"),
     ]

@@ -46,7 +46,7 @@ def attach(game: Game, card: CardInPlay, carrier: Character) -> None:
         leave_play(game, replaced, "remplacé")
     card.carrier = carrier
     carrier.attached.append(card)
-    game.trace.add("eredan.resolve.attach", f"{card.name} est attaché à {carrier.name}")
+    game.trace.add("eredan.resolve.attach", f"{card.name} s'attache à {carrier.name}")
 
 
 def _weapon_replaced(game: Game, card: CardInPlay, carrier: Character) -> CardInPlay | None:

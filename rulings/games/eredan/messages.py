@@ -69,6 +69,7 @@ msg = Catalogue("eredan", {
                              "races, castes, guilds)",
     "db.duration": "« duration » {of_name} : donnez turns ou combats, par exemple {{combats: 3}}",
     "condition.compare_where": "{where} : compare",
+    "condition.damage_kind_where": "{where} : damage.kind",
     "condition.damage": "{where} : damage s'écrit {{kind, element, spell, by: self|ally|opponent, by_weapon}} ; "
                         "ici {value}",
 

@@ -307,13 +307,13 @@ def check_victory(game: Game, phase: Phase) -> bool:
         winner = "A" if alive["A"] else "B"
         game.trace.add(rule, f"tous les personnages du joueur {game.other(winner)} sont morts")
         if game.players[winner].decked_out:
-            game.trace.add("eredan.victory.deck", f"joueur {winner} n'a pas pu piocher, mais la victoire par mort "
+            game.trace.add("eredan.victory.deck", f"le joueur {winner} n'a pas pu piocher, mais la victoire par mort "
                                                   f"des personnages est prioritaire")
     else:
         decked = [name for name, p in game.players.items() if p.decked_out]
         if len(decked) == 1:
             winner = game.other(decked[0])
-            game.trace.add("eredan.victory.deck", f"joueur {decked[0]} n'a pas pu piocher : défaite au deck")
+            game.trace.add("eredan.victory.deck", f"le joueur {decked[0]} n'a pas pu piocher : défaite au deck")
         elif len(decked) == 2:
             winner = "draw"
             game.trace.add("eredan.victory.deck", "les deux joueurs n'ont pas pu piocher")

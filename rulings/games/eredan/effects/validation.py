@@ -200,6 +200,9 @@ def check_condition(cond, where_text: str) -> None:
         if not isinstance(arg, dict) or set(arg) - {"kind", "element", "spell", "by", "by_weapon"} \
                 or arg.get("by", "opponent") not in ("self", "ally", "opponent"):
             raise UserError(msg("condition.damage", where=where_text, value=_shown(arg)))
+        if "kind" in arg:       # a kind, or a list of kinds (any of them)
+            check_param(arg["kind"], "list" if isinstance(arg["kind"], list) else "text", CHOICES[("damage", "kind")],
+                        msg("condition.damage_kind_where", where=where_text))
     elif key in CONDITION_ARGS and not CONDITION_ARGS[key](arg):
         raise UserError(msg("condition.arg", where=where_text, key=key, value=_shown(arg),
                             expected=msg(f"condition.arg.{key}")))
