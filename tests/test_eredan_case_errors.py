@@ -106,6 +106,25 @@ def _refused(tmp_path, *changes) -> tuple[UserError, str, str]:
     ([("A: {characters: [Alpha]}", "A: {characters: [{name: Alpha, attached: [{card: Frappe, by: Btea}]}]}")],
      "« Btea » (qui a joué Frappe) n'est pas un personnage de ce scénario", "by: Btea",
      "vouliez-vous dire « Beta » ?"),
+    ([("A: {characters: [Alpha]}", "A: {characters: [Alpha], deck: [Frappe, Frape]}")],
+     "carte inconnue « Frape » (zone deck du joueur A)", "deck: [Frappe, Frape]", "vouliez-vous dire « Frappe » ?"),
+    ([("B: {characters: [Beta]}", "B: {characters: [Beta], discard: [Frape]}")],
+     "carte inconnue « Frape » (zone défausse du joueur B)", "discard: [Frape]", "vouliez-vous dire « Frappe » ?"),
+    ([("B: {characters: [Beta]}", "B: {characters: [Beta], removed: [Frappe, Frape]}")],
+     "carte inconnue « Frape » (zone hors de la partie du joueur B)", "removed: [Frappe, Frape]",
+     "vouliez-vous dire « Frappe » ?"),
+    ([("A: {characters: [Alpha]}", "A: {characters: [{name: Alpha, runes: [Cor, Nox, Yr, Cor]}]}")],
+     "Alpha porte 4 runes pour 3 au plus", "runes: [Cor, Nox, Yr, Cor]",
+     "donnez-lui « rune_limit » si ce personnage peut en porter plus (défaut : 3)"),
+    ([("A: {characters: [Alpha]}", "A: {characters: [{name: Alpha, hp: 0}]}")], None, None, None),
+    ([("    setup:\n", "    setup:\n      initiative_bonus: {A: 1, B: -6}\n")],
+     "le joueur B aurait -1 tickets : un malus ne retire pas plus que les 5 tickets de base",
+     "initiative_bonus: {A: 1, B: -6}", None),
+    ([("    setup:\n", "    setup:\n      initiative_bonus:\n        A: -6\n")],
+     "le joueur A aurait -1 tickets : un malus ne retire pas plus que les 5 tickets de base", "        A: -6", None),
+    ([("    setup:\n", "    setup:\n      initiative: draw\n      turn: 2\n")],
+     "l'initiative tirée au sort (initiative: draw) désigne qui commence la partie, au tour 1 ; ce cas commence au "
+     "tour 2 : donnez le joueur qui a l'initiative (A ou B)", "turn: 2", None),
     # the expectations (probe.py)
     ([("Alpha.attack: 3/3", "Alpha.attaque: 3/3")],
      "propriété « attaque » d'Alpha inconnue", "Alpha.attaque", "vouliez-vous dire « attached » ou « attack » ?"),
@@ -123,6 +142,11 @@ def _refused(tmp_path, *changes) -> tuple[UserError, str, str]:
      "connues : hand, deck, discard, removed, score, tickets, initiative"),
 ])
 def test_a_mistake_is_refused_with_its_message_its_line_and_its_hint(tmp_path, changes, message, at, hint):
+    if message is None:             # not a mistake: the case loads (0 HP alive is allowed, only below is not)
+        path = tmp_path / "essai.yaml"
+        path.write_text(_text(*changes), encoding="utf-8")
+        assert load(path, ROOT).cases
+        return
     error, text, path = _refused(tmp_path, *changes)
     assert error.message == message
     assert (error.where.file, error.where.line) == (path, line_of(text, at))

@@ -53,6 +53,8 @@ AMOUNT = "un nombre, une valeur comme self.defense.base, ou un bloc comme {count
      "Carte X : « ignore_death » de « heal » doit être true ou false, pas le texte « oui »", None),
     ({"reduce_damage": 0, "when": "static"}, "Carte X : « reduce_damage » de « reduce_damage » ne peut pas valoir 0",
      None),
+    ({"draw": 0}, "Carte X : « draw » de « draw » ne peut pas valoir 0", None),
+    ({"draw": "x"}, "Carte X : « draw » de « draw » doit être un nombre entier, pas le texte « x »", None),
     ({"heal": "beaucoup"}, f"Carte X : « heal » de « heal » : « beaucoup » n'est pas une quantité", AMOUNT),
     ({"heal": "moi.hp"}, f"Carte X : « heal » de « heal » : « moi.hp » n'est pas une quantité", AMOUNT),
     ({"heal": "self"}, f"Carte X : « heal » de « heal » : « self » n'est pas une quantité", AMOUNT),

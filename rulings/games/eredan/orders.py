@@ -45,9 +45,9 @@ def give_order_bonus(game: Game, character: Character, label: str, force: bool =
 
 
 def _combat_bonus(game: Game, character: Character, stat_spec, amount: int, label: str, rule: str) -> None:
-    """A characteristic bonus for the rest of the combat (order, marauder)."""
+    """A characteristic bonus for the rest of the combat (order, marauder): no card gives it (source None)."""
     for stat in stat_names(stat_spec):
-        stats.modify(game, character, stat, "add", amount, character, "end_of_combat", label, rule)
+        stats.modify(game, character, stat, "add", amount, None, "end_of_combat", label, rule)
 
 
 def order_and_marauder(game: Game) -> None:

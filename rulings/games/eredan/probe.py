@@ -58,7 +58,7 @@ def label(parsed: tuple) -> str:
         return f"{name} peut jouer {prop[9:]}"
     stat, _, part = prop.partition(".")
     if stat in STAT_FR:
-        return f"{STAT_FR[stat]}{STAT_PART_FR.get(part, ' ' + part)} {de(name)}"
+        return f"{STAT_FR[stat]}{STAT_PART_FR[part]} {de(name)}"
     return f"{CHARACTER_FR.get(prop, prop)} {de(name)}"
 
 

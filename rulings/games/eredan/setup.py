@@ -34,7 +34,7 @@ def character_entries(setup) -> list[tuple[str, object, Where]]:
 
 def check_setup(setup, db: Database) -> list[str]:
     """Validate names and the situation; return the character names."""
-    names: dict[str, Where] = {}
+    names: list[str] = []
     for player_name, raw, where in character_entries(setup):
         entry = {"name": raw} if isinstance(raw, str) else raw
         name = entry["name"]
@@ -44,12 +44,12 @@ def check_setup(setup, db: Database) -> list[str]:
                             did_you_mean(card, db.characters) or msg("setup.define_character"))
         if name in names:
             raise UserError(msg("setup.same_name", name=name, card=card), where)
-        names[name] = where
+        names.append(name)
         definition = db.characters[card]
         max_hp = entry.get("max_hp", definition.hp if "hp" not in entry else max(entry["hp"], definition.hp))
         if entry.get("hp", max_hp) > max_hp:
             raise UserError(msg("setup.hp_above_max", name=name, hp=entry["hp"], max_hp=max_hp), where)
-        if entry.get("hp", 0) < 0 and not entry.get("dead"):
+        if "hp" in entry and entry["hp"] < 0 and not entry.get("dead"):
             raise UserError(msg("setup.negative_hp", name=name, hp=entry["hp"]), where)
         if "attack" in entry:
             low, high = parse_attack(entry["attack"])
@@ -80,13 +80,12 @@ def check_setup(setup, db: Database) -> list[str]:
                 if card_name not in db.cards:
                     raise UserError(msg("setup.unknown_in_zone", card=card_name, zone=ZONE_FR[zone], player=player_name),
                                     items.at(index), did_you_mean(card_name, db.cards))
-    for player_name, raw, where in character_entries(setup):
-        entry = {"name": raw} if isinstance(raw, str) else raw
-        for attached in entry.get("attached", []):
+    for _player, raw, where in character_entries(setup):
+        for attached in ([] if isinstance(raw, str) else raw.get("attached", [])):
             if isinstance(attached, dict) and "by" in attached and attached["by"] not in names:
                 raise UserError(msg("setup.attached_by", by=attached["by"], card=attached["card"]), where,
                                 did_you_mean(attached["by"], names))
-    return list(names)
+    return names
 
 
 def rune_limit(entry, definition) -> int:
