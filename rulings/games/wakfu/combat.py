@@ -307,12 +307,3 @@ def leave(state: State) -> None:
     names = ", ".join(["pv", *(p.name for p in targets(state, player))])
     raise UserError(f"le combat n'est pas résolu : {player} doit répartir {_points(c.totals[player], 'ses')} ; ajoutez "
                     f"{{by: {player}, assign: {{…}}}} (cibles : {names})")
-
-
-def in_combat(state: State, name: str) -> tuple[bool, bool]:
-    """Whether ``name`` attacks, defends in this turn's combat."""
-    c = state.combat
-    if c is None or c.turn != state.turn:
-        return False, False
-    return name in c.attackers, name in c.defenders
-
