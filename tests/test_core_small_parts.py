@@ -106,3 +106,13 @@ def test_the_root_found_from_the_current_folder_up_else_from_the_file_up(tree, m
     monkeypatch.chdir(tree / "kb" / "scenarios" / "eredan")
     assert places.find_root() == tree / "kb"
     assert places.find_root(None, tree / "autre" / "x.yaml") == tree / "kb"     # the current folder first
+
+
+@pytest.mark.parametrize("value, digits, shown", [
+    (33.333, 1, "33,3"), (2 / 3, 2, "0,67"), (5.0, 0, "5"), (3.5, None, "3,5"), (-0.25, None, "-0,25"),
+    (3.0, None, "3,0"),
+])
+def test_a_decimal_number_is_written_with_a_comma(value, digits, shown):
+    from rulings.core.french import decimal
+
+    assert decimal(value, digits) == shown

@@ -52,9 +52,9 @@ def ordinal(n: int) -> str:
     return f"{n}{'ʳᵉ' if n == 1 else 'ᵉ'}"
 
 
-def decimal(value: float, digits: int = 1) -> str:
-    """A decimal number with a comma: « 33,3 »."""
-    return f"{value:.{digits}f}".replace(".", ",")
+def decimal(value: float, digits: int | None = 1) -> str:
+    """A decimal number with a comma: « 33,3 » (``digits`` after it; None: as written, « 3,5 », « -0,25 »)."""
+    return (str(value) if digits is None else f"{value:.{digits}f}").replace(".", ",")
 
 
 def join(items, last: str = "et") -> str:

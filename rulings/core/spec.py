@@ -11,7 +11,7 @@ One description serves two purposes, so they never drift apart:
 from __future__ import annotations
 
 from .errors import UserError, Where, did_you_mean
-from .french import count, join, number
+from .french import count, decimal, join, number
 from .messages import msg
 from .yamlio import MAX_NUMBER, YList, YMap, where_of
 
@@ -28,7 +28,7 @@ def describe(value) -> str:
     if isinstance(value, int):
         return msg("value.number", value=value)
     if isinstance(value, float):     # « 3.5 » in YAML: a number, written the French way (not « float »)
-        return msg("value.number", value=str(value).replace(".", ","))
+        return msg("value.number", value=decimal(value, None))
     if isinstance(value, str):
         return msg("value.str", value=value)
     if isinstance(value, dict):
