@@ -290,8 +290,11 @@ class State:
         return self.players[name]
 
     def emit(self, key: tuple) -> None:
-        if self.deferred is not None:          # during an attempt: read once it is accepted
-            self.deferred.append((key, self))
+        """Report a named moment to the observer.  During an attempt (``deferred`` is a list) the moment is kept
+        with a copy of the state as it is now, reported once the attempt is accepted (a refused one is undone,
+        and its moments never happened); the action may go on after it (a combat, then the next turn)."""
+        if self.deferred is not None:
+            self.deferred.append((key, clone(self)))
         elif self.observer is not None:
             self.observer(key, self)
 

@@ -7,6 +7,7 @@ Plain data; the rules live in ``kinds`` (700, 702), ``windows`` (701),
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -237,10 +238,22 @@ class State:
     resolving: int = 0                                 # the action that played the ability resolving now
 
     def emit(self, key: tuple) -> None:
-        if self.deferred is not None:          # during an attempt: read once it is accepted
-            self.deferred.append((key, self))
+        """Report a named moment to the observer.  During an attempt (``deferred`` is a list) the moment is kept
+        with a copy of the state as it is now, reported once the attempt is accepted (a refused one is undone,
+        and its moments never happened); the action may go on after it (a second wave)."""
+        if self.deferred is not None:
+            self.deferred.append((key, self.as_now()))
         elif self.observer is not None:
             self.observer(key, self)
+
+    def as_now(self) -> "State":
+        """A copy of this state as it is now (the trace, database and chance shared), to be read later."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            if name not in ("trace", "observer", "deferred", "db", "chance"):
+                setattr(twin, name, copy.deepcopy(value))
+        twin.deferred = None
+        return twin
 
     def enemies(self, a: str, b: str) -> bool:
         return a != b
