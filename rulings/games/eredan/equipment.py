@@ -13,6 +13,7 @@ discard cards through it.
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.french import de
 
 from . import stats
@@ -40,7 +41,7 @@ def attach(game: Game, card: CardInPlay, carrier: Character) -> None:
             alike = [c.name for c in carrier.attached if set(c.definition.subtypes) & set(definition.subtypes)]
             if alike:
                 game.trace.add("eredan.equipment.item-types",
-                               f"{card.name} ({', '.join(definition.subtypes)}) s'ajoute à {', '.join(alike)} : "
+                               f"{card.name} ({', '.join(definition.subtypes)}) s'ajoute à {french.join(alike)} : "
                                f"pas de limite pour ce type d'objet")
     if replaced is not None:
         leave_play(game, replaced, "remplacé")

@@ -61,10 +61,8 @@ def _carrying(ctx: Ctx, found: list, what: str) -> list:
 
 
 def _opponent(game: Game, character: Character) -> Character | None:
-    opponent = game.opponent_of(character)
-    if opponent is None:  # out of combat: the opposing fighter
-        opponent = game.fighters.get(game.other(character.player.name))
-    return opponent
+    """The opposing fighter: the one ``character`` fights, or, for a character not fighting, its side's."""
+    return game.fighters.get(game.other(character.player.name))
 
 
 def chosen(ctx: Ctx, key: str):
