@@ -177,7 +177,7 @@ def load_deck(path, db) -> Deck:
     DECK.check(raw, top, "")
     characters = []
     for index, entry in enumerate(raw["characters"]):
-        where = where_of(entry, raw["characters"].at(index))
+        where = raw["characters"].at(index)       # a mapping entry's own place is its item's place
         fields, known = _declared(entry, db.characters, "character", where, db.cards)
         guilds = fields.get("guilds", known.guilds if known else ())
         if not guilds:
@@ -188,7 +188,7 @@ def load_deck(path, db) -> Deck:
             tuple(fields.get("races", known.races if known else ())), fields.get("charge")))
     cards = []
     for index, entry in enumerate(raw["cards"]):
-        where = where_of(entry, raw["cards"].at(index))
+        where = raw["cards"].at(index)
         fields, known = _declared(entry, db.cards, "card", where, db.characters)
         keywords = [fold(k) for k in fields.get("keywords", known.keywords if known else ())]
         guilds = fields.get("guilds", known.restrictions.get("guilds", ()) if known else ())
@@ -267,9 +267,9 @@ def _affiliation(deck: Deck, report: Report) -> set | None:
         report.affiliation = ordered[0]
     else:
         report.affiliation = f"multi-affilié {', '.join(ordered)} (guilde commune : {', '.join(sorted(common))})"
-    if mercenaries and len(mercenaries) < len(deck.characters):
+    if mercenaries:                 # some characters are affiliated (see above): not every one is Mercenaire
         report.affiliation += f", avec {_names(c.name for c in mercenaries)} (Mercenaire)"
-    return allowed | ({MERCENAIRES} if mercenaries else set())
+    return allowed                  # the affiliated characters' guilds: Mercenaire is no affiliation of cards
 
 
 def _card_guilds(deck: Deck, allowed: set, report: Report) -> None:
@@ -338,7 +338,7 @@ def check(deck: Deck) -> Report:
         report.failures.append(Failure("eredan.deck.size", f"{deck.size} cartes (de {MIN_CARDS} à {MAX_CARDS})"))
     allowed = _affiliation(deck, report)
     if allowed is not None:
-        report.guilds = sorted(allowed - {MERCENAIRES})
+        report.guilds = sorted(allowed)
         _card_guilds(deck, allowed, report)
     _copies(deck, report)
     _charge(deck, report)

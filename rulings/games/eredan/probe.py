@@ -59,7 +59,7 @@ def label(parsed: tuple) -> str:
     stat, _, part = prop.partition(".")
     if stat in STAT_FR:
         return f"{STAT_FR[stat]}{STAT_PART_FR[part]} {de(name)}"
-    return f"{CHARACTER_FR.get(prop, prop)} {de(name)}"
+    return f"{CHARACTER_FR[prop]} {de(name)}"          # every other property of CHARACTER_PROPS has its label
 
 
 def parse(path: str, characters: list[str]) -> tuple:

@@ -79,9 +79,10 @@ def _until(ctx: Ctx, step: dict, when: str | None = None) -> str:
 
 
 def targets_static(game: Game, owner: Character, card: CardInPlay | None, step: dict) -> list[Character]:
-    """The characters a static step of ``owner`` (or of ``card``) covers: by default the carrier (or self)."""
+    """The characters a static step of ``owner`` (or of ``card``) covers: by default the card's carrier, or the
+    owner for an ability (what :attr:`Ctx.carrier` is without a card)."""
     ctx = Ctx(game, owner, card, card.name if card else owner.name)
-    return targets(ctx, step, "carrier" if card is not None else "self")
+    return targets(ctx, step, "carrier")
 
 
 def _run_for(game: Game, owner: Character, card: CardInPlay | None, info: dict | None, steps, when: str) -> bool:
