@@ -21,6 +21,7 @@ STAT_FR = {"attack_min": "attaque min.", "attack_max": "attaque max.", "defense"
 CARD_TYPES = ("action", "sort", "theurgie", "objet")
 TYPE_FR = {"action": "action", "sort": "sort", "theurgie": "théurgie", "objet": "objet"}
 IDENTITY = ("guilds", "classes", "races", "castes")
+GROUP_FR = {"guilds": "Guildes", "classes": "Classes", "races": "Races", "castes": "Castes"}
 RUNES = ("Cor", "Nox", "Yr")   # wiki, « Les Runes » : « Il en existe 3 à l'heure actuelle »
 DEFAULT_RUNE_LIMIT = 3         # « en général 3 à son évolution maximum » : an assumption, see :mod:`runes`
 ZONE_FR = {"hand": "main", "deck": "deck", "discard": "défausse", "removed": "hors de la partie"}

@@ -50,7 +50,7 @@ from .effects.validation import CHOICES, MAIN_KINDS
 from .effects.values import _who
 from .equipment import attach
 from .messages import msg
-from .model import CardInPlay, Character, Game, Phase
+from .model import GROUP_FR, CardInPlay, Character, Game, Phase
 
 WHICH = ("this", "chosen", "all")
 ORDERS = ("arrival", "reverse")
@@ -147,7 +147,7 @@ def move(game: Game, card: CardInPlay, carrier: Character, label: str) -> None:
             game.trace.add("eredan.cards.move", f"{card.name} quitte {old.name}, ses effets y cessent : {was} → "
                                                 f"{_shown(old)}")
         for group in dict.fromkeys(changed):   # an assumption: the change it made ends with its leaving
-            game.trace.add("eredan.cards.move", f"{card.name} quitte {old.name} : {group} → "
+            game.trace.add("eredan.cards.move", f"{card.name} quitte {old.name} : {GROUP_FR[group].lower()} → "
                                                 f"{', '.join(old.group(group)) or 'aucune'} (le changement cesse)")
     what = ", ".join(dict.fromkeys(f"{stats.STAT_FR[m.stat]} {_describe(m)}" for m in lasting)) or "aucun"
     game.trace.add("eredan.cards.move",

@@ -10,11 +10,10 @@ from rulings.core.errors import fold
 from rulings.core.game import CardFacts, CardText, CaseView, SideView, StepView, Table, TextOrigin
 
 from . import client_texts
-from .model import TYPE_FR, CardDef, CharDef
+from .model import GROUP_FR, TYPE_FR, CardDef, CharDef
 
 ORDER_FR = {"attack": "attaque", "attack_min": "attaque min.", "attack_max": "attaque max.", "defense": "défense",
             "spirit": "esprit"}
-GROUP_FR = {"guilds": "Guildes", "classes": "Classes", "races": "Races", "castes": "Castes"}
 RESTRICTION_FR = {"guilds": "Guilde", "classes": "Classe", "races": "Race", "castes": "Caste"}
 ZONES_FR = (("hand", "Main"), ("deck", "Deck"), ("discard", "Défausse"), ("removed", "Retirées du jeu"))
 MOMENTS_FR = {"at end of combat": "à la fin du combat", "at end of turn": "à la fin du tour",

@@ -6,7 +6,7 @@ from rulings.core.errors import UserError
 
 from .. import runes, stats
 from ..messages import msg
-from ..model import IDENTITY, stat_names
+from ..model import GROUP_FR, IDENTITY, stat_names
 from .base import Ctx, primitive
 from .runner import _until, amount
 from .targets import _opponent
@@ -102,8 +102,8 @@ def _identity(ctx: Ctx, step, found):
             else:
                 new = tuple(step.get("set", ()))
             target.identity_overrides.append((group, tuple(new), ctx.source, _until(ctx, step)))
-            ctx.game.trace.add("eredan.identity.change",
-                               f"{target.name} : {group} → {', '.join(new) or 'aucune'} ({ctx.label})")
+            ctx.game.trace.add("eredan.identity.change", f"{target.name} : {GROUP_FR[group].lower()} → "
+                                                         f"{', '.join(new) or 'aucune'} ({ctx.label})")
 
 
 @primitive("markers", {"add": "amount", "remove": "amount", "set": "amount"})
