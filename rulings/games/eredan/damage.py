@@ -128,7 +128,7 @@ def add_shield(game: Game, target: Character, kinds: tuple, label: str, until: s
 
 def expire_shields(character: Character, moment: str) -> None:
     """Drop the protections that last until ``moment`` (end_of_combat or end_of_turn)."""
-    ends = ("end_of_combat",) if moment == "end_of_combat" else ("end_of_combat", "end_of_turn")
+    ends = stats.ENDS[moment]
     character.shields = [s for s in character.shields if s[2] not in ends]
 
 

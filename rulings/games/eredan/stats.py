@@ -172,9 +172,13 @@ def remove_from(character: Character, source) -> None:
     character.identity_overrides = [x for x in character.identity_overrides if not gone(x[2], x[3])]
 
 
+# What ends at each end: the end of the turn ends the changes « until the end of the combat » too.
+ENDS = {"end_of_combat": ("end_of_combat",), "end_of_turn": ("end_of_combat", "end_of_turn")}
+
+
 def expire(character: Character, moment: str) -> None:
     """Drop what lasts until ``moment`` (end_of_combat or end_of_turn)."""
-    ends = ("end_of_combat",) if moment == "end_of_combat" else ("end_of_combat", "end_of_turn")
+    ends = ENDS[moment]
     character.mods = [m for m in character.mods if m.until not in ends]
     character.limits = [x for x in character.limits if x[2] not in ends]
     character.immunities = [x for x in character.immunities if x[3] not in ends]

@@ -21,7 +21,7 @@ from . import damage, effects, stats, zones
 from .equipment import leave_play
 from .events import static_steps
 from .messages import msg
-from .model import Character, Game, Phase
+from .model import CardInPlay, Character, Game, Phase
 from .orders import order_and_marauder
 from .resolution import play_cards, resolve_all
 
@@ -375,7 +375,7 @@ def cleanup_turn(game: Game) -> None:
                                                         f"{'tours' if kind == 'turns' else 'combats'} écoulée")
                 leave_play(game, card, "fin de la durée")
         for label in sorted({m.label for m in character.mods if m.until == "end_of_turn"
-                             and getattr(m.source, "in_play", False)}):
+                             and isinstance(m.source, CardInPlay) and m.source.in_play}):
             game.trace.add("eredan.duration.this-turn", f"{character.name} : l'effet {de(label)} cesse à la fin du "
                                                         f"tour, bien que la carte reste attachée")
         stats.expire(character, "end_of_turn")
