@@ -68,3 +68,18 @@ def test_a_pure_mage_who_cast_a_damaging_spell_does_not_attack(state, step, atta
     assert ("eredan.combat.mage-no-attack" in rules_cited(state)) is not attacks
     rolls = [text for rule, text in _trace(state) if rule == "eredan.combat.attack-roll" and text.startswith("Mage")]
     assert rolls == (["Mage attaque à 3 (entre 2 et 4)"] if attacks else [])
+
+
+@pytest.mark.parametrize("to, zone, shown", [
+    ("discard", "discard", "défausse"), ("hand", "hand", "main"), ("removed", "removed", "hors de la partie"),
+    ("deck", "deck", "deck"),
+])
+def test_a_card_leaving_play_goes_to_the_zone_named_in_french(state, to, zone, shown):
+    from rulings.games.eredan.equipment import leave_play
+
+    a = character(state, "A", "Alpha")
+    state.players["A"].hand, state.players["A"].deck = [], []
+    amulet = attach(state, card("Amulette", "objet"), a)
+    leave_play(state, amulet, "essai", to=to)
+    assert getattr(state.players["A"], zone) == ["Amulette"] and a.attached == []
+    assert _trace(state)[-1] == ("eredan.duration.permanent", f"Amulette quitte le jeu (essai) → {shown} de A")

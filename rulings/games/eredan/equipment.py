@@ -17,7 +17,7 @@ from rulings.core import french
 from rulings.core.french import de
 
 from . import stats
-from .model import CardInPlay, Character, Game
+from .model import ZONE_FR, CardInPlay, Character, Game
 
 SINGLE_SLOTS = ("armure", "familier", "bouclier", "casque")
 
@@ -96,6 +96,4 @@ def leave_play(game: Game, card: CardInPlay, why: str, to: str = "discard",
         if card.type != card.definition.type:   # cartes changeantes: the new type is kept out of play
             card.player.changed_types.setdefault((to, card.name), []).append(card.type)
             game.trace.add("eredan.identity.type-change", f"{card.name} reste une carte {card.type} hors du jeu")
-    game.trace.add(rule, f"{card.name} quitte le jeu ({why}) → "
-                   f"{ {'discard': 'défausse', 'hand': 'main', 'removed': 'hors de la partie'}.get(to, to)} "
-                   f"{de(card.player.name)}")
+    game.trace.add(rule, f"{card.name} quitte le jeu ({why}) → {ZONE_FR[to]} {de(card.player.name)}")
