@@ -67,8 +67,7 @@ def check_setup(setup, db: Database) -> list[str]:
     bonus = setup.get("initiative_bonus", {})
     initiative.tickets(bonus.get("A", 0), bonus.get("B", 0), where_of(bonus, where_of(setup)))
     if setup.get("initiative") == DRAW and setup.get("turn", 1) != 1:
-        raise UserError(msg("setup.draw_first_turn", turn=setup["turn"]), setup.at("turn") if hasattr(setup, "at")
-                        else where_of(setup))
+        raise UserError(msg("setup.draw_first_turn", turn=setup["turn"]), setup.at("turn"))
     for player_name in ("A", "B"):
         side = setup[player_name]
         if len(side["characters"]) > 3:
