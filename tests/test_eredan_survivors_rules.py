@@ -83,3 +83,15 @@ def test_a_card_leaving_play_goes_to_the_zone_named_in_french(state, to, zone, s
     leave_play(state, amulet, "essai", to=to)
     assert getattr(state.players["A"], zone) == ["Amulette"] and a.attached == []
     assert _trace(state)[-1] == ("eredan.duration.permanent", f"Amulette quitte le jeu (essai) → {shown} de A")
+
+
+def test_what_a_character_lacks_to_play_a_card(state):
+    """Restrictions (wiki): one of the allowed values of each restricted group; a Guémélite's element spares it
+    the class, not the guild."""
+    warrior = character(state, "A", "Guerrière", classes=("Combattant",), guilds=("Zïl",))
+    both = card("Double", "action", restrictions={"classes": ("Mage", "Prêtre")})
+    assert resolution.missing_restriction(warrior, both) == "classe Mage ou Prêtre"
+    assert resolution.race_exception(warrior, both) is None          # lacking a class is no race's exception
+    shadow = character(state, "A", "Ombreuse", races=("Guémélite de l'Ombre",), guilds=("Zïl",))
+    spell = card("Nuit", "sort", subtypes=("ombre",), restrictions={"classes": ("Mage",), "guilds": ("Kotoba",)})
+    assert resolution.missing_restriction(shadow, spell) == "guilde Kotoba"

@@ -89,3 +89,70 @@ def test_an_ability_that_fires_at_the_end_of_the_turn_is_an_activation(state):
     turn.end_of_turn(state)
     assert state.activations == ["capacité d'Alpha"]
     assert a.hp == 9 and "eredan.turn.end-effects" in rules_cited(state)
+
+
+def test_a_player_without_a_detailed_hand_does_not_spare_the_other_its_discard(state):
+    """The discard phase checks each player: A's hand is not detailed, B's is above its size (5 cards)."""
+    from rulings.core.errors import UserError
+
+    state.players["A"].hand = None
+    state.players["B"].hand = ["Frappe"] * 7
+    with pytest.raises(UserError) as caught:
+        turn.discard_phase(state, {})
+    assert caught.value.message == ("tour 1 : le joueur B a encore 7 cartes et doit en défausser 2 de plus ; dites "
+                                    "lesquelles avec « discard: »")
+
+
+def test_the_cards_discarded_are_named_in_french(state):
+    state.players["A"].hand = ["Frappe", "Parade", "Éclair"]
+    state.players["B"].hand = []
+    turn.discard_phase(state, {"A": ["Frappe", "Éclair"]})
+    assert state.players["A"].hand == ["Parade"] and state.players["A"].discard == ["Frappe", "Éclair"]
+    assert _texts(state, "eredan.turn.discard") == ["le joueur A se défausse de Frappe et Éclair"]
+
+
+def test_a_dead_fighter_does_not_attack_but_the_other_still_does(state):
+    """Blog: a dead character does nothing more; its opponent's physical attack happens all the same."""
+    a = character(state, "A", "Alpha", attack=(2, 4))
+    b = character(state, "B", "Beta", attack=(1, 3), hp=10)
+    a.dead, a.hp = True, 0
+    state.fighters = {"A": a, "B": b}
+    state.chance.fixed = {"T1:Beta": 3}
+    turn.physical_attacks(state)
+    assert state.chance.picks == [("l'attaque de Beta", 3)]
+    assert _texts(state, "eredan.combat.attack-roll") == ["Beta attaque à 3 (entre 1 et 3)"]
+
+
+@pytest.mark.parametrize("attack, options", [((2, 4), [2, 3, 4]), ((3, 3), [3]), ((4, 2), [4])])
+def test_an_attack_rolls_between_its_minimum_and_maximum(state, attack, options):
+    """Each value of the attack range is a possible roll; a range whose maximum fell below its minimum rolls
+    the minimum (the engine's reading: a characteristic modified below another)."""
+    from rulings.core.errors import UserError
+
+    a = character(state, "A", "Alpha", attack=attack)
+    b = character(state, "B", "Beta", attack=(0, 0))
+    state.fighters = {"A": a, "B": b}
+    for value in range(0, 7):
+        trial = game({"T1:Alpha": value, "T1:Beta": 0})
+        trial.players, trial.fighters = state.players, state.fighters
+        try:
+            turn.physical_attacks(trial)
+            accepted = True
+        except UserError:
+            accepted = False
+        assert accepted is (value in options), value
+
+
+def test_an_end_of_combat_card_of_a_fighter_fires_after_one_on_a_character_not_fighting(state):
+    """« À chaque combat » : a card attached earlier to a character who does not fight stays silent; the next
+    card, on a fighter, still fires."""
+    a, idle = character(state, "A", "Alpha"), character(state, "A", "Repos")
+    b = character(state, "B", "Beta")
+    state.fighters, state.turn = {"A": a, "B": b}, 2
+    step = {"when": "end_of_combat", "each": True, "heal": 1, "target": "carrier"}
+    first = attach(state, card("Veille", "objet", effects=(step,)), idle)
+    second = attach(state, card("Garde", "objet", effects=(step,)), a)
+    first.turn = second.turn = 1
+    a.hp = idle.hp = 5
+    turn.end_of_combat(state)
+    assert state.activations == ["Garde"] and (a.hp, idle.hp) == (6, 5)

@@ -15,6 +15,7 @@ the engine: it uses every other one, none uses it.
 from __future__ import annotations
 
 from rulings.core.errors import UserError
+from rulings.core import french
 from rulings.core.french import de
 
 from . import damage, effects, stats, zones
@@ -185,7 +186,7 @@ def physical_attacks(game: Game) -> None:
                            f"{attacker.name} est multi-classé ({'/'.join(attacker.group('classes'))}) : il attaque "
                            f"malgré son sort de dégâts")
         low, high = stats.shown(attacker, "attack_min"), stats.shown(attacker, "attack_max")
-        options = range(low, high + 1) if high >= low else [low]
+        options = range(low, max(low, high) + 1)          # a maximum below the minimum: the minimum
         roll = game.chance.pick(f"T{game.turn}:{attacker.name}", options, f"l'attaque {de(attacker.name)}")
         game.trace.add("eredan.combat.attack-roll", f"{attacker.name} attaque à {roll} (entre {low} et {high})")
         game.trace.add("eredan.combat.physical", f"{attacker.name} frappe {defender.name}")
@@ -346,7 +347,7 @@ def discard_phase(game: Game, choices: dict) -> None:
             raise UserError(msg("turn.must_discard", turn=game.turn, player=player_name, count=len(player.hand),
                                 excess=excess))
         if chosen:
-            game.trace.add("eredan.turn.discard", f"joueur {player_name} se défausse {de(', '.join(chosen))}")
+            game.trace.add("eredan.turn.discard", f"le joueur {player_name} se défausse {de(french.join(chosen))}")
 
 
 def end_of_turn(game: Game) -> None:
