@@ -101,3 +101,15 @@ def test_the_report_says_which_mutants_were_not_run(tool, tmp_path, monkeypatch,
     assert "rulings.games.g.idle" in out and "      1      — (partial)" in out
     assert "2 mutants not run yet" in out
     assert "stale" not in out
+
+
+def test_a_module_added_since_the_campaign_is_found_to_run(tool, tmp_path, monkeypatch):
+    project, work = tmp_path / "project", tmp_path / "work"
+    _tree(project, {"rulings/core/old.py": "def f():\n    return 1\n", "rulings/core/new.py": "def g():\n    pass\n",
+                    "rulings/core/data.py": "X = 1\n", "rulings/games/g/other.py": "def h():\n    pass\n"})
+    _tree(work / "mutants", {"rulings/core/old.py.meta": "{}"})
+    monkeypatch.setattr(tool, "ROOT", project)
+    # new.py has functions and no mutants yet; data.py has no function (no mutant); other.py is not in the target
+    assert tool.never_run(work, {"mutate": ["rulings/core/*"]}) == ["rulings.core.new"]
+    _tree(work / "mutants", {"rulings/core/new.py.meta": "{}"})
+    assert tool.never_run(work, {"mutate": ["rulings/core/*"]}) == []

@@ -218,6 +218,19 @@ def module_of(path: str) -> str:
     return path[:-len(".py")].replace("/", ".")
 
 
+def never_run(work: Path, target: dict) -> list[str]:
+    """The target's modules (with a function, so with mutants) that have no mutant in the copy yet: files added
+    since its campaign. ``--survivors`` runs them whole; the report lists them."""
+    found = []
+    for source in sorted((ROOT / "rulings").rglob("*.py")):
+        relative = source.relative_to(ROOT).as_posix()
+        if not any(fnmatch.fnmatch(relative, glob) for glob in target["mutate"]):
+            continue
+        if "def " in source.read_text(encoding="utf-8") and not (work / "mutants" / (relative + ".meta")).exists():
+            found.append(module_of(relative))
+    return found
+
+
 def run(work: Path, modules: list[str], jobs: int) -> int:
     return run_names(work, [f"{module}.*" for module in modules], jobs)
 
@@ -279,7 +292,7 @@ def changed_lines(work: Path, path: str, mutant: str) -> str:
     return "\n".join(line for line in diff.splitlines()[2:] if line[:1] in "+-")
 
 
-def report(work: Path, modules: list[str] | None, show_diff: bool) -> int:
+def report(work: Path, modules: list[str] | None, show_diff: bool, new_modules: list[str] = ()) -> int:
     equivalents = load_equivalents()
     found = results(work, [])
     rows = []
@@ -326,6 +339,9 @@ def report(work: Path, modules: list[str] | None, show_diff: bool) -> int:
     if all_counts["not run"]:
         print(f"\n{all_counts['not run']} mutants not run yet (a run stopped, or code changed since): the rates "
               "are of the mutants run; --survivors runs the rest")
+    new_modules = [m for m in new_modules if not modules or m in modules]
+    if new_modules:
+        print(f"\nmodules never run (added since the campaign; --survivors runs them): {', '.join(new_modules)}")
     below = [module for module, _, _, rate in rows if rate is not None and rate < 90.0]
     if listed:
         print(f"\nequivalent mutants ({len(listed)}), from {EQUIVALENTS.relative_to(ROOT)}:")
@@ -375,6 +391,7 @@ def main(argv: list[str] | None = None) -> int:
         names = [m for path, codes in results(work, []).items() for m, code in codes.items()
                  if classify(code) in ("survived", "no tests", "not run")
                  and (not modules or module_of(path) in modules)]
+        names += [f"{module}.*" for module in never_run(work, target) if not modules or module in modules]
         if names:
             prepare(args.target, target, fresh=False)
             forget_test_selection(work)
@@ -393,7 +410,7 @@ def main(argv: list[str] | None = None) -> int:
     elif not (work / "mutants").exists():
         print(f"no run of {args.target} yet: python tools/mutation.py {args.target}", file=sys.stderr)
         return 2
-    return report(work, modules, args.diff)
+    return report(work, modules, args.diff, never_run(work, target))
 
 
 if __name__ == "__main__":
