@@ -225,9 +225,11 @@ def resolve_battles(state: State, item=None) -> None:
         gone = [n for n in c.dead if n not in announced and state.find(n) is not None and state.find(n).card.passive]
         if gone:
             announced.update(gone)
-            trace.add("arcmage.combat.dead-between", f"{zones.names(gone)}, morte{'s' if len(gone) > 1 else ''} dans "
-                                                     "une bataille précédente, ne va au cimetière qu'à la fin du "
-                                                     "combat, mais ses effets ont cessé.")
+            many = len(gone) > 1
+            trace.add("arcmage.combat.dead-between", f"{zones.names(gone)}, morte{'s' if many else ''} dans une "
+                                                     f"bataille précédente, ne {'vont' if many else 'va'} au cimetière "
+                                                     f"qu'à la fin du combat, mais {'leurs' if many else 'ses'} effets "
+                                                     "ont cessé.")
         if attacker is None or attacker.dead:
             trace.add("arcmage.combat.dead-between", f"{name} est morte avant sa bataille : elle n'y prend pas part.")
             continue
@@ -279,10 +281,12 @@ def _battle(state: State, c: Combat, attacker) -> None:
                         f"{blockers[0].name}: …, {blockers[1].name}: …}}}}}} avant la fin du combat)")
     received = sum(values.attack(state, b) for b in blockers)
     trace.add("arcmage.cards.stats", f"Attaque (à gauche) et défense (à droite) : {attacker.name} "
-                                     f"{values.stats(state, attacker)} ; "
-                                     + ", ".join(f"{b.name} {values.stats(state, b)}" for b in blockers) + ".")
+                                     f"{values.stats(state, attacker)}"
+                                     + (" ; " + ", ".join(f"{b.name} {values.stats(state, b)}" for b in blockers)
+                                        if blockers else "") + ".")
     trace.add("arcmage.combat.attacker-damage", f"Bataille {french.de(attacker.name)} ({values.stats(state, attacker)}) "
-                                                f"contre {zones.names(b.name for b in blockers) or 'personne'} : elle "
+                                                f"contre {zones.names(b.name for b in blockers) if blockers else 'personne'}"
+                                                " : elle "
                                                 f"reçoit {french.count(received, 'dégât')}, la somme de leurs attaques.")
     attacker.damage += received
     for blocker in blockers:
