@@ -33,7 +33,7 @@ def _regenerate() -> None:                # pragma: no cover - a tool for the ma
     path = Path(__file__)
     text = path.read_text(encoding="utf-8")
     pinned = {name: story() for name, story in STORIES.items()}
-    head = text[:text.index("PINNED = ")]
+    head = text[:text.index("\nPINNED = ") + 1]      # the pinned table, not this line's own text
     path.write_text(head + "PINNED = " + pprint.pformat(pinned, width=116) + "\n", encoding="utf-8")
 
 
@@ -76,7 +76,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                'effet.',
                                'arcmage.creature.abilities | La capacité, son coût et ses prérequis sont écrits '
                                'sur Goule.',
-                               'ERREUR la capacité de Goule vise creature, pas Cité de B',
+                               'ERREUR la capacité de Goule vise une créature, pas Cité de B',
                                "arcmage.stack.event-anytime | B joue l'évènement Choc mortel pendant le tour de A "
                                ": un évènement se joue n'importe quand.",
                                'arcmage.setup.active | A reste la joueuse active ; B est passive, même quand elle '
@@ -645,8 +645,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                         'points de défense.',
                                         "arcmage.combat.unblocked | Mentor n'est pas bloquée : Cité de B perd 2 "
                                         'points de défense.',
-                                        'arcmage.city.damage | Mentor inflige 2 dégâts à Cité de B : il lui reste '
-                                        '0 point de défense.',
+                                        'arcmage.city.damage | Mentor inflige 2 dégâts à Cité de B : sa défense '
+                                        'tombe à 0.',
                                         "arcmage.city.destroyed | Cité de B n'a plus de points de défense : elle "
                                         'est détruite.',
                                         'arcmage.zones.graveyard-owner | Cité de B va dans le cimetière de sa '
@@ -704,7 +704,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                    'ressource encore désengagée).',
                                    'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas '
                                    'encore pris en compte.',
-                                   'arcmage.stack.event-response | B répond à batailles de A.',
+                                   'arcmage.stack.event-response | B répond aux batailles de A.',
                                    "moment ('action', 3)",
                                    'arcmage.stack.closes | Toutes arrêtent de répondre : plus personne ne joue '
                                    "d'évènement, la pile se résout du dessus vers le dessous.",
@@ -988,7 +988,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                        "ERREUR Fantôme n'est pas en jeu : Choc mortel ne peut pas la viser",
                        "arcmage.stack.event-anytime | A joue l'évènement Rage (exemple +5/-2) ; un évènement se "
                        "joue n'importe quand.",
-                       'ERREUR Rage (exemple +5/-2) vise creature, pas Cité de B',
+                       'ERREUR Rage (exemple +5/-2) vise une créature, pas Cité de B',
                        'arcmage.cards.types | Exemple de prérequis est une carte Magie, le type que « Bases » '
                        'appelle « sort ».',
                        'arcmage.magic.timing | Exemple de prérequis est une carte Magie : A la joue pendant sa '
@@ -1064,7 +1064,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                        "moment ('action', 15)",
                        "arcmage.stack.event-anytime | A joue l'évènement Dissipation (exemple) ; un évènement se "
                        "joue n'importe quand.",
-                       'ERREUR Dissipation (exemple) vise enchantement, pas Goule',
+                       'ERREUR Dissipation (exemple) vise un enchantement, pas Goule',
                        "ERREUR Mentor n'est pas dans la main de B (main : vide)",
                        'tour 1 de A, phase 4',
                        "A: main ['Terrier', 'Grand jeton orc', 'Choc mortel', 'Rage (exemple +5/-2)', 'Dissipation "
@@ -1377,8 +1377,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                             '(A).',
                                             'arcmage.play.resolve | Choc mortel est résolue : ses effets se '
                                             'produisent.',
-                                            'arcmage.city.damage | Choc mortel inflige 2 dégâts à Forge 2 : il lui '
-                                            'reste 0 point de défense.',
+                                            'arcmage.city.damage | Choc mortel inflige 2 dégâts à Forge 2 : sa '
+                                            'défense tombe à 0.',
                                             "arcmage.city.destroyed | Forge 2 n'a plus de points de défense : elle "
                                             'est détruite.',
                                             'arcmage.zones.graveyard-owner | Forge 2 va dans le cimetière de sa '
@@ -1393,8 +1393,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                             '(A).',
                                             'arcmage.play.resolve | Choc mortel est résolue : ses effets se '
                                             'produisent.',
-                                            'arcmage.city.damage | Choc mortel inflige 2 dégâts à Forge : il lui '
-                                            'reste 0 point de défense.',
+                                            'arcmage.city.damage | Choc mortel inflige 2 dégâts à Forge : sa '
+                                            'défense tombe à 0.',
                                             "arcmage.city.destroyed | Forge n'a plus de points de défense : elle "
                                             'est détruite.',
                                             'arcmage.zones.graveyard-owner | Forge va dans le cimetière de sa '
@@ -1448,8 +1448,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                               'Mentor puis Garde royal.',
                               "arcmage.combat.unblocked | Goule n'est pas bloquée : Cité de B perd 3 points de "
                               'défense.',
-                              'arcmage.city.damage | Goule inflige 3 dégâts à Cité de B : il lui reste -1 point de '
-                              'défense.',
+                              'arcmage.city.damage | Goule inflige 3 dégâts à Cité de B : sa défense tombe à -1.',
                               "arcmage.city.destroyed | Cité de B n'a plus de points de défense : elle est "
                               'détruite.',
                               'arcmage.zones.graveyard-owner | Cité de B va dans le cimetière de sa propriétaire, '
@@ -1521,7 +1520,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'encore désengagée).',
                     'arcmage.stack.pile | Enlèvement va sur la pile (2ᵉ) : ses effets ne sont pas encore pris en '
                     'compte.',
-                    'arcmage.stack.event-response | B répond à attaque de A de A.',
+                    "arcmage.stack.event-response | B répond à l'attaque de A.",
                     "moment ('action', 3)",
                     "arcmage.stack.closes | B annonce sa défense : plus personne ne joue d'évènement, la pile se "
                     'résout du dessus vers le dessous.',
@@ -1643,7 +1642,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          'est payé (6 ressources encore désengagées).',
                                          'arcmage.stack.pile | Enlèvement va sur la pile (2ᵉ) : ses effets ne sont '
                                          'pas encore pris en compte.',
-                                         'arcmage.stack.event-response | B répond à dévotion de Cité de A de A.',
+                                         'arcmage.stack.event-response | B répond à la dévotion de Cité de A.',
                                          "moment ('action', 2)",
                                          "arcmage.stack.event-anytime | B joue l'évènement Marque pendant le tour "
                                          "de A : un évènement se joue n'importe quand.",
@@ -1717,7 +1716,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          'payé (0 ressource encore désengagée).',
                                          'arcmage.stack.pile | Oubli va sur la pile (2ᵉ) : ses effets ne sont pas '
                                          'encore pris en compte.',
-                                         "arcmage.stack.event-response | B répond à dévotion d'Autre de A.",
+                                         "arcmage.stack.event-response | B répond à la dévotion d'Autre.",
                                          "moment ('action', 6)",
                                          "arcmage.devotion.procedure | Action 7 refusée : les dévouées d'Autre se "
                                          'déclarent toutes en une fois.',
@@ -1774,14 +1773,14 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                     '(0 ressource encore désengagée).',
                                     'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas '
                                     'encore pris en compte.',
-                                    'arcmage.stack.event-response | B répond à dévotion de Cité de A de A.',
+                                    'arcmage.stack.event-response | B répond à la dévotion de Cité de A.',
                                     "moment ('action', 2)",
                                     'arcmage.stack.closes | Toutes arrêtent de répondre : plus personne ne joue '
                                     "d'évènement, la pile se résout du dessus vers le dessous.",
                                     'arcmage.stack.pile | Le dessus de la pile se résout : Choc mortel (B).',
                                     'arcmage.play.resolve | Choc mortel est résolue : ses effets se produisent.',
-                                    'arcmage.city.damage | Choc mortel inflige 2 dégâts à Cité de A : il lui reste '
-                                    '-1 point de défense.',
+                                    'arcmage.city.damage | Choc mortel inflige 2 dégâts à Cité de A : sa défense '
+                                    'tombe à -1.',
                                     "arcmage.city.destroyed | Cité de A n'a plus de points de défense : elle est "
                                     'détruite.',
                                     'arcmage.zones.graveyard-owner | Cité de A va dans le cimetière de sa '
@@ -2416,8 +2415,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                            'arcmage.combat.battles | Le combat se résout bataille par bataille : Goule.',
                            "arcmage.combat.unblocked | Goule n'est pas bloquée : Cité de B perd 3 points de "
                            'défense.',
-                           'arcmage.city.damage | Goule inflige 3 dégâts à Cité de B : il lui reste -1 point de '
-                           'défense.',
+                           'arcmage.city.damage | Goule inflige 3 dégâts à Cité de B : sa défense tombe à -1.',
                            "arcmage.city.destroyed | Cité de B n'a plus de points de défense : elle est détruite.",
                            'arcmage.zones.graveyard-owner | Cité de B va dans le cimetière de sa propriétaire, B.',
                            'arcmage.city.destroyed-residents | Conscrit et Lancier (désengagées) doivent aller '
@@ -2716,8 +2714,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'la pile se résout du dessus vers le dessous.',
                          'arcmage.stack.pile | Le dessus de la pile se résout : Choc mortel (A).',
                          'arcmage.play.resolve | Choc mortel est résolue : ses effets se produisent.',
-                         'arcmage.city.damage | Choc mortel inflige 2 dégâts à Cité de B : il lui reste 0 point de '
-                         'défense.',
+                         'arcmage.city.damage | Choc mortel inflige 2 dégâts à Cité de B : sa défense tombe à 0.',
                          "arcmage.city.destroyed | Cité de B n'a plus de points de défense : elle est détruite.",
                          'arcmage.zones.graveyard-owner | Cité de B va dans le cimetière de sa propriétaire, B.',
                          'arcmage.city.effects-vanish | Les effets de Cité de B disparaissent immédiatement.',
@@ -2766,8 +2763,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  "d'évènement, la pile se résout du dessus vers le dessous.",
                                  'arcmage.stack.pile | Le dessus de la pile se résout : Choc mortel (A).',
                                  'arcmage.play.resolve | Choc mortel est résolue : ses effets se produisent.',
-                                 'arcmage.city.damage | Choc mortel inflige 2 dégâts à Cité de B : il lui reste 0 '
-                                 'point de défense.',
+                                 'arcmage.city.damage | Choc mortel inflige 2 dégâts à Cité de B : sa défense '
+                                 'tombe à 0.',
                                  "arcmage.city.destroyed | Cité de B n'a plus de points de défense : elle est "
                                  'détruite.',
                                  'arcmage.zones.graveyard-owner | Cité de B va dans le cimetière de sa '
@@ -2835,14 +2832,14 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                      '(0 ressource encore désengagée).',
                                      'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont '
                                      'pas encore pris en compte.',
-                                     'arcmage.stack.event-response | B répond à niveaux de Cité de A de A.',
+                                     'arcmage.stack.event-response | B répond aux niveaux de Cité de A.',
                                      "moment ('action', 5)",
                                      'arcmage.stack.closes | Toutes arrêtent de répondre : plus personne ne joue '
                                      "d'évènement, la pile se résout du dessus vers le dessous.",
                                      'arcmage.stack.pile | Le dessus de la pile se résout : Choc mortel (B).',
                                      'arcmage.play.resolve | Choc mortel est résolue : ses effets se produisent.',
-                                     'arcmage.city.damage | Choc mortel inflige 2 dégâts à Cité de A : il lui '
-                                     'reste 0 point de défense.',
+                                     'arcmage.city.damage | Choc mortel inflige 2 dégâts à Cité de A : sa défense '
+                                     'tombe à 0.',
                                      "arcmage.city.destroyed | Cité de A n'a plus de points de défense : elle est "
                                      'détruite.',
                                      'arcmage.zones.graveyard-owner | Cité de A va dans le cimetière de sa '
@@ -3066,7 +3063,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                            'ressource encore désengagée).',
                            'arcmage.stack.pile | Enlèvement va sur la pile (2ᵉ) : ses effets ne sont pas encore '
                            'pris en compte.',
-                           'arcmage.stack.event-response | B répond à attaque de A de A.',
+                           "arcmage.stack.event-response | B répond à l'attaque de A.",
                            "moment ('action', 2)",
                            'arcmage.stack.closes | La joueuse active passe à une autre phase : plus personne ne '
                            "joue d'évènement, la pile se résout du dessus vers le dessous.",

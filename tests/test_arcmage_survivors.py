@@ -104,7 +104,7 @@ def test_a_creature_or_city_target_refuses_an_enchantment():
     s = game(A={"cities": [city("A")], "army": ["Bannière elfique (exemple)"], "resources": {"Horde rouge": 2},
                 "hand": ["Choc mortel"]})
     assert error_of(Play(s), "A", "play", "Choc mortel", target="Bannière elfique (exemple)") == \
-        "Choc mortel vise creature ou cite, pas Bannière elfique (exemple)"
+        "Choc mortel vise une créature ou une cité, pas Bannière elfique (exemple)"
 
 
 RECALL = {"name": "Rappel (test)", "type": "magie", "cost": 1, "target": "own-graveyard-creature",

@@ -9,7 +9,9 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import abilities, payment, phases, stack, values, zones
-from .model import DRAW, PREPARATION, CardDef, Pending, Piece, Refusal, State
+from .model import DRAW, PREPARATION, TYPE_FR, CardDef, Pending, Piece, Refusal, State
+
+_A = {"cite": "une ", "creature": "une ", "enchantement": "un "}      # the article of a kind of piece
 
 TIMING = {"magie": "arcmage.magic.timing", "enchantement": "arcmage.enchant.timing",
           "creature": "arcmage.creature.play"}
@@ -37,7 +39,7 @@ def resolve_target(state: State, kind: str | None, raw, what: str):
     allowed = {"creature": ("creature",), "city": ("cite",), "creature-or-city": ("creature", "cite"),
                "enchantment": ("enchantement",)}[kind]
     if piece.kind not in allowed:
-        raise UserError(f"{what} vise {' ou '.join(allowed)}, pas {raw}")
+        raise UserError(f"{what} vise {french.join([_A[k] + TYPE_FR[k].lower() for k in allowed], 'ou')}, pas {raw}")
     return piece
 
 

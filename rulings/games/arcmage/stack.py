@@ -30,7 +30,15 @@ def push_event(state: State, player: str, card, target, options: dict) -> None:
         trace.add("arcmage.stack.pile", f"{player} répond à sa propre carte ({below.name}) : toutes les joueuses, "
                                         "y compris celle qui a joué, peuvent répondre.")
     else:
-        trace.add("arcmage.stack.event-response", f"{player} répond à {below.name} de {below.player}.")
+        trace.add("arcmage.stack.event-response", f"{player} répond {_answered(below)}.")
+
+
+def _answered(item) -> str:
+    """What a response answers, as « répond … » says it: « à Éclair de A », « à l'attaque de A »."""
+    if item.kind == "event":
+        return f"à {item.name} de {item.player}"
+    return {"attack": f"à l'attaque de {item.player}", "battles": f"aux batailles de {item.player}",
+            "devotion": f"à la {item.name}", "levels": f"aux {item.name}"}[item.kind]
 
 
 def resolve_top(state: State) -> None:

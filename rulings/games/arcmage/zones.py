@@ -206,9 +206,11 @@ def damage(state: State, target, amount: int, source: str, rule: str) -> None:
     trace = state.trace
     if target.kind == "cite":
         target.damage += amount
-        trace.add("arcmage.city.damage", f"{source} inflige {french.count(amount, 'dégât')} à {target.name} : il lui "
-                                         f"reste {french.count(defense(state, target), 'point')} de défense.")
-        if defense(state, target) <= 0:
+        left = defense(state, target)
+        trace.add("arcmage.city.damage", f"{source} inflige {french.count(amount, 'dégât')} à {target.name} : "
+                                         + (f"il lui reste {french.count(left, 'point')} de défense." if left > 0 else
+                                            f"sa défense tombe à {left}."))
+        if left <= 0:
             destroy_city(state, target)
         return
     target.damage += amount
