@@ -204,6 +204,11 @@ def damage(state: State, target, amount: int, source: str, rule: str) -> None:
     if not isinstance(target, Piece) or target.kind not in ("creature", "cite"):
         raise UserError(f"{source} inflige des dégâts à une créature ou à une cité en jeu")
     trace = state.trace
+    if target.dead or target.destroyed:         # killed earlier by the same effect, or in an earlier battle
+        trace.add("arcmage.state.not-in-play", f"{target.name} {'est morte' if target.dead else 'est détruite'} : "
+                                               f"{source} ne lui inflige rien ({french.count(amount, 'dégât')} sans "
+                                               "effet).")
+        return
     if target.kind == "cite":
         target.damage += amount
         left = defense(state, target)
