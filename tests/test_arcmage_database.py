@@ -314,7 +314,7 @@ def test_a_define_may_not_shadow_a_database_card(tmp_path, name):
 @pytest.mark.parametrize("text, message", [
     ("# base\nnom: x\n", "F:2:1: clé inconnue « nom » (clés permises : cards)"),
     ("# base\ncards: 3\n", "F:2:1: « cards » doit être une liste, pas le nombre 3"),
-    ("bonjour\n", "F:1:1: « le fichier » doit être un bloc de clés (clé: valeur), pas le texte « bonjour »"),
+    ("bonjour\n", "F:1:1: le fichier doit être un bloc de clés (clé: valeur), pas le texte « bonjour »"),
     ("cards:\n  - {name: X, faction: Empire, text: x, source: {kind: reconstructed}}\n",
      "F:2:5: clé manquante « cards[1].type »"),
 ])

@@ -147,9 +147,9 @@ def test_the_deck_command_prints_the_report_and_json(tmp_path):
 
 
 @pytest.mark.parametrize("text, message", [
-    ("bonjour\n", "F:1:1: « le fichier » doit être un bloc de clés (clé: valeur), pas le texte « bonjour »"),
-    ("3\n", "F:1:1: « le fichier » doit être un bloc de clés (clé: valeur), pas le nombre 3"),
-    ("- Goule\n", "F:1:1: « le fichier » doit être un bloc de clés (clé: valeur), pas une liste"),
+    ("bonjour\n", "F:1:1: le fichier doit être un bloc de clés (clé: valeur), pas le texte « bonjour »"),
+    ("3\n", "F:1:1: le fichier doit être un bloc de clés (clé: valeur), pas le nombre 3"),
+    ("- Goule\n", "F:1:1: le fichier doit être un bloc de clés (clé: valeur), pas une liste"),
     ("name: x\n", "F:1:1: clé manquante « cards »"),
     ("# un deck\nname: x\n", "F:2:1: clé manquante « cards »"),
     ("# un deck\n\ncards: 3\n", "F:3:1: « cards » doit être une liste, pas le nombre 3"),

@@ -234,3 +234,35 @@ def test_a_game_base_loads_each_database_once_and_extends_it_by_define(tmp_path:
         GameBase().load_database(tmp_path)
     with pytest.raises(NotImplementedError):
         GameBase().with_define({}, {}, "s.yaml")
+
+
+def test_an_action_that_is_no_map_is_placed_at_its_item_and_a_plain_list_at_the_case():
+    case = load_text("name: c\nactions:\n  - {by: A}\n  - pass\n", "c.yaml")
+    assert [str(where) for _n, _raw, where in actions.each_action(case)] == ["c.yaml:3:5", "c.yaml:4:5"]
+    case["actions"] = [{"by": "A"}, "pass"]                   # a list without places: the case's place
+    assert [str(where) for _n, _raw, where in actions.each_action(case)] == ["c.yaml:1:1", "c.yaml:1:1"]
+    plain = {"actions": [{"by": "A"}]}                         # nothing has a place
+    assert [str(where) for _n, _raw, where in actions.each_action(plain)] == ["<entrée>"]
+
+
+def test_a_refusal_without_notes_is_recorded_alone():
+    state = Toy()
+
+    def refuse(state, action):
+        raise IllegalAction("toy.never", "jamais")
+
+    actions.run_action(state, {"n": 1, "attempt": True}, refuse, snapshot, restore)
+    assert [(e.rule, e.text) for e in state.trace.entries] == [("toy.never", "Action 1 refusée : jamais.")]
+
+
+def test_a_database_file_that_is_no_map_or_lacks_a_key_is_refused_at_its_top(tmp_path: Path):
+    spec = Obj({"cards": Int("nombre")}, "une partie", required=["cards"])
+    (tmp_path / "a.yaml").write_text("- 1\n- 2\n", encoding="utf-8")
+    with pytest.raises(UserError) as caught:
+        list(parts(tmp_path, spec, lambda raw, file: raw))
+    assert str(caught.value) == f"{tmp_path / 'a.yaml'}:1:1: le fichier doit être un bloc de clés (clé: valeur), pas une liste"
+    (tmp_path / "a.yaml").write_text("\n\nautre: 1\n", encoding="utf-8")
+    with pytest.raises(UserError) as caught:
+        list(parts(tmp_path, Obj({"cards": Int("nombre")}, "x", required=["cards"], rest=Int("n")),
+                   lambda raw, file: raw))
+    assert str(caught.value) == f"{tmp_path / 'a.yaml'}:3:1: clé manquante « cards »"

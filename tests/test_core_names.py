@@ -106,3 +106,10 @@ def test_fill_elides_only_the_first_de_and_fills_every_placeholder():
     assert french.fill("effets de {} et de {}", "Aez") == "effets d'Aez et de Aez"
     assert french.fill("« {} » et {}", "Aez") == "« Aez » et Aez"
     assert french.fill("zone de {} ({})", "Naya") == "zone de Naya (Naya)"
+
+
+@pytest.mark.parametrize("kind, shown", [("un personnage", "personnage"), ("une capacité de héros", "capacité de héros"),
+                                         ("cartes", "cartes")])
+def test_an_unknown_name_is_said_with_its_kind_without_the_article(kind, shown):
+    error = _refused("Zzz", NAMES, kind)
+    assert error.message == f"pas de {shown} « Zzz » dans la base de cartes"

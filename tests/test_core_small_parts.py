@@ -116,3 +116,26 @@ def test_a_decimal_number_is_written_with_a_comma(value, digits, shown):
     from rulings.core.french import decimal
 
     assert decimal(value, digits) == shown
+
+
+def test_an_error_with_a_line_but_no_file_takes_the_file_of_its_place():
+    from rulings.core.errors import UserError, Where
+
+    error = UserError("erreur", Where(None, 7, 2)).located(Where("f.yaml", 3, 1))
+    assert (error.where.file, error.where.line, error.where.column) == ("f.yaml", 7, 2)
+    placed = UserError("erreur").located(Where("g.yaml", 3, 1))
+    assert (placed.where.file, placed.where.line, placed.where.column) == ("g.yaml", 3, 1)
+
+
+def test_a_trace_entry_before_any_phase_renders_and_the_budget_names_the_last_rule(monkeypatch):
+    from rulings.core import trace as trace_module
+    from rulings.core.errors import BudgetExceeded
+
+    log = trace_module.Trace()
+    log.add("x.y", "Un fait.")
+    assert log.render() == "  T0                [x.y] Un fait."
+    monkeypatch.setattr(trace_module, "MAX_ENTRIES", 2)
+    log.add("x.z", "Un autre.")
+    with pytest.raises(BudgetExceeded) as caught:
+        log.add("x.last", "De trop.")
+    assert "« x.last »" in caught.value.message and "2 règles" in caught.value.message

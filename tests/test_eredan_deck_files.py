@@ -31,7 +31,7 @@ def test_a_database_character_and_card_bring_their_castes_races_type_and_level(t
 
 
 @pytest.mark.parametrize("text, message, line", [
-    ("42\n", "« le fichier » doit être un bloc de clés (clé: valeur), pas le nombre 42", 1),
+    ("42\n", "le fichier doit être un bloc de clés (clé: valeur), pas le nombre 42", 1),
     ("name: x\ncards: []\n", "clé manquante « characters »", 1),
     ("characters: []\ncards: []\ncouleur: 1\n", "clé inconnue « couleur »", 3),
 ])

@@ -140,8 +140,8 @@ def test_inputs_are_pending_until_the_last_turn(tmp_path):
 
 @pytest.mark.parametrize("text, message, line, hint", [
     ("cartes: []\n", "clé inconnue « cartes »", 1, "vouliez-vous dire « characters » ou « cards » ?"),
-    ("- 1\n", "« le fichier » doit être un bloc de clés (clé: valeur), pas une liste", 1, None),
-    ("42\n", "« le fichier » doit être un bloc de clés (clé: valeur), pas le nombre 42", None, None),
+    ("- 1\n", "le fichier doit être un bloc de clés (clé: valeur), pas une liste", 1, None),
+    ("42\n", "le fichier doit être un bloc de clés (clé: valeur), pas le nombre 42", None, None),
 ])
 def test_a_database_file_of_the_wrong_shape_is_refused_naming_the_file(tmp_path, text, message, line, hint):
     from rulings.games.eredan.database import load_directory

@@ -654,4 +654,4 @@ def test_a_file_holding_only_a_text_says_where_the_text_is(text, where):
     assert value == "bonjour"
     with pytest.raises(Exception) as raised:
         Obj({"a": Str()}).check(value, value.where, "")
-    assert str(raised.value) == f"{where}: « le fichier » doit être un bloc de clés (clé: valeur), pas le texte « bonjour »"
+    assert str(raised.value) == f"{where}: le fichier doit être un bloc de clés (clé: valeur), pas le texte « bonjour »"

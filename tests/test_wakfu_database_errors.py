@@ -220,7 +220,7 @@ def test_a_malformed_card_file_is_refused_at_its_place(tmp_path):
     (other / "a.yaml").write_text("- Tofu\n", encoding="utf-8")
     with pytest.raises(UserError) as list_err:
         database.load_directory(other)
-    assert str(list_err.value) == (f"{other / 'a.yaml'}:1:1: « le fichier » doit être un bloc de clés (clé: valeur), "
+    assert str(list_err.value) == (f"{other / 'a.yaml'}:1:1: le fichier doit être un bloc de clés (clé: valeur), "
                                    "pas une liste")
 
 
@@ -233,5 +233,5 @@ def test_a_quoted_card_keeps_its_document_and_post(tmp_path):
 
 def test_a_card_file_holding_only_text_is_refused(tmp_path):
     err = _refused(tmp_path, "bonjour\n")
-    assert str(err) == (f"{tmp_path / 'database' / 'cartes.yaml'}:1:1: « le fichier » doit être un bloc de clés "
+    assert str(err) == (f"{tmp_path / 'database' / 'cartes.yaml'}:1:1: le fichier doit être un bloc de clés "
                         "(clé: valeur), pas le texte « bonjour »")

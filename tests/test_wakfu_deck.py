@@ -77,7 +77,7 @@ def test_a_malformed_deck_file_is_refused_at_its_place(tmp_path):
         2, "", f"erreur : {path}:2:1: clé inconnue « nom » (clés permises : game, name, cards)\n")
     path = _deck(tmp_path, "- Tofu\n", "liste.yaml")
     assert cli("deck", path, "--game", "wakfu") == (
-        2, "", f"erreur : {path}:1:1: « le fichier » doit être un bloc de clés (clé: valeur), pas une liste\n")
+        2, "", f"erreur : {path}:1:1: le fichier doit être un bloc de clés (clé: valeur), pas une liste\n")
     path = _deck(tmp_path, "\n\nname: x\n", "sans.yaml")
     code, out, err = cli("deck", path, "--game", "wakfu")
     assert (code, out) == (2, "") and err.endswith(": clé manquante « cards »\n") and err.startswith(f"erreur : {path}:")
@@ -89,6 +89,6 @@ def test_a_malformed_deck_file_is_refused_at_its_place(tmp_path):
 def test_a_deck_file_that_is_not_a_mapping_is_refused_at_its_start(tmp_path):
     path = _deck(tmp_path, "bonjour\n", "texte.yaml")
     assert cli("deck", path, "--game", "wakfu") == (
-        2, "", f"erreur : {path}:1:1: « le fichier » doit être un bloc de clés (clé: valeur), pas le texte « bonjour »\n")
+        2, "", f"erreur : {path}:1:1: le fichier doit être un bloc de clés (clé: valeur), pas le texte « bonjour »\n")
     path = _deck(tmp_path, "# deck\n\nname: x\n", "tard.yaml")
     assert cli("deck", path, "--game", "wakfu") == (2, "", f"erreur : {path}:3:1: clé manquante « cards »\n")

@@ -95,5 +95,5 @@ def resolve_name(name: str, table, kind: str, where: Where | None = None, other=
         return folded[fold(name)]
     hint = msg("name.is_other_kind", name=name, other_kind=other_kind, kind=kind) if name in other \
         else did_you_mean(name, table)
-    noun = kind.split(" ", 1)[-1]       # « un personnage » -> « personnage »
+    noun = kind.partition(" ")[2] or kind       # « un personnage » -> « personnage »
     raise UserError(msg("name.unknown", noun=noun, name=name), where, hint)

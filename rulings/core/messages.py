@@ -30,7 +30,7 @@ msg = Catalogue("core", {
     "value.str": "le texte « {value} »",
     "value.dict": "un bloc de clés",
     "value.list": "une liste",
-    "spec.must_be": "« {path} » doit être {kind}, pas {value}",
+    "spec.must_be": "{what} doit être {kind}, pas {value}",
     "spec.not_allowed": "« {path} » ne peut pas valoir « {value} » ; valeurs permises : {allowed}",
     "spec.minimum": "« {path} » doit valoir au moins {minimum}, pas {value}",
     "spec.pattern": "« {path} » n'a pas la bonne forme : « {value} » (attendu, par exemple : {examples})",
@@ -40,7 +40,7 @@ msg = Catalogue("core", {
     "spec.unknown_key": "clé inconnue « {key} »",
     "spec.allowed_keys": "clés permises : {keys}",
     "spec.missing_key": "clé manquante « {key} »",
-    "spec.exclusive": "donnez une seule des clés {keys} dans « {path} »",
+    "spec.exclusive": "donnez une seule des clés {keys} dans {what}",
 
     # YAML
     "yaml.key_not_plain": "une clé doit être une valeur simple (un mot, un nombre), pas une liste ni un bloc",

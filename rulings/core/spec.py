@@ -19,6 +19,11 @@ _TYPE_NAMES = {str: "type.str", int: "type.int", bool: "type.bool", float: "type
                list: "type.list"}
 
 
+def _named(path: str) -> str:
+    """A place of the file as a message names it: « a.b », or « le fichier » for its top."""
+    return f"« {path} »" if path else msg("spec.the_file")
+
+
 def describe(value) -> str:
     """A value as the message shows it: « le texte « deux » », « rien (null) »…"""
     if value is None:
@@ -71,7 +76,7 @@ class Scalar(Spec):
 
     def check(self, value, where, path):
         if not self.accepts_type(value):
-            raise UserError(msg("spec.must_be", path=path, kind=msg(_TYPE_NAMES[self.kind]), value=describe(value)),
+            raise UserError(msg("spec.must_be", what=_named(path), kind=msg(_TYPE_NAMES[self.kind]), value=describe(value)),
                             where)
         if self.enum is not None and value not in self.enum:
             hint = did_you_mean(str(value), self.enum) if isinstance(value, str) else None
@@ -136,7 +141,7 @@ class ListOf(Spec):
 
     def check(self, value, where, path):
         if not isinstance(value, list):
-            raise UserError(msg("spec.must_be", path=path, kind=msg("type.list"), value=describe(value)), where)
+            raise UserError(msg("spec.must_be", what=_named(path), kind=msg("type.list"), value=describe(value)), where)
         if len(value) < self.min_items:
             raise UserError(msg("spec.min_items", path=path, count=count(self.min_items, "élément")), where)
         for index, item in enumerate(value):
@@ -163,7 +168,7 @@ class Obj(Spec):
 
     def check(self, value, where, path):
         if not isinstance(value, dict):
-            raise UserError(msg("spec.must_be", path=path or msg("spec.the_file"), kind=msg("type.dict"),
+            raise UserError(msg("spec.must_be", what=_named(path), kind=msg("type.dict"),
                                 value=describe(value)), where)
         prefix = f"{path}." if path else ""
         for key, item in value.items():
@@ -179,7 +184,7 @@ class Obj(Spec):
         for group in self.exclusive:
             present = [k for k in group if k in value]
             if len(present) > 1:
-                raise UserError(msg("spec.exclusive", keys=", ".join(present), path=path or msg("spec.the_file")), where)
+                raise UserError(msg("spec.exclusive", keys=", ".join(present), what=_named(path)), where)
 
     def json_schema(self):
         schema = {"type": "object", "properties": {k: s.json_schema() for k, s in self.fields.items()}}
@@ -203,7 +208,7 @@ class OneOf(Spec):
             if option.accepts_type(value):
                 option.check(value, where, path)
                 return
-        raise UserError(msg("spec.must_be", path=path, kind=_kind_of(self), value=describe(value)), where)
+        raise UserError(msg("spec.must_be", what=_named(path), kind=_kind_of(self), value=describe(value)), where)
 
     def json_schema(self):
         return self._schema({"anyOf": [o.json_schema() for o in self.options]})
