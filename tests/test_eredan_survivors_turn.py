@@ -9,7 +9,7 @@ import pytest
 from helpers import attach, card, character, game, rules_cited
 
 from rulings.games.eredan import damage, stats, turn
-from rulings.games.eredan.model import Modifier
+from rulings.games.eredan.model import Modifier, Phase
 
 
 @pytest.fixture
@@ -156,3 +156,43 @@ def test_an_end_of_combat_card_of_a_fighter_fires_after_one_on_a_character_not_f
     a.hp = idle.hp = 5
     turn.end_of_combat(state)
     assert state.activations == ["Garde"] and (a.hp, idle.hp) == (6, 5)
+
+
+def _with(who, **fields):
+    import dataclasses
+
+    who.definition = dataclasses.replace(who.definition, **fields)
+    return who
+
+
+def test_an_order_gives_its_chain_and_its_other_bonuses(state):
+    """An order of the turn may give an enchaînement and a bonus at once: both are given (blog, ordres)."""
+    from rulings.games.eredan.orders import give_order_bonus
+
+    a = _with(character(state, "A", "Alpha", attack=(2, 3)), orders={1: {"chain": "any", "attack": 1}})
+    state.fighters = {"A": a, "B": character(state, "B", "Beta")}
+    state.phase = Phase.START_OF_TURN
+    give_order_bonus(state, a, "ordre")
+    assert a.chain_bonus == "any" and stats.shown(a, "attack_min") == 3
+    assert _texts(state, "eredan.turn.order-chain") == ["Alpha obtient un enchaînement après toute carte (ordre)"]
+    b = _with(character(state, "B", "Gamma"), orders={1: {"chain": "sort"}})
+    state.phase = Phase.RESOLUTION             # given by an effect once the cards are chosen: too late this turn
+    give_order_bonus(state, b, "ordre")
+    assert _texts(state, "eredan.turn.order-chain")[-1] == ("Gamma obtient un enchaînement après une carte sort "
+                                                            "(ordre) ; les cartes de ce tour sont déjà choisies, il ne "
+                                                            "sert pas ce tour-ci")
+
+
+@pytest.mark.parametrize("marauder, gained", [
+    ({"vs": ["Mage"]}, {"attack_min": 1, "defense": 0}),                        # the default bonus: attack +1
+    ({"vs": ["Mage"], "bonus": {"defense": 2}}, {"attack_min": 0, "defense": 2}),
+    ({"vs": ["Combattant"]}, {"attack_min": 0, "defense": 0}),                  # its own class is not the opponent's
+])
+def test_a_marauder_gains_its_bonus_against_the_class_it_names(state, marauder, gained):
+    from rulings.games.eredan.orders import order_and_marauder
+
+    a = _with(character(state, "A", "Pillard", attack=(2, 2), classes=("Maraudeur", "Combattant")), marauder=marauder)
+    b = character(state, "B", "Sage", classes=("Mage",))
+    state.fighters = {"A": a, "B": b}
+    order_and_marauder(state)
+    assert {s: stats.bonus(a, s) for s in ("attack_min", "defense")} == gained
