@@ -196,3 +196,20 @@ def test_a_marauder_gains_its_bonus_against_the_class_it_names(state, marauder, 
     state.fighters = {"A": a, "B": b}
     order_and_marauder(state)
     assert {s: stats.bonus(a, s) for s in ("attack_min", "defense")} == gained
+
+
+@pytest.mark.parametrize("setup_turn, expected", [({}, 1), ({"turn": 4}, 4)])
+def test_a_case_state_starts_at_the_turn_of_its_setup(setup_turn, expected):
+    """The situation is that of the case's first turn (``turn:``, 1 by default), before its first phase: what
+    the attached cards' lasting effects and the starting bonuses see."""
+    from helpers import ROOT
+
+    from rulings import games
+    from rulings.core.chance import Chance
+    from rulings.games.eredan.setup import build_game
+
+    db = games.get("eredan").database(ROOT)
+    name = sorted(db.characters)[0]
+    setup = {**setup_turn, "A": {"characters": [name]}, "B": {"characters": [{"name": "Autre", "card": name}]}}
+    state = build_game(setup, db, Chance(), None)
+    assert state.turn == expected
