@@ -48,7 +48,7 @@ def test_the_called_card_waits_as_a_called_card_of_this_turn(state):
 
 def test_more_cards_chosen_than_called(state):
     assert error(state, {"call": 1}, ["Théurgie", "Éclair"]) == \
-        "Bannière appelle 1 carte(s), mais 2 sont choisies : Théurgie, Éclair"
+        "Bannière appelle 1 carte, mais 2 sont choisies : Théurgie, Éclair"
 
 
 def test_a_card_not_in_the_zone(state):
@@ -81,6 +81,6 @@ def test_call_card_of_an_unknown_card_or_of_the_wrong_type(state):
 
 def test_call_true_calls_one_card(state):
     assert error(state, {"call": True}, ["Théurgie", "Éclair"]) == \
-        "Bannière appelle 1 carte(s), mais 2 sont choisies : Théurgie, Éclair"
+        "Bannière appelle 1 carte, mais 2 sont choisies : Théurgie, Éclair"
     call(state, {"call": True}, "Théurgie")
     assert [c.name for c in state.called] == ["Théurgie"]

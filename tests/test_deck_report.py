@@ -43,7 +43,7 @@ def test_an_illegal_deck_report():
         "✗ [eredan.deck.copies] Trois exemplaires au plus : Voyage ×4 (3 au plus)",
         "✗ [eredan.deck.unique-evolution] Évolution unique : Eclairs niveau 3, Eclairs niveau 1 : l'évolution "
         "unique exclut les autres",
-        "deck illégal : 3 règle(s) enfreinte(s)",
+        "deck illégal : 3 règles enfreintes",
     ]
     failures = report.as_dict()["failures"]
     assert [f["rule"] for f in failures] == ["eredan.deck.size", "eredan.deck.copies", "eredan.deck.unique-evolution"]
@@ -95,7 +95,7 @@ def test_the_line_of_each_rule_broken(tmp_path):
         "✗ [eredan.deck.nehantistes] Pas de Mercenaire chez les Néhantistes : Mercenaire(s) dans un deck affilié "
         "Néhantiste : Aez"]
     assert _line(tmp_path, ["Iro le duelliste", AMAYA], filler(20)) == [
-        "✗ [eredan.deck.characters] Trois personnages : 2 personnage(s) : Iro le duelliste, Amaya"]
+        "✗ [eredan.deck.characters] Trois personnages : 2 personnages : Iro le duelliste, Amaya"]
     assert _line(tmp_path, KOTOBA, filler(19) + [{"name": "Carte de Zil", "count": 1, "guilds": ["Combattants de Zïl"]}]) == [
         "✗ [eredan.deck.card-guild] Pas de carte d'une autre guilde : Carte de Zil (Combattants de Zïl) — affiliation "
         "du deck : Kotoba"]

@@ -420,8 +420,8 @@ def test_objects_played_again_on_another_carrier_move_to_it_and_count_as_played_
 
 
 @pytest.mark.parametrize("step, said, phases", [
-    ({"draw": 1}, "piochera 1 carte(s) de plus lors de sa prochaine phase de pioche", 1),   # was « ses 1 prochaines »
-    ({"draw": -2, "phases": 2}, "piochera 2 carte(s) de moins lors de ses 2 prochaines phases de pioche", 2),
+    ({"draw": 1}, "piochera 1 carte de plus lors de sa prochaine phase de pioche", 1),   # was « ses 1 prochaines »
+    ({"draw": -2, "phases": 2}, "piochera 2 cartes de moins lors de ses 2 prochaines phases de pioche", 2),
 ])
 def test_a_change_of_the_draw_lasts_one_draw_phase_by_default(state, pair, step, said, phases):
     alpha, beta = pair

@@ -198,4 +198,4 @@ def test_too_few_characters_names_them(tmp_path):
     report = check(tmp_path, ["Iro le duelliste", AMAYA], filler(20))
     assert report.as_dict()["failures"] == [{
         "rule": "eredan.deck.characters", "title": "Trois personnages",
-        "message": "2 personnage(s) : Iro le duelliste, Amaya", "names": ["Iro le duelliste", "Amaya"]}]
+        "message": "2 personnages : Iro le duelliste, Amaya", "names": ["Iro le duelliste", "Amaya"]}]

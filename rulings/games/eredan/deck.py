@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from rulings.core import french
 from rulings.core.errors import UserError, Where, did_you_mean, fold
 from rulings.core.rules import Rule, RuleBook
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
@@ -331,7 +332,7 @@ def check(deck: Deck) -> Report:
     """Every rule of deck building, each failure naming its rule and the cards involved."""
     report = Report(deck)
     if len(deck.characters) != CHARACTERS:
-        report.failures.append(Failure("eredan.deck.characters", f"{len(deck.characters)} personnage(s) : "
+        report.failures.append(Failure("eredan.deck.characters", f"{french.count(len(deck.characters), 'personnage')} : "
                                        f"{_names(c.name for c in deck.characters)}",
                                        [c.name for c in deck.characters]))
     if not MIN_CARDS <= deck.size <= MAX_CARDS:
@@ -359,5 +360,5 @@ def render(report: Report) -> str:
         lines.append("deck légal")
     else:
         lines.extend(f.render() for f in report.failures)
-        lines.append(f"deck illégal : {len(report.failures)} règle(s) enfreinte(s)")
+        lines.append(f"deck illégal : {french.count(len(report.failures), 'règle enfreinte', 'règles enfreintes')}")
     return "\n".join(lines)

@@ -193,15 +193,14 @@ msg = Catalogue("eredan", {
     "call.unknown": "{label} appelle « {name} », qui n'est pas une carte connue",
     "call.wrong_type": "{label} ne peut appeler qu'une carte de type {type} ; {name} est de type {current}",
     "call.not_in_zone": "{label} appelle {name} depuis la zone {zone} du joueur {player}, où elle n'est pas ({cards})",
-    "call.count": "{label} appelle {count} carte(s), mais {chosen} sont choisies : {names}",
+    "call.count": "{label} appelle {cards}, mais {chosen} : {names}",
     "call.cannot": "{label} ne peut pas appeler {name} : {why}",
     "call.not_duration": "{name} n'est pas {duration}",
     "call.not_type": "{name} n'est pas une carte de type {type}",
     "call.not_playable": "{who} ne peut pas jouer {name} (elle demande {lacking})",
     "call.just_discarded": "{label} ne peut pas rappeler {name} : c'est la carte qu'elle vient de défausser (seules "
                            "ses copies peuvent être appelées)",
-    "call.too_few": "{label} appelle {count} carte(s) et seules {chosen} sont choisies, alors que {more} pourrai(en)t "
-                    "l'être aussi",
+    "call.too_few": "{label} appelle {cards} et seules {chosen}, alors que {more} l'être aussi",
     "zones.not_in_zone": "{label} choisit {name} dans la zone {zone} du joueur {player}, où elle n'est pas ({cards})",
     "moving.not_attached": "{label} : {name} n'est attachée à aucun personnage ({attached})",
     "moving.wrong_type": "{label} doit choisir une carte de type {type} ; {name} n'en est pas une",

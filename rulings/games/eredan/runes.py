@@ -13,6 +13,8 @@ A step with ``rune: Cor`` is such an ability: :func:`consume` says whether it fi
 
 from __future__ import annotations
 
+from rulings.core import french
+
 from .model import DEFAULT_RUNE_LIMIT, RUNES, Character, Game  # noqa: F401  (the runes' facts live in model)
 
 
@@ -30,7 +32,7 @@ def gain(game: Game, character: Character, rune: str, label: str) -> None:
     if full:
         game.trace.add("eredan.runes.gain", f"{character.name} gagne une rune {rune} ({label})")
         game.trace.add("eredan.runes.limit",
-                       f"{character.name} ne porte que {character.rune_limit} rune(s) : la rune {rune} prend la place "
+                       f"{character.name} ne porte que {french.count(character.rune_limit, 'rune')} : la rune {rune} prend la place "
                        f"de la plus ancienne, {before[0]} ({shown(before)} → {shown(character.runes)})")
     else:
         game.trace.add("eredan.runes.gain",

@@ -14,8 +14,8 @@ the engine: it uses every other one, none uses it.
 
 from __future__ import annotations
 
-from rulings.core.errors import UserError
 from rulings.core import french
+from rulings.core.errors import UserError
 from rulings.core.french import de
 
 from . import damage, effects, stats, zones
@@ -126,10 +126,11 @@ def draw(game: Game, player) -> None:
     drawn = player.deck[:missing]
     del player.deck[:len(drawn)]
     player.hand.extend(drawn)
-    game.trace.add("eredan.turn.draw", f"joueur {player.name} pioche {len(drawn)} carte(s) : {', '.join(drawn) or '-'}")
+    game.trace.add("eredan.turn.draw", f"le joueur {player.name} pioche {french.count(len(drawn), 'carte')} : "
+                                       f"{', '.join(drawn) or '-'}")
     if len(drawn) < missing:
         player.decked_out = True
-        game.trace.add("eredan.victory.deck", f"joueur {player.name} ne peut pas compléter sa main : défaite au deck "
+        game.trace.add("eredan.victory.deck", f"le joueur {player.name} ne peut pas compléter sa main : défaite au deck "
                                               f"déclenchée")
 
 
@@ -146,7 +147,7 @@ def choose_fighters(game: Game, fight: dict) -> None:
         if character.tapped:
             raise UserError(msg("turn.tapped", turn=game.turn, name=name))
         game.fighters[player_name] = character
-    game.trace.add("eredan.turn.fighters", f"joueur {game.active} (initiative) choisit {game.fighters[game.active].name}"
+    game.trace.add("eredan.turn.fighters", f"le joueur {game.active} (initiative) choisit {game.fighters[game.active].name}"
                                            f" contre {game.fighters[game.passive].name}")
 
 

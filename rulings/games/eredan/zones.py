@@ -23,6 +23,7 @@ the effects package; the package imports it, to register its primitives.
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.french import de
 
@@ -100,7 +101,7 @@ def _draw(ctx: Ctx, step, found):
         player.draw_changes.append([step["draw"], phases, ctx.label])
         when = "sa prochaine phase de pioche" if phases == 1 else f"ses {phases} prochaines phases de pioche"
         ctx.game.trace.add("eredan.turn.draw-change",
-                           f"{ctx.label} : le joueur {player.name} piochera {abs(step['draw'])} carte(s) de "
+                           f"{ctx.label} : le joueur {player.name} piochera {french.count(abs(step['draw']), 'carte')} de "
                            f"{'moins' if step['draw'] < 0 else 'plus'} lors de {when}")
 
 
@@ -111,9 +112,10 @@ def draw_change(game: Game, player: Player) -> int:
         amount, _left, label = change
         total += amount
         change[1] -= 1
-        game.trace.add("eredan.turn.draw-change", f"{label} : le joueur {player.name} pioche {abs(amount)} carte(s) "
-                                                  f"de {'moins' if amount < 0 else 'plus'} ({change[1]} phase(s) "
-                                                  f"de pioche restante(s))")
+        left = f"{french.count(change[1], 'phase')} de pioche restante{'s' if change[1] > 1 else ''}"
+        game.trace.add("eredan.turn.draw-change", f"{label} : le joueur {player.name} pioche "
+                                                  f"{french.count(abs(amount), 'carte')} "
+                                                  f"de {'moins' if amount < 0 else 'plus'} ({left})")
         if change[1] <= 0:
             player.draw_changes.remove(change)
     return total

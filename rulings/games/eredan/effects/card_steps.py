@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rulings.core import french
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.french import de
 
@@ -87,7 +88,8 @@ def choose_called(ctx: Ctx, step) -> list[str]:
     zone = step.get("from", "hand")
     held = getattr(owner.player, zone)
     if len(names) > count:
-        raise UserError(msg("call.count", label=ctx.label, count=count, chosen=len(names), names=", ".join(names)))
+        raise UserError(msg("call.count", label=ctx.label, cards=french.count(count, "carte"),
+                            chosen=_chosen(len(names)), names=", ".join(names)))
     excluded = Counter(c.name for c in ctx.discarded) if step.get("other_than_discarded") else Counter()
 
     def fits(name: str) -> str | None:
@@ -119,10 +121,12 @@ def choose_called(ctx: Ctx, step) -> list[str]:
         if len(names) < count:
             more = sorted(n for n in left if fits(n) is None)
             if more:
-                raise UserError(msg("call.too_few", label=ctx.label, count=count, chosen=len(names),
-                                    more=", ".join(more)))
+                raise UserError(msg("call.too_few", label=ctx.label, cards=french.count(count, "carte"),
+                                    chosen=_chosen(len(names)),
+                                    more=", ".join(more) + (" pourraient" if len(more) > 1 else " pourrait")))
             game.trace.add("eredan.resolve.called-constraints",
-                           f"{ctx.label} : seulement {len(names)} carte(s) sur {count} remplissent les conditions "
+                           f"{ctx.label} : seulement {len(names)} carte{'s' if len(names) > 1 else ''} sur {count} "
+                           f"{'remplissent' if len(names) > 1 else 'remplit'} les conditions "
                            f"dans la {ZONE_FR[zone]}")
         for name in excluded:
             if name in held:
@@ -272,3 +276,8 @@ def _hand_size(ctx: Ctx, step, found):
     """
 
 
+def _chosen(n: int) -> str:
+    """« 2 sont choisies », « 1 est choisie », « aucune n'est choisie »."""
+    if n == 0:
+        return "aucune n'est choisie"
+    return f"{n} {'sont choisies' if n > 1 else 'est choisie'}"
