@@ -213,3 +213,28 @@ def test_a_case_state_starts_at_the_turn_of_its_setup(setup_turn, expected):
     setup = {**setup_turn, "A": {"characters": [name]}, "B": {"characters": [{"name": "Autre", "card": name}]}}
     state = build_game(setup, db, Chance(), None)
     assert state.turn == expected
+
+
+def test_the_end_of_the_combat_ends_the_fighters_order_chain_and_combat_counts(state):
+    """After the combat: the fighters go back tapped, their order bonus and enchaînement are over, what they dealt
+    « pendant le combat » starts again from 0 (what they dealt this turn stays)."""
+    a, b = character(state, "A", "Alpha"), character(state, "B", "Beta")
+    state.fighters = {"A": a, "B": b}
+    a.order_active, a.chain_bonus, a.dealt_combat, a.dealt_turn = True, "sort", 3, 3
+    turn.end_of_combat(state)
+    assert (a.order_active, a.chain_bonus, a.dealt_combat, a.dealt_turn) == (False, None, 0, 3)
+    assert a.tapped and b.tapped
+
+
+@pytest.mark.parametrize("key, value", [("class", "Mage"), ("race", "Humain"), ("guild", "Kotoba")])
+def test_a_start_of_turn_ability_with_a_condition_on_the_lineup_says_it_holds_for_the_turn(state, key, value):
+    """Blog: an ability checked at the start of the turn on the line-up (« si vous avez un Mage… ») gives its
+    bonus until the end of the turn, even if the condition stops holding."""
+    step = {"when": "start_of_turn", "stat": "defense", "add": 1, "target": "team", key: value}
+    a = character(state, "A", "Alpha", abilities=(step,), classes=("Mage",), races=("Humain",), guilds=("Kotoba",))
+    character(state, "B", "Beta")
+    turn.start_of_turn(state)
+    assert _texts(state, "eredan.turn.lineup-check") == [
+        "condition de la capacité d'Alpha vérifiée au début du tour : le bonus vaut jusqu'à la fin du tour, même si "
+        "elle cesse d'être remplie"]
+    assert stats.bonus(a, "defense") == 1

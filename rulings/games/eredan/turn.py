@@ -38,7 +38,7 @@ def play_turn(game: Game, spec: dict) -> None:
     character_start_of_combat(game)
     _moment(game, "start of combat")
     _phase(game, Phase.PLAY)
-    play_cards(game, spec.get("play", {}))
+    play_cards(game, spec["play"])
     _phase(game, Phase.RESOLUTION)
     attached_start_of_combat(game)
     resolve_all(game)
@@ -51,7 +51,7 @@ def play_turn(game: Game, spec: dict) -> None:
     if check_victory(game, Phase.END_OF_COMBAT):
         return
     _phase(game, Phase.DISCARD)
-    discard_phase(game, spec.get("discard", {}))
+    discard_phase(game, spec["discard"])
     _phase(game, Phase.END_OF_TURN)
     end_of_turn(game)
     if check_victory(game, Phase.END_OF_TURN):
