@@ -238,3 +238,13 @@ def test_a_start_of_turn_ability_with_a_condition_on_the_lineup_says_it_holds_fo
         "condition de la capacité d'Alpha vérifiée au début du tour : le bonus vaut jusqu'à la fin du tour, même si "
         "elle cesse d'être remplie"]
     assert stats.bonus(a, "defense") == 1
+
+
+def test_a_fighter_that_is_not_the_players_character_is_refused(state):
+    """Kept for safety (the case's preparation refuses it first): the fight names a character of each player."""
+    from rulings.core.errors import UserError
+
+    character(state, "A", "Alpha"), character(state, "B", "Beta")
+    with pytest.raises(UserError) as caught:
+        turn.choose_fighters(state, {"A": "Alpha", "B": "Alpha"})
+    assert caught.value.message == "tour 1 : Alpha n'est pas un personnage du joueur B"
