@@ -165,7 +165,7 @@ def apply_starting_bonuses(game: Game, setup) -> None:
         character = next(c for c in game.characters() if c.name == raw["name"])
         for stat, amount in raw["bonus"].items():
             if stat == "attack":
-                low, high = (int(x) for x in str(amount).replace("+", "").split("/"))
+                low, high = (int(x) for x in str(amount).split("/"))          # int() reads « +1 » too
                 pairs = (("attack_min", low), ("attack_max", high))
             else:
                 pairs = ((stat, int(amount)),)
