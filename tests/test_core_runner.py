@@ -153,7 +153,7 @@ def test_the_judge_note_of_a_wrong_expectation_shows_the_whole_trace_when_short(
         f"{case.scenario.path} : cas « base » (Essai)",
         "  à « after Frappe » (ligne 31) : « Alpha.attack » attendu 4/4, le moteur calcule 3/3",
         "  fin de la trace (5 étapes sur 5) :",
-        "  T1 choix          [eredan.turn.fighters] joueur A (initiative) choisit Alpha contre Beta",
+        "  T1 choix          [eredan.turn.fighters] le joueur A (initiative) choisit Alpha contre Beta",
         "  T1 jeu            [eredan.play.card] Alpha (joueur A) joue Frappe",
         "  T1 résolution     [eredan.resolve.order-n] résolution n°1 : Frappe (joueur A)",
         "  T1 résolution     [eredan.stats.add] Alpha : attaque min. +1 (Frappe) : 2 → 3",

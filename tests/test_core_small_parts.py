@@ -139,3 +139,20 @@ def test_a_trace_entry_before_any_phase_renders_and_the_budget_names_the_last_ru
     with pytest.raises(BudgetExceeded) as caught:
         log.add("x.last", "De trop.")
     assert "« x.last »" in caught.value.message and "2 règles" in caught.value.message
+
+
+@pytest.mark.parametrize("name, shown", [
+    ("Aez", "d'Aez"), ("Éclair", "d'Éclair"), ("Œdipe", "d'Œdipe"), ("æther", "d'æther"), ("Io", "d'Io"),
+    ("A", "de A"), ("Yr", "de Yr"), ("Naya", "de Naya"), ("Hérault", "de Hérault"),
+])
+def test_de_elides_before_a_vowel_but_not_before_a_single_letter(name, shown):
+    from rulings.core.french import de
+
+    assert de(name) == shown
+
+
+def test_an_unknown_language_falls_back_to_french(monkeypatch):
+    monkeypatch.setenv("RULINGS_LANG", "xx")
+    assert i18n.language() == "xx"
+    catalogue = i18n.Catalogue("essai", {"a": "bonjour {n}"})
+    assert catalogue("a", n=1) == "bonjour 1"

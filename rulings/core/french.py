@@ -13,8 +13,8 @@ _VOWELS = frozenset("aeiou")
 
 
 def _starts_with_vowel(word: str) -> bool:
-    first = unicodedata.normalize("NFKD", word[:1].lower())[:1]
-    return first in _VOWELS or word[:1].lower() in ("œ", "æ")
+    first = unicodedata.normalize("NFKD", word.lower())[:1]          # « É » -> « e » and its accent
+    return first in _VOWELS or first in ("œ", "æ")
 
 
 def de(name: str) -> str:
