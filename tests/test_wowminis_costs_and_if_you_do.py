@@ -212,5 +212,5 @@ def test_a_cost_that_would_be_replaced_cannot_be_paid(count, text):
     """)
     assert state.refused_by == ["wowminis.703.1c-replaced"]
     assert [e.text for e in state.trace.entries if e.text.startswith("Action 1 refusée")] == [
-        f"Action 1 refusée : {text} une partie du coût de Offrande qui serait remplacée : elle ne peut pas être "
+        f"Action 1 refusée : {text} une partie du coût d'Offrande qui serait remplacée : elle ne peut pas être "
         "payée."]

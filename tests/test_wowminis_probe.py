@@ -182,4 +182,4 @@ def test_parse():
     with pytest.raises(UserError) as caught:
         probe.parse("Dr. Bob.health", players, {"Dr. Bobb": ("A", "Guerrier")}, DB)
     assert caught.value.hint == "vouliez-vous dire « Dr. Bobb » ?"
-    assert probe.of("Ulf") == "d'Ulf" and probe.of("Éric") == "d'Éric" and probe.of("Bob") == "de Bob"
+    assert probe.label(("character", "Ulf", "health")) == "Santé d'Ulf"

@@ -59,7 +59,7 @@ def _health(state: State, name: str, ctx: Ctx) -> int:
 
 def _read_note(state: State, ctx: Ctx, what: str) -> None:
     if ctx.photo is not None:
-        state.trace.add(R + "705.1c-snapshot", f"{ctx.name} est une capacité déclenchable : {what} est lu dans la "
+        state.trace.add(R + "705.1c-snapshot", f"{ctx.name} est une capacité déclenchable : elle lit {what} dans la "
                                                "photo instantanée, pas à la résolution.")
         state.trace.add(R + "704.2b", f"Photo prise juste après l'évènement déclencheur : {what}.")
     else:
@@ -115,7 +115,7 @@ def _apply(state: State, step: dict, ctx: Ctx) -> bool:
         amount = step["damage"]
         if amount == "health":
             amount = _health(state, ctx.bearer, ctx)
-            _read_note(state, ctx, f"la santé de {ctx.bearer} ({amount})")
+            _read_note(state, ctx, f"la santé {french.de(ctx.bearer)} ({amount})")
         for name in names:
             char = state.chars[name]
             char.health -= amount
@@ -159,7 +159,7 @@ def _player_step(state: State, step: dict, ctx: Ctx) -> bool:
         who.hand.extend(drawn)
         state.trace.add(R + "deduit.cards", f"{who.name} pioche {', '.join(drawn) or 'rien'} ({ctx.name}).")
         if len(drawn) < step["draw"]:
-            return _inapplicable(state, step, f"le paquet de {who.name} n'a que {french.count(len(drawn), 'carte')}")
+            return _inapplicable(state, step, f"le paquet {french.de(who.name)} n'a que {french.count(len(drawn), 'carte')}")
         return True
     if "summon" in step:
         return summon(state, step["summon"], ctx)

@@ -4,6 +4,8 @@ smallest model the examples need)."""
 
 from __future__ import annotations
 
+from rulings.core import french
+
 from .model import SELECTORS, TRIGGER_FR, Character, State, Trigger
 
 R = "wowminis."
@@ -164,7 +166,7 @@ def refresh(state: State) -> None:
         state.trace.add(R + "704.3", f"Effets continus sur {name} : " + ("; ".join(parts) if parts else "aucun") +
                         f" (armure {char.armor}).")
         if armor_changed:
-            state.trace.add(R + "deduit.armor", f"Armure de {name} : {char.base_armor} + {armor} = {char.armor}.")
+            state.trace.add(R + "deduit.armor", f"Armure {french.de(name)} : {char.base_armor} + {armor} = {char.armor}.")
     now = set(replaced)
     if now != state.replaced:
         for player in sorted(now - state.replaced):
@@ -187,7 +189,7 @@ def destroy_dead(state: State, rule: str, why: str) -> list:
     dying = [c for c in state.chars.values() if c.in_play and c.health <= 0]
     if dying:
         present = {n for n, c in state.chars.items() if c.in_play}
-        state.trace.add(R + rule, f"{why} : destruction de {', '.join(c.name for c in dying)}.")
+        state.trace.add(R + rule, f"{why} : destruction {french.de(french.join(c.name for c in dying))}.")
         for char in dying:
             _remove(state, char)
             state.trace.add(R + "deduit.destroy", f"{char.name} (santé {char.health}) est détruit et quitte le jeu.")

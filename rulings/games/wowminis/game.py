@@ -101,7 +101,7 @@ class PreparedCase:
         return views.case_view(self)
 
     def summary(self, state) -> list:
-        rows = [(f"Santé {probe.of(c.name)}", c.health if c.in_play else "détruit") for c in state.chars.values()]
+        rows = [(f"Santé {french.de(c.name)}", c.health if c.in_play else "détruit") for c in state.chars.values()]
         if any(p.vp for p in state.players.values()) or state.victory:
             rows += [(f"Points de victoire de {p}", state.players[p].vp) for p in state.order]
         if state.over:

@@ -37,7 +37,7 @@ def source_of(state: State, by: str, name: str, source: str | None) -> str:
     if source is not None:
         char = state.chars.get(source)
         if char is None or char.controller != by:
-            raise UserError(f"{source} n'est pas un personnage de {by}")
+            raise UserError(f"{source} n'est pas un personnage {french.de(by)}")
         if char.find(name) is None:
             raise UserError(f"{source} n'a pas la capacité {name} (ses capacités : "
                             f"{', '.join(c.ability.name for c in char.carried)})")
@@ -46,7 +46,7 @@ def source_of(state: State, by: str, name: str, source: str | None) -> str:
         return source
     owners = [c.name for c in state.chars.values() if c.controller == by and c.in_play and c.find(name)]
     if len(owners) != 1:
-        raise UserError(f"{'aucun' if not owners else 'plusieurs'} personnage{'s' if len(owners) > 1 else ''} de {by} "
+        raise UserError(f"{'aucun' if not owners else 'plusieurs'} personnage{'s' if len(owners) > 1 else ''} {french.de(by)} "
                         f"en jeu {'ont' if len(owners) > 1 else 'n’a'} la capacité {name}"
                         + (f" ({', '.join(owners)}) : ajoutez « source: »" if owners else ""))
     return owners[0]
@@ -67,10 +67,10 @@ def play(state: State, action: dict) -> Played:
         raise Refusal(R + "703.1-forbidden", f"un effet empêche {source} de jouer des capacités : {by} ne peut pas "
                                              f"commencer à jouer {name}")
     state.trace.add(R + "700.2a", f"{name} est une capacité {KIND_FR[kind]} : elle est jouée (703).")
-    state.trace.add(R + "703.1", f"{by} joue {name} de {source} : étapes 703.1a à 703.1h, dans l'ordre.")
-    state.trace.add(R + "700.1", f"{name} est une capacité de {source} ({ZONE_FR[carried.zone]}).")
+    state.trace.add(R + "703.1", f"{by} joue {name} {french.de(source)} : étapes 703.1a à 703.1h, dans l'ordre.")
+    state.trace.add(R + "700.1", f"{name} est une capacité {french.de(source)} ({ZONE_FR[carried.zone]}).")
     if carried.zone == "upper":
-        state.trace.add(R + "700.1-main", f"{name} est l'unique capacité de la zone de texte supérieure de {source} : "
+        state.trace.add(R + "700.1-main", f"{name} est l'unique capacité de la zone de texte supérieure {french.de(source)} : "
                                           "son attaque principale.")
     if ability.main:
         state.trace.add(R + "700.2b", f"{name} est la capacité payante « principale » de sa carte Barre d'Action, "
@@ -78,8 +78,8 @@ def play(state: State, action: dict) -> Played:
     # 703.1a
     if carried.zone == "hidden":
         carried.zone = "bar"
-        state.trace.add(R + "703.1a", f"{by} annonce {name} et révèle sa source, la carte Barre d'Action {name} de "
-                                      f"{source}.")
+        state.trace.add(R + "703.1a", f"{by} annonce {name} et révèle sa source, la carte Barre d'Action {name} "
+                                      f"{french.de(source)}.")
     else:
         state.trace.add(R + "703.1a", f"{by} annonce {name} ; sa source est déjà révélée.")
     targets = _targets(state, action, ability, by, source)
@@ -104,7 +104,7 @@ def play(state: State, action: dict) -> Played:
             allies = [n for n in played.defenders if state.chars[n].controller == by]
             if allies:
                 state.trace.add(R + "703.1f-aoe", f"{name} est une AOE : {', '.join(allies)}, allié"
-                                                  f"{'s' if len(allies) > 1 else ''} de {by}, occupe"
+                                                  f"{'s' if len(allies) > 1 else ''} {french.de(by)}, occupe"
                                                   f"{'nt' if len(allies) > 1 else ''} une case affectée et devien"
                                                   f"{'nent' if len(allies) > 1 else 't'} aussi défenseur"
                                                   f"{'s' if len(allies) > 1 else ''}.")
@@ -150,7 +150,7 @@ def _targets(state: State, action: dict, ability, by: str, source: str) -> list:
         raise UserError(f"{ability.name} : donnez {what} (« targets: »), pas {len(chosen)}")
     legal = [c.name for c in state.chars.values()
              if illegal_reason(state, ability, source, by, c.name) is None]
-    state.trace.add(R + "deduit.targets", f"Cibles légales de {ability.name} ({target_rule_fr(ability)}) : "
+    state.trace.add(R + "deduit.targets", f"Cibles légales {french.de(ability.name)} ({target_rule_fr(ability)}) : "
                                           f"{', '.join(legal) or 'aucune'}.")
     if len(legal) < count:
         wanted = "1 cible légale" if count == 1 else f"{count} cibles légales"
@@ -160,9 +160,9 @@ def _targets(state: State, action: dict, ability, by: str, source: str) -> list:
     for target in chosen:
         reason = illegal_reason(state, ability, source, by, target)
         if reason is not None:
-            raise Refusal(R + "703.1b", f"{target} n'est pas une cible légale de {ability.name} ({reason})",
+            raise Refusal(R + "703.1b", f"{target} n'est pas une cible légale {french.de(ability.name)} ({reason})",
                           _rewind("cibles"))
-    state.trace.add(R + "703.1b", f"{by} choisit {'les cibles' if count > 1 else 'la cible'} de {ability.name} : "
+    state.trace.add(R + "703.1b", f"{by} choisit {'les cibles' if count > 1 else 'la cible'} {french.de(ability.name)} : "
                                   f"{', '.join(chosen)}.")
     return chosen
 
@@ -201,7 +201,7 @@ def total_cost(printed: int, extra: list, reductions: list, state: State | None 
                 note("703.1c-floor", f"La réduction de {amount} (minimum {floor} tic) laisse {total} : sa restriction "
                                      "ne joue pas.")
             parts.append(f"−{amount} (minimum {floor}) = {total}")
-    note("703.1c", f"Coût total de {name} : " + ", ".join(parts) + ".")
+    note("703.1c", f"Coût total {french.de(name)} : " + ", ".join(parts) + ".")
     if total < 0:
         note("703.1c-zero", f"Le coût est négatif ({total}) une fois toutes les réductions enlevées : il vaut 0.")
         total = 0
@@ -233,7 +233,7 @@ def _pay(state: State, played: Played, char) -> None:
     char.ticks += total
     state.trace.add(R + "703.1c-pay", f"{played.controller} paie {french.count(total, 'tic')} pour "
                                       f"{ability.name}" + (", puis ce qui précède la flèche." if ability.pay else "."))
-    state.trace.add(R + "deduit.ticks", f"L'horloge de {char.name} avance de {total} : tic {char.ticks}.")
+    state.trace.add(R + "deduit.ticks", f"L'horloge {french.de(char.name)} avance de {total} : tic {char.ticks}.")
     if not ability.pay:
         if ability.kind == "payment" and not ability.main:
             what = "d'attaque" if ability.attack else "de soin" if ability.heal else None
@@ -250,7 +250,7 @@ def _pay(state: State, played: Played, char) -> None:
             continue
         if played.controller in state.replaced:
             raise Refusal(R + "703.1c-replaced", f"défausser {french.count(count, 'carte')} est une partie du "
-                                                 f"coût de {ability.name} qui serait remplacée : elle ne peut pas être "
+                                                 f"coût {french.de(ability.name)} qui serait remplacée : elle ne peut pas être "
                                                  "payée", _rewind("tics rendus"))
         hand = state.players[played.controller].hand
         if len(hand) < count:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from rulings.core import french
 from rulings.core.errors import UserError, did_you_mean
 
 from .model import State
@@ -43,12 +44,6 @@ CHARACTER_FR = {"health": "santé de {}", "max_health": "santé maximum de {}", 
 ABILITY_FR = {"kind": "type de {}", "action": "{} est une action", "triggered": "{} est déclenchable"}
 
 
-VOWELS = tuple("AEIOUYÉÈÊÀÂÎÔÛaeiouyéèêàâîôû")
-
-
-def of(name: str) -> str:
-    """« de Guerrier », « d'Arcaniste »."""
-    return f"d'{name}" if name.startswith(VOWELS) else f"de {name}"
 
 
 class Bag(list):
@@ -80,7 +75,7 @@ def parse(path: str, players: list, characters: dict, db) -> tuple:
             prop = path[len(name) + 1:]
             known = CHARACTER if kind == "character" else ABILITY
             if prop not in known:
-                raise UserError(f"propriété inconnue de {name} : « {prop} »",
+                raise UserError(f"propriété inconnue {french.de(name)} : « {prop} »",
                                 hint=did_you_mean(prop, known) or "connues : " + ", ".join(known))
             return (kind, name, prop)
     head = path.rsplit(".", 1)[0]
@@ -102,7 +97,7 @@ def label(parsed: tuple) -> str:
         text = PLAYER_FR[parsed[2]].format(parsed[1])
     else:
         template = (CHARACTER_FR if kind == "character" else ABILITY_FR)[parsed[2]]
-        text = template.replace("de {}", of(parsed[1])).replace("à {}", "à " + parsed[1]).format(parsed[1])
+        text = template.replace("de {}", french.de(parsed[1])).replace("à {}", "à " + parsed[1]).format(parsed[1])
     return text[0].upper() + text[1:]
 
 

@@ -72,7 +72,7 @@ def _resolve(state: State, played: Played) -> None:
     name = ability.name
     state.trace.phase = "résolution"
     state.trace.add(R + "705.1", f"{name} (contrôlée par {played.controller}, source {played.source}) se résout.")
-    state.trace.add(R + "705.1a", f"{played.controller} applique le texte de {name} dans l'ordre.")
+    state.trace.add(R + "705.1a", f"{played.controller} applique le texte {french.de(name)} dans l'ordre.")
     targets = list(played.targets)
     if targets:
         legal = [t for t in targets
@@ -102,7 +102,7 @@ def _resolve(state: State, played: Played) -> None:
     events.refresh(state)
     if state.pending:
         state.trace.add(R + "704.2-during", f"{', '.join(t.ability.name for t in state.pending)} s'est déclenchée "
-                                            f"pendant la résolution de {name} : elle se résout maintenant qu'elle est "
+                                            f"pendant la résolution {french.de(name)} : elle se résout maintenant qu'elle est "
                                             "finie.")
     events.destroy_dead(state, "deduit.destroy", f"{name} résolue")
     waves.resolve_pending(state)
@@ -114,7 +114,7 @@ def _roll(state: State, played: Played) -> None:
     if not dice:
         return
     results = [state.chance.pick(f"action {played.action}, dé {k + 1}", ["critical", "normal"],
-                                 f"dé {k + 1} de {ability.name} (action {played.action})") for k in range(dice)]
+                                 f"dé {k + 1} {french.de(ability.name)} (action {played.action})") for k in range(dice)]
     shown = ", ".join("critique" if r == "critical" else "normal" for r in results)
     state.trace.add(R + "deduit.dice", f"Jet de {french.count(dice, 'dé')} pour {ability.name} : {shown}.")
     criticals = results.count("critical")

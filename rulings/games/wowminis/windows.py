@@ -3,6 +3,7 @@ round, nested windows, reacts only in the most recent one, the enclosing window 
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
 from .model import REACT_EVENT_FR, Refusal, State, Window
@@ -70,13 +71,13 @@ def check_react(state: State, by: str, ability, source: str) -> Window:
         raise Refusal(R + "701.2-one", f"{by} a déjà joué une réaction dans la fenêtre {top.number}")
     index = top.order.index(by)
     if index < top.pos:
-        raise Refusal(R + "701.2-round", f"l'opportunité de {by} dans la fenêtre {top.number} est passée (ordre : "
+        raise Refusal(R + "701.2-round", f"l'opportunité {french.de(by)} dans la fenêtre {top.number} est passée (ordre : "
                                          f"{', '.join(top.order)}) : chaque joueur n'a qu'une opportunité")
     if ability.event == "enemy_plays" and len(state.order) > 2:
         state.trace.add(R + "701.3-enemy", f"{top.played.controller}, qui a joué {top.played.ability.name}, est un "
-                                           f"ennemi de {by} (tout autre joueur l'est).")
+                                           f"ennemi {french.de(by)} (tout autre joueur l'est).")
     state.trace.add(R + "701.1", f"La fenêtre {top.number} (ouverte par {top.played.ability.name}) correspond à "
-                                 f"l'évènement de réaction de {ability.name} : « {event} ».")
+                                 f"l'évènement de réaction {french.de(ability.name)} : « {event} ».")
     _passes(state, top, index)
     turn = "ce n'est pas son tour" if by != state.active else "c'est son tour"
     state.trace.add(R + "701.2", f"{by} réagit dans la fenêtre {top.number} ({turn} : n'importe quel joueur peut "
