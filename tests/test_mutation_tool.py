@@ -5,6 +5,7 @@ otherwise fail for every mutant and « kill » it for nothing)."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import os
 from pathlib import Path
 
@@ -113,3 +114,19 @@ def test_a_module_added_since_the_campaign_is_found_to_run(tool, tmp_path, monke
     assert tool.never_run(work, {"mutate": ["rulings/core/*"]}) == ["rulings.core.new"]
     _tree(work / "mutants", {"rulings/core/new.py.meta": "{}"})
     assert tool.never_run(work, {"mutate": ["rulings/core/*"]}) == []
+
+
+def test_after_a_code_change_every_test_is_mapped_again(tool, tmp_path):
+    stats = tmp_path / "mutants" / "mutmut-stats.json"
+    stats.parent.mkdir(parents=True)
+    data = {"tests_by_mangled_function_name": {"f": ["t1"]}, "duration_by_test": {"t1": 0.1}, "stats_time": 1.0,
+            "function_hashes": {"f": "abc"}, "config_fingerprint": "x"}
+    stats.write_text(json.dumps(data), encoding="utf-8")
+    tool.forget_test_selection(tmp_path)
+    kept = json.loads(stats.read_text(encoding="utf-8"))
+    assert "config_fingerprint" not in kept and kept["tests_by_mangled_function_name"] == {"f": ["t1"]}
+    tool.forget_test_selection(tmp_path, remap=True)
+    remapped = json.loads(stats.read_text(encoding="utf-8"))
+    # every test new again (mutmut then maps them all); the functions' hashes, hence the verdicts, kept
+    assert remapped["tests_by_mangled_function_name"] == {} and remapped["duration_by_test"] == {}
+    assert remapped["function_hashes"] == {"f": "abc"} and remapped["stats_time"] == 1.0

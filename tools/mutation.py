@@ -235,16 +235,21 @@ def run(work: Path, modules: list[str], jobs: int) -> int:
     return run_names(work, [f"{module}.*" for module in modules], jobs)
 
 
-def forget_test_selection(work: Path) -> None:
+def forget_test_selection(work: Path, remap: bool = False) -> None:
     """Keep the verdicts of the last run although the tests changed.
 
     mutmut forgets every verdict when the test selection of its configuration
     changes; a killed mutant stays killed when tests are added, so only the
     survivors need running again (mutmut finds the new tests and what they reach).
+    ``remap`` (the code changed): mutmut would map a changed or new function only to
+    the tests added since, and call it « no tests » or let its mutants survive; every
+    test is then made new again, so that mutmut maps them all (one stats pass).
     """
     stats = work / "mutants" / "mutmut-stats.json"
     data = json.loads(stats.read_text(encoding="utf-8"))
     data.pop("config_fingerprint", None)
+    if remap:
+        data["tests_by_mangled_function_name"], data["duration_by_test"] = {}, {}
     stats.write_text(json.dumps(data), encoding="utf-8")
 
 
@@ -393,8 +398,9 @@ def main(argv: list[str] | None = None) -> int:
                  and (not modules or module_of(path) in modules)]
         names += [f"{module}.*" for module in never_run(work, target) if not modules or module in modules]
         if names:
+            changed = sync_code(work, target)
             prepare(args.target, target, fresh=False)
-            forget_test_selection(work)
+            forget_test_selection(work, remap=bool(changed))
             code = run_names(work, names, args.jobs)
             if code not in (0, 1):
                 print(f"mutmut ended with exit code {code}", file=sys.stderr)
