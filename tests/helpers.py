@@ -66,6 +66,11 @@ def rules_cited(state: Game) -> list[str]:
     return [entry.rule for entry in state.trace.entries]
 
 
+def trace_of(state: Game) -> list[tuple[str, str]]:
+    """Every trace entry of ``state`` as (rule, text), in order."""
+    return [(entry.rule, entry.text) for entry in state.trace.entries]
+
+
 # --- command line -------------------------------------------------------------------
 
 OUTPUTS: list | None = None      # while a test uses the fixture french_outputs: every (args, stdout, stderr)

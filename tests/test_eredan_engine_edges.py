@@ -8,7 +8,7 @@ Mutation testing showed these branches unread: the bundled cards take the other 
 from __future__ import annotations
 
 import pytest
-from helpers import attach, card, character, fight, game
+from helpers import attach, card, character, fight, game, trace_of
 
 from rulings.core.errors import UserError
 from rulings.games.eredan import damage, effects, moving, stats
@@ -28,10 +28,6 @@ def pair(state):
     return a, b
 
 
-def trace(state) -> list[tuple[str, str]]:
-    return [(entry.rule, entry.text) for entry in state.trace.entries]
-
-
 def run_card(state, definition, by) -> CardInPlay:
     in_play = CardInPlay(definition, by.player, by, state.next_seq(), state.turn)
     effects.run(effects.Ctx(state, by, in_play, definition.name), definition.effects, "resolve")
@@ -46,7 +42,7 @@ def test_a_reduction_of_one_element_lowers_only_that_elements_damage(state, pair
     assert damage.deal(state, beta, 5, "magical", alpha, "Boule de feu", "feu") == 2
     assert damage.deal(state, beta, 5, "magical", alpha, "Eclair", "air") == 4
     assert damage.deal(state, beta, 5, "magical", alpha, "Sort", None) == 4
-    assert trace(state) == [
+    assert trace_of(state) == [
         ("eredan.damage.magical", "Boule de feu : 5 dégâts magiques - esprit 1 de Beta = 4"),
         ("eredan.damage.reduction", "Ecaille réduit de 2 les dégâts reçus par Beta : 4 → 2"),
         ("eredan.damage.magical", "Beta subit 2 dégâts magiques : PV 20 → 18"),
@@ -62,7 +58,7 @@ def test_a_reduction_of_some_kinds_spares_the_others(state, pair):
     attach(state, card("Cuirasse", "objet", effects=({"when": "static", "reduce_damage": 1,
                                                       "kinds": ["physical", "direct"]},)), beta)
     assert [damage.deal(state, beta, 4, kind, alpha, kind) for kind in ("physical", "magical", "direct")] == [2, 3, 3]
-    assert [text for rule, text in trace(state) if rule == "eredan.damage.reduction"] == [
+    assert [text for rule, text in trace_of(state) if rule == "eredan.damage.reduction"] == [
         "Cuirasse réduit de 1 les dégâts reçus par Beta : 3 → 2",
         "Cuirasse réduit de 1 les dégâts reçus par Beta : 4 → 3",
     ]
@@ -74,7 +70,7 @@ def test_a_dead_character_loses_no_more_hp_and_does_not_die_again(state, pair):
     damage.lose_hp(state, beta, 3, "Poison")
     damage.kill(state, beta, "Exécution")
     assert (beta.hp, beta.hp_lost) == (-2, 0)
-    assert trace(state) == [("eredan.combat.dead", "Beta est mort : Poison sans effet")]
+    assert trace_of(state) == [("eredan.combat.dead", "Beta est mort : Poison sans effet")]
 
 
 def test_kill_counts_the_hp_taken_away_out_of_the_score(state, pair):
@@ -82,7 +78,7 @@ def test_kill_counts_the_hp_taken_away_out_of_the_score(state, pair):
     beta.hp = 7
     damage.kill(state, beta, "Exécution")
     assert (beta.hp, beta.hp_lost, damage.score(state, "A")) == (0, 7, 0)
-    assert trace(state) == [("eredan.damage.kill", "Beta meurt (Exécution) : PV → 0, hors score")]
+    assert trace_of(state) == [("eredan.damage.kill", "Beta meurt (Exécution) : PV → 0, hors score")]
 
 
 # --- set_duration, amounts ------------------------------------------------------------------------------
@@ -97,7 +93,7 @@ def test_set_duration_gives_the_card_its_duration_and_says_it(state, pair, spec,
     alpha, _beta = pair
     played = run_card(state, card("Durable", effects=({"set_duration": spec},)), alpha)
     assert played.duration == duration
-    assert trace(state) == [("eredan.duration.played-by", f"Durable jouée par Alpha : {said}")]
+    assert trace_of(state) == [("eredan.duration.played-by", f"Durable jouée par Alpha : {said}")]
 
 
 def test_set_duration_in_an_ability_is_refused_naming_it(state, pair):
@@ -122,7 +118,7 @@ def test_a_clone_without_a_chained_card_says_so(state, pair):
     alpha, _beta = pair
     run_card(state, card("Multi", effects=({"clone": True},)), alpha)
     assert state.called == []
-    assert trace(state) == [("eredan.resolve.called", "Multi : aucune carte enchaînée à cloner")]
+    assert trace_of(state) == [("eredan.resolve.called", "Multi : aucune carte enchaînée à cloner")]
 
 
 def test_moving_the_objects_of_a_character_who_has_none_says_so(state, pair):
@@ -130,7 +126,7 @@ def test_moving_the_objects_of_a_character_who_has_none_says_so(state, pair):
     attach(state, card("Malédiction", "sort"), alpha)
     run_card(state, card("Cercueil", effects=({"move_card": "all", "type": "objet", "target": "opponent"},)), alpha)
     assert [c.name for c in alpha.attached] == ["Malédiction"] and beta.attached == []
-    assert trace(state) == [("eredan.cards.move", "Cercueil : aucune carte attachée concernée")]
+    assert trace_of(state) == [("eredan.cards.move", "Cercueil : aucune carte attachée concernée")]
 
 
 def test_moving_a_card_to_its_own_carrier_changes_nothing(state, pair):
@@ -140,7 +136,7 @@ def test_moving_a_card_to_its_own_carrier_changes_nothing(state, pair):
     state.trace.entries.clear()
     moving.move(state, amulet, alpha, "Essai")
     assert alpha.attached == [amulet] and stats.shown(alpha, "defense") == 3
-    assert trace(state) == [("eredan.cards.move", "Amulette est déjà attachée à Alpha")]
+    assert trace_of(state) == [("eredan.cards.move", "Amulette est déjà attachée à Alpha")]
 
 
 def test_a_moved_card_takes_each_kind_of_lasting_change_along_and_says_it(state):
@@ -154,7 +150,7 @@ def test_a_moved_card_takes_each_kind_of_lasting_change_along_and_says_it(state)
     stats.modify(state, giver, "defense", "add", -1, amulet, "leaves", "Amulette")
     state.trace.entries.clear()
     moving.move(state, amulet, taker, "Porte-bonheur")
-    assert trace(state) == [
+    assert trace_of(state) == [
         ("eredan.cards.move", "Amulette quitte Alpha, ses effets y cessent : attaque 8/8, défense 4, esprit 1 → "
                               "attaque 2/4, défense 3, esprit 2"),
         ("eredan.cards.move", "Porte-bonheur : Amulette passe de Alpha à Bravo sans se réactiver ; seuls ses effets "
@@ -188,7 +184,7 @@ def watched(state, pair):
 
 
 def reacted(state) -> list[str]:
-    return [text for rule, text in trace(state) if rule == "eredan.damage.trigger"]
+    return [text for rule, text in trace_of(state) if rule == "eredan.damage.trigger"]
 
 
 def test_damage_of_no_dealer_matches_no_condition_on_its_dealer(state, watched):
@@ -289,7 +285,7 @@ def test_belongs_looks_at_the_character_named_in_each_group_given(state, classed
     run_card(state, card("X", effects=({"if": {"belongs": spec}, "stat": "defense", "add": 1, "target": "self"},)),
              alpha)
     assert stats.shown(alpha, "defense") == (1 if said else 0)
-    first = trace(state)[0]
+    first = trace_of(state)[0]
     assert first == (("eredan.resolve.affiliation-bonus", said) if said else
                      ("eredan.resolve.effect", "X : condition non remplie, effet ignoré"))
 
@@ -327,14 +323,14 @@ def test_an_immunity_given_by_a_card_leaves_with_it_and_follows_it_when_it_moves
 def test_discarding_from_a_character_who_carries_nothing_says_so(state, pair):
     alpha, beta = pair
     run_card(state, card("Désarmement", effects=({"discard_attached": True, "target": "opponent"},)), alpha)
-    assert trace(state) == [("eredan.resolve.discard-attached", "Désarmement : aucune carte attachée à Beta à "
+    assert trace_of(state) == [("eredan.resolve.discard-attached", "Désarmement : aucune carte attachée à Beta à "
                                                                 "défausser")]
 
 
 def test_returning_the_chained_card_when_none_was_chained_says_so(state, pair):
     alpha, _beta = pair
     run_card(state, card("Intrigue", effects=({"return_chained": "hand"},)), alpha)
-    assert trace(state) == [("eredan.zones.return", "Intrigue : aucune carte jouée en enchaînement")]
+    assert trace_of(state) == [("eredan.zones.return", "Intrigue : aucune carte jouée en enchaînement")]
 
 
 def test_objects_played_again_in_their_order_of_arrival(state, pair):
@@ -344,7 +340,7 @@ def test_objects_played_again_in_their_order_of_arrival(state, pair):
     boots = attach(state, card("Bottes", "objet", effects=({"stat": "defense", "add": 2},)), alpha)
     state.trace.entries.clear()
     moving.replay(state, alpha, [boots, helmet], alpha, "arrival", "Cercueil")
-    assert trace(state) == [
+    assert trace_of(state) == [
         ("eredan.cards.reactivate", "Cercueil : Bottes, Casque sont retirés puis joués à nouveau ; ils s'activent "
                                     "dans l'ordre de leur arrivée : Casque, Bottes"),
         ("eredan.cards.reactivate", "Casque s'active à nouveau (Cercueil)"),
@@ -385,8 +381,8 @@ def test_the_damage_condition_of_a_reaction(state, reacting, kind, element, spel
     alpha, beta, ally = reacting
     who = {"Alpha": alpha, "Beta": beta, "Gamma": ally, None: None}[dealer]
     damage.deal(state, beta, 5, kind, who, "Coup", element, spell=spell)
-    assert [text.split(" se déclenche")[0] for rule, text in trace(state) if rule == "eredan.damage.trigger"] == fired
-    healed = [text for rule, text in trace(state) if rule == "eredan.damage.heal"]
+    assert [text.split(" se déclenche")[0] for rule, text in trace_of(state) if rule == "eredan.damage.trigger"] == fired
+    healed = [text for rule, text in trace_of(state) if rule == "eredan.damage.heal"]
     assert len(healed) == len(fired) and all(text.startswith("Beta gagne") for text in healed)
 
 
@@ -427,7 +423,7 @@ def test_a_change_of_the_draw_lasts_one_draw_phase_by_default(state, pair, step,
     alpha, beta = pair
     run_card(state, card("Pioche", effects=({**step, "target": "opponent"},)), alpha)
     assert state.players["B"].draw_changes == [[step["draw"], phases, "Pioche"]]
-    assert trace(state) == [("eredan.turn.draw-change", f"Pioche : le joueur B {said}")]
+    assert trace_of(state) == [("eredan.turn.draw-change", f"Pioche : le joueur B {said}")]
 
 
 # --- removed from the game, clones, limits, copies -------------------------------------------------------------
@@ -448,7 +444,7 @@ def test_a_card_removed_from_the_game_takes_its_copies_of_the_zones_by_default(s
     opponent.hand, opponent.deck, opponent.discard = ["Ruse", "Autre", "Ruse (collector)"], ["Ruse", "Ruse"], None
     effects.run(effects.Ctx(state, alpha, played, "Prestige"), definition.effects, "resolve")
     assert (opponent.hand, opponent.deck, opponent.removed) == (["Autre", "Ruse (collector)"], [], ["Ruse"] * 3)
-    assert trace(state) == [
+    assert trace_of(state) == [
         ("eredan.zones.removed", "Prestige retire de la partie 1 × Ruse (main de B)"),
         ("eredan.zones.card-identity", "Ruse (collector) (main de B) a le même nom que Ruse mais pas la même version "
                                        "ni le même niveau : ce n'est pas une copie, elle reste"),
@@ -506,7 +502,7 @@ def test_a_copy_given_by_a_card_is_traced_as_an_exchange_and_leaves_with_the_car
     alpha, _beta = pair
     mirror = run_card(state, card("Miroir", effects=({"copy_stat": "attack_min", "from": "attack_max",
                                                       "target": "self"},)), alpha)
-    assert trace(state) == [("eredan.stats.swap", "Alpha : attaque min. = 4 (Miroir) : 2 → 4")]
+    assert trace_of(state) == [("eredan.stats.swap", "Alpha : attaque min. = 4 (Miroir) : 2 → 4")]
     stats.remove_from(alpha, mirror)
     assert stats.attack_text(alpha) == "2/4"
 
@@ -523,7 +519,7 @@ def test_a_card_attached_for_the_first_time_comes_from_nowhere(state, pair):
     loose = CardInPlay(card("Talisman", "objet"), alpha.player, alpha, state.next_seq(), state.turn)
     moving.move(state, loose, alpha, "Essai")
     assert loose.carrier is alpha and alpha.attached == [loose]
-    assert trace(state) == [
+    assert trace_of(state) == [
         ("eredan.cards.move", "Essai : Talisman passe de - à Alpha sans se réactiver ; seuls ses effets permanents le "
                               "suivent (caractéristiques : aucun), pas ses effets d'activation"),
         ("eredan.resolve.attach", "Talisman s'attache à Alpha"),
@@ -539,7 +535,7 @@ def test_a_moved_card_gives_its_limit_and_immunity_to_its_new_carrier_in_its_nam
     stats.add_immunity(state, alpha, "spirit", "decrease", amulet, "leaves", "Amulette")
     state.trace.entries.clear()
     moving.move(state, amulet, ally, "Porte-bonheur")
-    assert trace(state)[2:] == [
+    assert trace_of(state)[2:] == [
         ("eredan.resolve.attach", "Amulette s'attache à Allié"),
         ("eredan.cards.move", "Allié : défense +1 (Amulette) : 0 → 1"),
         ("eredan.stats.limitation", "Allié : variation des caractéristiques limitée à ±2 (Amulette)"),
@@ -581,7 +577,7 @@ def test_a_card_moved_to_a_character_drawn_at_random_among_the_others_for_sure()
     alpha.attached.append(porte)
     effects.run(effects.Ctx(state, alpha, porte, "Porte"), definition.effects, "resolve")
     assert porte.carrier is gamma and gamma.attached == [porte] and alpha.attached == []
-    assert trace(state) == [
+    assert trace_of(state) == [
         ("eredan.effects.chance", "Porte (à coup sûr, personnage tiré au hasard parmi Gamma, Delta) : le tirage "
                                   "désigne Gamma"),
         ("eredan.cards.move", "Porte : Porte passe de Alpha à Gamma sans se réactiver ; seuls ses effets permanents "

@@ -15,7 +15,7 @@ and zones (plain objects, in-process).
 from __future__ import annotations
 
 import pytest
-from helpers import attach, card, character, fight, game
+from helpers import attach, card, character, fight, game, trace_of
 
 from rulings.core.errors import UserError
 from rulings.games.eredan import damage, effects, probe, stats
@@ -34,10 +34,6 @@ def pair(state):
     b = character(state, "B", "Beta", attack=(3, 3), defense=2, spirit=1, hp=20)
     fight(state, a, b)
     return a, b
-
-
-def trace(state) -> list[tuple[str, str]]:
-    return [(entry.rule, entry.text) for entry in state.trace.entries]
 
 
 def run_card(state, definition, by, when="resolve") -> CardInPlay:
@@ -114,7 +110,7 @@ def test_a_static_step_of_a_card_covers_its_carrier_not_the_player_who_played_it
     attach(state, curse, beta, by=alpha)              # played by Alpha, attached to its opponent
     assert damage.deal(state, beta, 5, "physical", alpha, "Coup") == 1       # 5 - defense 2 - 2
     assert damage.deal(state, alpha, 5, "physical", beta, "Riposte") == 4    # 5 - defense 1, no reduction
-    assert ("eredan.damage.reduction", "Carapace réduit de 2 les dégâts reçus par Beta : 3 → 1") in trace(state)
+    assert ("eredan.damage.reduction", "Carapace réduit de 2 les dégâts reçus par Beta : 3 → 1") in trace_of(state)
 
 
 def test_a_static_step_of_a_card_names_the_card_in_its_trace(state, pair):
@@ -125,7 +121,7 @@ def test_a_static_step_of_a_card_names_the_card_in_its_trace(state, pair):
     attach(state, shield, beta)
     state.trace.entries.clear()
     assert damage.deal(state, beta, 5, "magical", alpha, "Sort") == 3        # 5 - spirit 1 - 1
-    assert ("eredan.targets.carrying", "Égide : Gamma ne porte(nt) pas Égide, effet non appliqué") in trace(state)
+    assert ("eredan.targets.carrying", "Égide : Gamma ne porte(nt) pas Égide, effet non appliqué") in trace_of(state)
 
 
 # --- stat steps -------------------------------------------------------------------------------------------
@@ -145,7 +141,7 @@ def test_markers_set_from_the_acting_character(state, pair):
     run_card(state, card("Mèche", effects=({"markers": "poudre", "set": "self.markers.poudre",
                                             "target": "opponent"},)), alpha)
     assert beta.markers["poudre"] == 3
-    assert trace(state) == [("eredan.markers", "Beta : marqueurs poudre 0 → 3 (Mèche)")]
+    assert trace_of(state) == [("eredan.markers", "Beta : marqueurs poudre 0 → 3 (Mèche)")]
 
 
 def test_markers_set_from_the_target(state, pair):
@@ -188,7 +184,7 @@ def test_leave_play_sends_the_card_to_the_zone_it_names(state, pair):
     definition = card("Jeu de main", effects=({"leave_play": "hand"},))
     played = run_card(state, definition, alpha)
     assert not played.in_play and state.players["A"].hand == ["Jeu de main"] and state.players["A"].discard == []
-    assert trace(state) == [
+    assert trace_of(state) == [
         ("eredan.zones.leave-play", "Jeu de main quitte le jeu dès maintenant (main)"),
         ("eredan.duration.permanent", "Jeu de main quitte le jeu (effet de Jeu de main) → main de A"),
     ]
@@ -199,4 +195,4 @@ def test_leave_play_of_an_ability_or_of_a_card_out_of_play_does_nothing(state, p
     effects.run(effects.Ctx(state, alpha, None, "Alpha"), ({"leave_play": "discard"},), "resolve")
     gone = CardInPlay(card("Partie"), alpha.player, alpha, state.next_seq(), 1, in_play=False)
     effects.run(effects.Ctx(state, alpha, gone, "Partie"), ({"leave_play": "discard"},), "resolve")
-    assert trace(state) == [] and state.players["A"].discard == []
+    assert trace_of(state) == [] and state.players["A"].discard == []

@@ -10,7 +10,7 @@ and which lasting changes follow the moved card — only its own.
 from __future__ import annotations
 
 import pytest
-from helpers import attach, card, character, fight, game
+from helpers import attach, card, character, fight, game, trace_of
 
 from rulings.core.errors import UserError
 from rulings.games.eredan import effects, moving, stats
@@ -30,10 +30,6 @@ def pair(state):
     return a, b
 
 
-def trace(state) -> list[tuple[str, str]]:
-    return [(entry.rule, entry.text) for entry in state.trace.entries]
-
-
 def run_card(state, definition, by, **choices) -> CardInPlay:
     in_play = CardInPlay(definition, by.player, by, state.next_seq(), state.turn, choices=choices)
     effects.run(effects.Ctx(state, by, in_play, definition.name), definition.effects, "resolve")
@@ -50,7 +46,7 @@ def test_move_this_from_a_card_attached_to_nobody_moves_nothing(state, pair):
     character(state, "A", "Gamma", hp=20)
     played = run_card(state, card("Saut", "action", effects=({"move_card": "this", "target": "allies"},)), alpha)
     assert played.carrier is None and all(c.attached == [] for c in state.characters())
-    assert trace(state) == [("eredan.cards.move", "Saut : aucune carte attachée concernée")]
+    assert trace_of(state) == [("eredan.cards.move", "Saut : aucune carte attachée concernée")]
 
 
 def test_move_all_takes_the_cards_of_the_character_named_by_from(state, pair):
@@ -60,7 +56,7 @@ def test_move_all_takes_the_cards_of_the_character_named_by_from(state, pair):
     run_card(state, card("Vol", "action", effects=({"move_card": "all", "from": "opponent", "type": "objet",
                                                     "target": "self"},)), alpha)
     assert alpha.attached == [shield, sword] and beta.attached == []
-    assert trace(state)[0] == ("eredan.cards.move", "Vol : Épée passe de Beta à Alpha sans se réactiver ; seuls ses "
+    assert trace_of(state)[0] == ("eredan.cards.move", "Vol : Épée passe de Beta à Alpha sans se réactiver ; seuls ses "
                                                     "effets permanents le suivent (caractéristiques : aucun), pas ses "
                                                     "effets d'activation")
 
@@ -121,7 +117,7 @@ def test_without_random_nor_chance_the_card_goes_to_the_first_target_without_a_d
     character(state, "A", "Delta", hp=20)
     charm = porte(state, alpha)
     assert charm.carrier is gamma and state.chance.picks == []
-    assert [rule for rule, _text in trace(state)] == ["eredan.cards.move", "eredan.resolve.attach"]
+    assert [rule for rule, _text in trace_of(state)] == ["eredan.cards.move", "eredan.resolve.attach"]
 
 
 def test_one_chance_in_two_without_random_names_no_draw_among_characters():
@@ -133,7 +129,7 @@ def test_one_chance_in_two_without_random_names_no_draw_among_characters():
     fight(state, alpha, character(state, "B", "Beta", hp=20))
     charm = porte(state, alpha, chance=2)
     assert charm.carrier is gamma
-    assert trace(state)[0] == ("eredan.effects.chance", "Porte (une chance sur 2) : le tirage désigne Gamma")
+    assert trace_of(state)[0] == ("eredan.effects.chance", "Porte (une chance sur 2) : le tirage désigne Gamma")
     assert state.chance.picks == [("le tirage de Porte", "Gamma")]
 
 
@@ -158,7 +154,7 @@ def test_a_characters_ability_draws_under_the_characters_name():
     effects.run(effects.Ctx(state, alpha, None, "Alpha"),
                 ({"move_card": "all", "type": "objet", "target": "allies", "chance": 2},), "resolve")
     assert alpha.attached == [amulet]
-    assert trace(state) == [("eredan.effects.chance", "Alpha (une chance sur 2) : le tirage est négatif")]
+    assert trace_of(state) == [("eredan.effects.chance", "Alpha (une chance sur 2) : le tirage est négatif")]
     assert state.chance.unused() == []
 
 
@@ -178,7 +174,7 @@ def test_only_the_moved_cards_limit_immunity_and_identity_change_leave_with_it(s
     moving.move(state, amulet, taker, "Porte-bonheur")
     assert taker.limits == [] and taker.immunities == []
     assert giver.limits == [(3, other, "leaves")] and giver.immunities == [("defense", "decrease", other, "leaves")]
-    assert trace(state) == [
+    assert trace_of(state) == [
         ("eredan.cards.move", "Amulette quitte Porteur : classes → Guerrier, Mage (le changement cesse)"),
         ("eredan.cards.move", "Amulette quitte Porteur : castes → aucune (le changement cesse)"),
         ("eredan.cards.move", "Porte-bonheur : Amulette passe de Porteur à Receveur sans se réactiver ; seuls ses "

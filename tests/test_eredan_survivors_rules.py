@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import attach, card, character, fight, game, rules_cited
+from helpers import attach, card, character, fight, game, rules_cited, trace_of
 
 from rulings.games.eredan import resolution, turn
 from rulings.games.eredan.equipment import attach as attach_card
@@ -16,10 +16,6 @@ def state():
     return game({"T1:Mage": 3, "T1:Rival": 2})
 
 
-def _trace(state) -> list[tuple[str, str]]:
-    return [(e.rule, e.text) for e in state.trace.entries]
-
-
 def test_an_object_with_no_limit_of_its_type_is_added_beside_all_the_alike_ones(state):
     """Wiki: one item of each type for the limited types only; a jewel joins the jewels already carried."""
     a = character(state, "A", "Héraut")
@@ -29,7 +25,7 @@ def test_an_object_with_no_limit_of_its_type_is_added_beside_all_the_alike_ones(
     attach_card(state, third, a)
     assert [c.name for c in a.attached] == ["Bijou 1", "Bijou 2", "Bijou 3"]
     assert ("eredan.equipment.item-types", "Bijou 3 (bijou) s'ajoute à Bijou 1 et Bijou 2 : pas de limite pour ce "
-                                           "type d'objet") in _trace(state)
+                                           "type d'objet") in trace_of(state)
 
 
 def test_a_weapon_replaces_the_last_weapon_placed(state):
@@ -39,7 +35,7 @@ def test_a_weapon_replaces_the_last_weapon_placed(state):
     new = CardInPlay(card("Lame 4", "objet", subtypes=("arme", "ambidextrie")), a.player, a, state.next_seq(), 1)
     attach_card(state, new, a)
     assert not weapons[2].in_play and weapons[0].in_play and weapons[1].in_play
-    assert ("eredan.equipment.replace", "Lame 4 remplace la dernière arme posée, Lame 3, sur Bretteur") in _trace(state)
+    assert ("eredan.equipment.replace", "Lame 4 remplace la dernière arme posée, Lame 3, sur Bretteur") in trace_of(state)
 
 
 def test_a_gemelite_casts_spells_of_its_element_not_other_cards_of_it(state):
@@ -66,7 +62,7 @@ def test_a_pure_mage_who_cast_a_damaging_spell_does_not_attack(state, step, atta
     state.played.append(CardInPlay(spell, mage.player, mage, state.next_seq(), 1, resolved=True, done=True))
     turn.physical_attacks(state)
     assert ("eredan.combat.mage-no-attack" in rules_cited(state)) is not attacks
-    rolls = [text for rule, text in _trace(state) if rule == "eredan.combat.attack-roll" and text.startswith("Mage")]
+    rolls = [text for rule, text in trace_of(state) if rule == "eredan.combat.attack-roll" and text.startswith("Mage")]
     assert rolls == (["Mage attaque à 3 (entre 2 et 4)"] if attacks else [])
 
 
@@ -82,7 +78,7 @@ def test_a_card_leaving_play_goes_to_the_zone_named_in_french(state, to, zone, s
     amulet = attach(state, card("Amulette", "objet"), a)
     leave_play(state, amulet, "essai", to=to)
     assert getattr(state.players["A"], zone) == ["Amulette"] and a.attached == []
-    assert _trace(state)[-1] == ("eredan.duration.permanent", f"Amulette quitte le jeu (essai) → {shown} de A")
+    assert trace_of(state)[-1] == ("eredan.duration.permanent", f"Amulette quitte le jeu (essai) → {shown} de A")
 
 
 def test_what_a_character_lacks_to_play_a_card(state):

@@ -4,7 +4,7 @@ to win, on plain objects (tests/test_victory.py checks the winners and the rules
 from __future__ import annotations
 
 import pytest
-from helpers import character, game
+from helpers import character, game, trace_of
 
 from rulings.games.eredan import damage
 from rulings.games.eredan.model import Phase
@@ -21,21 +21,17 @@ def pair(state):
     return character(state, "A", "Alpha", hp=10), character(state, "B", "Beta", hp=10)
 
 
-def trace(state):
-    return [(entry.rule, entry.text) for entry in state.trace.entries]
-
-
 def test_no_condition_met(state, pair):
     assert check_victory(state, Phase.END_OF_COMBAT) is False
     assert (state.winner, state.over) == (None, False)
-    assert trace(state) == [("eredan.victory.check", "aucune condition de victoire remplie (fin du combat)")]
+    assert trace_of(state) == [("eredan.victory.check", "aucune condition de victoire remplie (fin du combat)")]
 
 
 def test_neither_player_could_draw(state, pair):
     state.players["A"].decked_out = state.players["B"].decked_out = True
     assert check_victory(state, Phase.END_OF_TURN) is True
     assert (state.winner, state.over) == ("draw", True)
-    assert trace(state) == [("eredan.victory.deck", "les deux joueurs n'ont pas pu piocher"),
+    assert trace_of(state) == [("eredan.victory.deck", "les deux joueurs n'ont pas pu piocher"),
                             ("eredan.victory.game-over", "partie nulle")]
 
 
@@ -43,7 +39,7 @@ def test_one_player_could_not_draw(state, pair):
     state.players["B"].decked_out = True
     assert check_victory(state, Phase.END_OF_COMBAT) is True
     assert state.winner == "A"
-    assert trace(state) == [("eredan.victory.deck", "le joueur B n'a pas pu piocher : défaite au deck"),
+    assert trace_of(state) == [("eredan.victory.deck", "le joueur B n'a pas pu piocher : défaite au deck"),
                             ("eredan.victory.game-over", "le joueur A gagne la partie (fin du combat)")]
 
 
@@ -53,7 +49,7 @@ def test_a_death_victory_before_a_deck_defeat(state, pair):
     state.players["A"].decked_out = True
     assert check_victory(state, Phase.END_OF_COMBAT) is True
     assert state.winner == "A"
-    assert trace(state) == [
+    assert trace_of(state) == [
         ("eredan.victory.check", "tous les personnages du joueur B sont morts"),
         ("eredan.victory.deck", "le joueur A n'a pas pu piocher, mais la victoire par mort des personnages est prioritaire"),
         ("eredan.victory.game-over", "le joueur A gagne la partie (fin du combat)"),
@@ -69,7 +65,7 @@ def test_everyone_dead_the_score_with_its_healing_decides(state, pair):
     alpha.dead = beta.dead = True
     assert check_victory(state, Phase.END_OF_TURN) is True
     assert state.winner == "A"
-    assert trace(state) == [
+    assert trace_of(state) == [
         ("eredan.victory.end-of-turn", "tous les personnages sont morts : le score décide"),
         ("eredan.damage.score", "score de A = 5 (dégâts reçus par les personnages de B) + 1 (soins reçus par ceux "
                                 "de A) = 6"),
