@@ -266,3 +266,14 @@ def test_a_database_file_that_is_no_map_or_lacks_a_key_is_refused_at_its_top(tmp
         list(parts(tmp_path, Obj({"cards": Int("nombre")}, "x", required=["cards"], rest=Int("n")),
                    lambda raw, file: raw))
     assert str(caught.value) == f"{tmp_path / 'a.yaml'}:3:1: clé manquante « cards »"
+
+
+def test_a_state_as_now_copies_its_fields_and_shares_its_trace_and_the_shared_ones():
+    state = Toy()
+    state.hand, state.db, state.deferred = ["a"], {"big": 1}, []
+    twin = actions.as_now(state, ("db",))
+    state.hand.append("b")
+    assert twin.hand == ["a"] and twin.value == 0
+    assert twin.trace is state.trace and twin.observer is state.observer and twin.db is state.db
+    assert twin.deferred is None and state.deferred == []
+    assert actions.as_now(state).db is not state.db

@@ -18,6 +18,7 @@ reports them in order, then « after action N ».
 
 from __future__ import annotations
 
+import copy
 from typing import Any, Callable, Iterator
 
 from .errors import UserError, Where
@@ -25,6 +26,17 @@ from .game import IllegalAction
 from .yamlio import where_of
 
 ATTEMPT_HINT = "pour montrer que le jeu la refuse, ajoutez « attempt: true » à l'action"
+
+
+def as_now(state, shared: tuple[str, ...] = ()):
+    """A copy of ``state`` as it is now, for a moment reached during an attempt and read once it is accepted:
+    every field deep-copied, but the trace, the observer and the ``shared`` ones (a database, a chance)."""
+    twin = copy.copy(state)
+    for name, value in vars(state).items():
+        if name not in ("trace", "observer", "deferred", *shared):
+            setattr(twin, name, copy.deepcopy(value))
+    twin.deferred = None
+    return twin
 
 
 def each_action(case) -> Iterator[tuple[int, Any, Where]]:

@@ -8,11 +8,11 @@ card names.
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import IntEnum
 
+from rulings.core import actions
 from rulings.core.game import IllegalAction, TextOrigin
 from rulings.core.trace import Trace
 
@@ -271,12 +271,7 @@ class State:
 
     def as_now(self) -> "State":
         """A copy of this state as it is now (the trace shared), to be read later."""
-        twin = copy.copy(self)
-        for name, value in vars(self).items():
-            if name not in ("trace", "observer", "deferred"):
-                setattr(twin, name, copy.deepcopy(value))
-        twin.deferred = None
-        return twin
+        return actions.as_now(self)
 
     def set_phase(self, phase: Phase) -> None:
         self.phase = phase

@@ -7,10 +7,10 @@ Plain data; the rules live in ``kinds`` (700, 702), ``windows`` (701),
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from rulings.core import actions
 from rulings.core.game import IllegalAction, TextOrigin
 from rulings.core.trace import Trace
 
@@ -248,12 +248,7 @@ class State:
 
     def as_now(self) -> "State":
         """A copy of this state as it is now (the trace, database and chance shared), to be read later."""
-        twin = copy.copy(self)
-        for name, value in vars(self).items():
-            if name not in ("trace", "observer", "deferred", "db", "chance"):
-                setattr(twin, name, copy.deepcopy(value))
-        twin.deferred = None
-        return twin
+        return actions.as_now(self, ("db", "chance"))
 
     def enemies(self, a: str, b: str) -> bool:
         return a != b
