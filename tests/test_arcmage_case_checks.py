@@ -138,7 +138,7 @@ actions:
 expect: {end: {G9.zone: army}}
 """)
     prepared = case.prepared
-    kept = [(a["n"], a["verb"], a["where"].line, a["attempt"], a["turn"]) for a in prepared.actions]
+    kept = [(a["n"], a["verb"], a["where"].line, bool(a.get("attempt")), a["turn"]) for a in prepared.actions]
     assert kept == [(1, "play", 14, True, 1), (2, "end_turn", 15, False, 1), (3, "discard", 16, True, 2),
                     (4, "play", 17, False, 2), (5, "play", 18, False, 2)]
     assert prepared.actions[0]["play"] == "Goule" and prepared.actions[2]["discard"] == ["Goule"]

@@ -277,3 +277,9 @@ def test_a_state_as_now_copies_its_fields_and_shares_its_trace_and_the_shared_on
     assert twin.trace is state.trace and twin.observer is state.observer and twin.db is state.db
     assert twin.deferred is None and state.deferred == []
     assert actions.as_now(state).db is not state.db
+
+
+def test_an_attempt_is_marked_in_the_judges_table_and_nothing_else_is():
+    assert actions.attempt_mark({"n": 1, "attempt": True}) == " — tentative"
+    assert actions.attempt_mark({"n": 1, "attempt": False}) == ""
+    assert actions.attempt_mark({"n": 1}) == ""

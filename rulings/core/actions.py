@@ -61,6 +61,11 @@ def refuse_unknown_keys(raw, allowed: set, verb: str, number: int, where: Where)
         raise UserError(f"« {extra[0]} » n'a pas de sens avec « {verb} » (action {number})", where)
 
 
+def attempt_mark(action: dict) -> str:
+    """What an action's line in the judge's table adds for an attempt (« — tentative »), nothing otherwise."""
+    return " — tentative" if action.get("attempt") else ""
+
+
 def run_action(state, action: dict, apply: Callable[[Any, dict], None],
                snapshot: Callable[[Any], Any], restore: Callable[[Any, Any], None]) -> None:
     """Play one prepared action (``n``, ``attempt``) with the game's ``apply``, then report « after action N ».
@@ -68,7 +73,7 @@ def run_action(state, action: dict, apply: Callable[[Any, dict], None],
     For an attempt, ``snapshot(state)`` saves what a refusal undoes and ``restore(state, saved)`` puts it back
     (the trace included: the refusal is written after it)."""
     number = action["n"]
-    if not action["attempt"]:
+    if not action.get("attempt"):
         try:
             apply(state, action)
         except IllegalAction as err:

@@ -194,7 +194,7 @@ class Arcmage(GameBase):
             raise UserError(f"{raw['by']} ne joue pas dans ce cas ({', '.join(players)})", where)
         refuse_unknown_keys(raw, {"by", verb, "attempt", "note"} | EXTRA_KEYS.get(verb, set()), verb, number, where)
         action = {k: v for k, v in raw.items()}
-        action.update(n=number, verb=verb, where=where, attempt=raw.get("attempt", False), turn=turn)
+        action.update(n=number, verb=verb, where=where, turn=turn)
         at = f"action {number}"
         if verb in ("play", "found", "first_city"):
             action[verb] = db.card(raw[verb], where, at).name

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulings.core import french
+from rulings.core.actions import attempt_mark
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
 from .model import CAPABILITY_FR, PHASE_BY_WORD, TYPE_FR, CardDef
@@ -163,7 +164,7 @@ def describe(action: dict) -> str:
         text = f"{by if action.get('by') else 'La joueuse active'} passe à la {PHASE_BY_WORD[action['phase']].fr}"
     else:
         text = f"{by} finit son tour"
-    return text + (" — tentative" if action["attempt"] else "")
+    return text + attempt_mark(action)
 
 
 # --- a card ----------------------------------------------------------------------------------------

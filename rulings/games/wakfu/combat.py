@@ -19,9 +19,9 @@ from .model import Combat, Leader, Pending, Refusal, State, other
 
 
 
-def _points(n: int, article: str = "") -> str:
-    """« ses 3 points », « son point » (article « ses »); « 3 points », « 1 point »."""
-    if article == "ses":
+def _points(n: int, theirs: bool = False) -> str:
+    """« 3 points », « 1 point »; ``theirs``: « ses 3 points », « son point »."""
+    if theirs:
         return "son point" if n == 1 else f"ses {n} points"
     return french.count(n, "point")
 
@@ -174,7 +174,7 @@ def assign(state: State, player: str, mapping: dict) -> None:
         raise Refusal("wakfu.combat.distribute", f"{player} doit répartir tout son total, {_points(total)}, et non "
                                                  f"{given}")
     c.assigns[player] = dict(mapping)
-    state.trace.add("wakfu.combat.distribute", f"{player} répartit {_points(total, 'ses')} : {_shown(mapping, opponent)}.")
+    state.trace.add("wakfu.combat.distribute", f"{player} répartit {_points(total, theirs=True)} : {_shown(mapping, opponent)}.")
     _maybe_resolve(state)
 
 
@@ -209,7 +209,7 @@ def _resolve(state: State) -> None:
                                                   f"de {player} : il en faut {value}, "
                                                   "elle n'est pas détruite.")
     for player in (c.attacker, other(c.attacker)):
-        points = c.assigns[player].get("pv", 0)
+        points = c.assigns[player].get("pv")
         if points:
             zones.set_pv(state, other(player), -points, f"{french.count(points, 'point')} de combat de {player}")
     if state.over:
@@ -305,5 +305,5 @@ def leave(state: State) -> None:
     missing = [p for p in (c.attacker, other(c.attacker)) if p not in c.assigns]
     player = missing[0]
     names = ", ".join(["pv", *(p.name for p in targets(state, player))])
-    raise UserError(f"le combat n'est pas résolu : {player} doit répartir {_points(c.totals[player], 'ses')} ; ajoutez "
+    raise UserError(f"le combat n'est pas résolu : {player} doit répartir {_points(c.totals[player], theirs=True)} ; ajoutez "
                     f"{{by: {player}, assign: {{…}}}} (cibles : {names})")

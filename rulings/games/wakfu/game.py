@@ -45,9 +45,9 @@ SECTIONS = (
 class PreparedCase:
     """A Wakfu case checked against the database, ready to run any number of times."""
 
-    def __init__(self, db: Database, setup, actions: list, checks: dict, pieces: dict, leaders: dict):
+    def __init__(self, db: Database, setup, actions: list, checks: dict, pieces: dict):
         self.db, self.setup, self.actions, self.checks = db, setup, actions, checks
-        self.pieces, self.leaders = pieces, leaders
+        self.pieces = pieces
         self.fixed: dict = {}
         self.first_turn = setup.get("turn", 1)
 
@@ -164,17 +164,16 @@ class Wakfu(GameBase):
         checks = prepare_checks(case["expect"],
                                 lambda text, where: action_moments.moment_key(text, len(actions), first, turn, where),
                                 lambda path: probe.parse(path, pieces, leaders), probe.label)
-        return PreparedCase(db, setup, actions, checks, pieces, leaders)
+        return PreparedCase(db, setup, actions, checks, pieces)
 
     def _prepare_action(self, raw, number: int, where: Where, db, pieces: dict, leaders: dict, turn: int) -> dict:
         verb = verb_of(raw, fmt.VERBS, number, where, f"ne dit pas ce que fait {raw['by']}")
         action = dict(raw)
-        action.update(n=number, verb=verb, where=where, attempt=raw.get("attempt", False),
-                      pay=list(raw.get("pay") or []), choose=dict(raw.get("choose") or {}))
+        action.update(n=number, verb=verb, where=where, pay=list(raw.get("pay") or []), choose=dict(raw.get("choose") or {}))
         allowed = {"by", verb, "attempt", "note"}
         if verb in ("summon", "play", "equip"):
             allowed |= {"pay", "choose"}
-            card = card_of(raw[verb], db, raw.at(verb) if hasattr(raw, "at") else where, f"action {number}")
+            card = card_of(raw[verb], db, raw.at(verb), f"action {number}")
             name = raw.get("as", card.name)
             if verb == "summon":
                 allowed.add("as")

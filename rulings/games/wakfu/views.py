@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulings.core import french
+from rulings.core.actions import attempt_mark
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
 from .model import PHASE_WORDS, PLAYERS, TYPE_FR, CardDef, mana_text, other
@@ -107,7 +108,7 @@ def describe(action: dict) -> str:
         text = f"{by} passe à la {PHASE_WORDS[action['phase']].fr}"
     else:
         text = f"{by} déclare la fin de son tour"
-    return text + (" — tentative" if action["attempt"] else "")
+    return text + attempt_mark(action)
 
 
 # --- a card ----------------------------------------------------------------------------------

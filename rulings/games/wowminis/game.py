@@ -166,7 +166,7 @@ class WowMinis(GameBase):
     def _prepare_action(raw, number: int, where: Where, db, players: list, characters: dict) -> dict:
         verb = verb_of(raw, fmt.VERBS, number, where, "ne dit pas ce qui se passe")
         action = dict(raw)
-        action.update(n=number, verb=verb, where=where, attempt=raw.get("attempt", False))
+        action.update(n=number, verb=verb, where=where)
         allowed = {"by", verb, "attempt", "note", "order"}
         if verb == "play":
             allowed |= {"source", "count", "targets", "area", "additional", "reduce", "discard", "roll"}

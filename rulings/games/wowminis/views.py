@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from rulings.core import french
+from rulings.core.actions import attempt_mark
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
 from .model import KIND_FR, REACT_EVENT_FR, SIDE_FR, TRIGGER_FR, AbilityDef, CharDef
@@ -104,7 +105,7 @@ def describe(action: dict) -> str:
             text += ", jet : " + ", ".join("critique" if r == "critical" else "normal" for r in action["roll"])
     for name, order in (action.get("order") or {}).items():
         text += f" ; ordre pour {name} : {', '.join(order)}"
-    return text + (" — tentative" if action["attempt"] else "")
+    return text + attempt_mark(action)
 
 
 # --- a character or an ability ---------------------------------------------------------------------
