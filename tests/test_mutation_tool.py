@@ -130,3 +130,25 @@ def test_after_a_code_change_every_test_is_mapped_again(tool, tmp_path):
     # every test new again (mutmut then maps them all); the functions' hashes, hence the verdicts, kept
     assert remapped["tests_by_mangled_function_name"] == {} and remapped["duration_by_test"] == {}
     assert remapped["function_hashes"] == {"f": "abc"} and remapped["stats_time"] == 1.0
+
+
+def test_the_mutants_of_changed_functions_are_named_before_the_copy_is_brought_up_to_date(tool, tmp_path, monkeypatch):
+    """mutmut forgets a changed function's verdicts when it generates its module again: --survivors names those
+    mutants from the copy as it was, so that one pass runs them (a moved function, same code, is not changed)."""
+    project, work = tmp_path / "project", tmp_path / "work"
+    _tree(work, {"rulings/games/g/rules.py": "def f():\n    return 1\n\n\ndef g():\n    return 2\n\n\n"
+                                             "class C:\n    def m(self):\n        return 3\n",
+                 "rulings/core/words.py": "def w():\n    return 1\n"})
+    _tree(project, {"rulings/games/g/rules.py": "def g():\n    return 2\n\n\ndef f():\n    return 10\n\n\n"
+                                                "class C:\n    def m(self):\n        return 3\n\n    def n(self):\n"
+                                                "        return 4\n",
+                    "rulings/games/g/new.py": "def h():\n    return 5\n",
+                    "rulings/core/words.py": "def w():\n    return 2\n"})
+    monkeypatch.setattr(tool, "ROOT", project)
+    target = {"mutate": ["rulings/games/g/*"]}
+
+    assert tool.changed_mutants(work, target) == [
+        "rulings.games.g.new.x_h__mutmut_*",
+        "rulings.games.g.rules.x_f__mutmut_*", "rulings.games.g.rules.xǁCǁn__mutmut_*"]
+    tool.sync_code(work, target)
+    assert tool.changed_mutants(work, target) == []

@@ -30,6 +30,7 @@ entry whose mutant no longer survives, or no longer exists, is reported as stale
 from __future__ import annotations
 
 import argparse
+import ast
 import fnmatch
 import json
 import os
@@ -187,17 +188,12 @@ def sync_code(work: Path, target: dict) -> list[str]:
     against the old copy they would fail for every mutant, and « kill » it for nothing.
     A changed file of the target is rewritten in the copy, newer than its mutants, so
     mutmut generates it again and forgets the verdicts of the functions that changed
-    (they show as « not run »: run ``--survivors`` once more); a changed file outside
+    (they show as « not run »; ``--survivors`` runs them: see :func:`changed_mutants`); a changed file outside
     the target is written into mutmut's own tree too (mutmut copies it only once).
     Returns the files brought up to date.
     """
     changed = []
-    scratch = work / "sync_scratch.py"
-    for source in sorted((ROOT / "rulings").rglob("*.py")):
-        relative = source.relative_to(ROOT)
-        scratch.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
-        undecorate(scratch, set(target.get("undecorate", [])))
-        text = scratch.read_text(encoding="utf-8")
+    for relative, text in _sources_as_copied(work, target):
         copy = work / relative
         if copy.exists() and copy.read_text(encoding="utf-8") == text:
             continue
@@ -208,10 +204,52 @@ def sync_code(work: Path, target: dict) -> list[str]:
             mirrored.parent.mkdir(parents=True, exist_ok=True)
             mirrored.write_text(text, encoding="utf-8")
         changed.append(relative.as_posix())
-    scratch.unlink(missing_ok=True)
     if changed:
         print(f"code brought up to date in the copy: {', '.join(changed)}")
     return changed
+
+
+def _sources_as_copied(work: Path, target: dict):
+    """(path, text) of each of the project's modules as the copy holds it: the target's decorators undone."""
+    scratch = work / "sync_scratch.py"
+    try:
+        for source in sorted((ROOT / "rulings").rglob("*.py")):
+            scratch.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+            undecorate(scratch, set(target.get("undecorate", [])))
+            yield source.relative_to(ROOT), scratch.read_text(encoding="utf-8")
+    finally:
+        scratch.unlink(missing_ok=True)
+
+
+def _functions(text: str) -> dict[str, str]:
+    """mutmut's name (``x_f``, ``xǁCǁm``) of each function and method of a module -> its code (lines aside)."""
+    found = {}
+    for node in ast.parse(text).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            found[f"x_{node.name}"] = ast.dump(node)
+        elif isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    found[f"xǁ{node.name}ǁ{item.name}"] = ast.dump(item)
+    return found
+
+
+def changed_mutants(work: Path, target: dict) -> list[str]:
+    """The mutants (as patterns) of the target's functions that changed or appeared since the copy was made.
+
+    mutmut forgets their verdicts when it generates their module again: ``--survivors`` names them before
+    bringing the copy up to date, so that the same pass runs them.
+    """
+    patterns = []
+    for relative, text in _sources_as_copied(work, target):
+        copy = work / relative
+        if not any(fnmatch.fnmatch(relative.as_posix(), glob) for glob in target["mutate"]):
+            continue
+        before = _functions(copy.read_text(encoding="utf-8")) if copy.exists() else {}
+        module = module_of(relative.as_posix())
+        patterns += [f"{module}.{name}__mutmut_*" for name, code in _functions(text).items()
+                     if before.get(name) != code]
+    return patterns
 
 
 def module_of(path: str) -> str:
@@ -397,6 +435,7 @@ def main(argv: list[str] | None = None) -> int:
                  if classify(code) in ("survived", "no tests", "not run")
                  and (not modules or module_of(path) in modules)]
         names += [f"{module}.*" for module in never_run(work, target) if not modules or module in modules]
+        names += [name for name in changed_mutants(work, target) if not modules or name.rsplit(".", 1)[0] in modules]
         if names:
             changed = sync_code(work, target)
             prepare(args.target, target, fresh=False)
