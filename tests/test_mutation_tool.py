@@ -152,3 +152,14 @@ def test_the_mutants_of_changed_functions_are_named_before_the_copy_is_brought_u
         "rulings.games.g.rules.x_f__mutmut_*", "rulings.games.g.rules.xǁCǁn__mutmut_*"]
     tool.sync_code(work, target)
     assert tool.changed_mutants(work, target) == []
+
+
+def test_every_equivalent_entry_names_its_mutant_its_change_and_its_reason(tool):
+    names = []
+    for path in sorted(tool.EQUIVALENTS.glob("*.yaml")):
+        entries = tool.yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        for entry in entries:
+            assert set(entry) == {"mutant", "change", "reason"}, (path.name, entry)
+            assert all(isinstance(entry[k], str) and entry[k].strip() for k in entry), (path.name, entry)
+            names.append(entry["mutant"])
+    assert len(names) == len(set(names)) and len(tool.load_equivalents()) == len(names)
