@@ -10,7 +10,7 @@ import pytest
 from helpers import scenario_text, write
 
 from rulings.core import scenario, sources
-from rulings.core.errors import UserError
+from rulings.core.errors import UserError, Where
 from rulings.core.rules import Rule, RuleBook
 from rulings.core.scenario import not_a_scenario
 from rulings.core.yamlio import load_text
@@ -183,3 +183,56 @@ def test_standard_input_needs_no_file_name_and_each_case_keeps_its_status_title_
         ("base", "", "confirmed", "<entrée>:23:5", "autre::base"),
         ("second", "Le second", "errata", "<entrée>:32:5", "autre::second")]
     assert (loaded.id, loaded.path, loaded.game, loaded.divergent_source) == ("autre", "<entrée>", "eredan", None)
+
+
+# --- where a scenario's own mistakes are placed ---------------------------------------------------------------
+
+def _refused(tmp_path, text: str) -> tuple[UserError, Path]:
+    path = write(tmp_path, text)
+    with pytest.raises(UserError) as caught:
+        scenario.load(path, tmp_path)
+    return caught.value, path
+
+
+@pytest.mark.parametrize("raw", [None, [], 3])
+def test_a_file_that_is_no_mapping_is_refused_at_its_first_line(raw):
+    with pytest.raises(UserError) as caught:
+        scenario.from_raw(raw, "essai.yaml", Path("."))
+    assert caught.value.where == Where("essai.yaml", 1, 1)
+
+
+def test_a_missing_key_is_placed_at_the_start_of_the_mapping(tmp_path):
+    text = scenario_text().replace("title: Essai\n", "")
+    err, path = _refused(tmp_path, text)
+    # line 1 is the schema comment: the mapping starts at line 2
+    assert (err.where.file, err.where.line, err.where.column) == (str(path), 2, 1) and "title" in err.message
+
+
+def test_an_id_other_than_the_files_name_is_placed_at_the_id(tmp_path):
+    text = scenario_text().replace("id: essai\ntitle: Essai\n", "title: Essai\nid: essai\n")
+    path = tmp_path / "autre.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(UserError) as caught:
+        scenario.load(path, tmp_path)
+    assert (caught.value.where.line, caught.value.where.column) == (3, 1)   # the id's line, not the top
+
+
+def test_the_scenario_context_knows_its_file(tmp_path):
+    path = write(tmp_path, scenario_text())
+    assert scenario.load(path, tmp_path).context.file == str(path)
+
+
+def test_a_case_is_placed_at_its_item_and_an_error_without_place_takes_it(tmp_path, monkeypatch):
+    from rulings.games.eredan.game import GAME
+
+    path = write(tmp_path, scenario_text())
+    loaded = scenario.load(path, tmp_path)
+    assert (loaded.cases[0].where.line, loaded.cases[0].where.column) == (23, 5)
+
+    def refuse(context, case_raw):
+        raise UserError("refusé")
+
+    monkeypatch.setattr(GAME, "prepare", refuse)
+    with pytest.raises(UserError) as caught:
+        scenario.load(path, tmp_path)
+    assert caught.value.where == Where(str(path), 23, 5)

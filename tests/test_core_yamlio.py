@@ -205,3 +205,23 @@ def test_a_value_quoted_in_a_message_is_cut_after_forty_signs():
 ])
 def test_looks_like_yaml_counts_the_top_level_lines(text, yaml_like):
     assert yamlio.looks_like_yaml(text) is yaml_like
+
+
+def test_a_file_of_exactly_the_limit_is_read(tmp_path):
+    path = tmp_path / "juste.yaml"
+    path.write_text('a: "1234"\n', encoding="utf-8")
+    assert yamlio.load_file(path, 10) == {"a": "1234"}
+
+
+def test_a_stream_whose_size_is_unknown_is_read_up_to_the_limit_and_refused_beyond(tmp_path):
+    """A device or a pipe says its size is 0: the loader reads one byte more than the limit, never the whole."""
+    assert _error(yamlio.load_file, "/dev/zero", 100) == \
+        "/dev/zero: le fichier fait plus de 100 octets, la limite d'un fichier de scénario ou de cartes"
+
+
+@pytest.mark.parametrize("depth", [150])
+def test_nesting_is_counted_level_by_level_after_a_closed_sibling(depth):
+    """Refused at the 101st level, column 107 here (the deep branch opens at column 9, on level 3)."""
+    text = "a: [[], " + "[" * depth + "]" * depth + "]\n"
+    assert _error(yamlio.load_text, text, "t.yaml") == \
+        "t.yaml:1:107: le document est imbriqué trop profondément (plus de 100 niveaux de listes et de blocs)"

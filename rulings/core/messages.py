@@ -86,6 +86,7 @@ msg = Catalogue("core", {
     "yaml.os.directory": "c'est un dossier",
     "yaml.os.other": "« {text} »",
     "yaml.too_big": "le fichier fait {size} octets ; un fichier de scénario ou de cartes est limité à {limit}",
+    "yaml.too_big_read": "le fichier fait plus de {limit} octets, la limite d'un fichier de scénario ou de cartes",
     "yaml.not_utf8": "le fichier n'est pas du texte UTF-8 (octet {index} : 0x{byte:02x}) ; enregistrez-le en UTF-8",
     "yaml.hint.tab": "YAML n'indente qu'avec des espaces : remplacez la tabulation par des espaces",
     "yaml.hint.colon": "un « : » suivi d'une espace dans un texte sans guillemets : mettez le texte entre "

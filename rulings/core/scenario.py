@@ -155,7 +155,7 @@ def from_raw(raw, name: str, root: Path, named_file: bool = True) -> Scenario:
     context = scenario.context = game.scenario_context(raw, name, Path(root))
     seen = {}
     for index, case_raw in enumerate(raw["cases"]):
-        where = where_of(case_raw, raw["cases"].at(index))
+        where = raw["cases"].at(index)
         if case_raw["name"] in seen:
             raise UserError(msg("scenario.two_cases", name=case_raw["name"]), where,
                             msg("scenario.first_at", line=seen[case_raw["name"]]))
@@ -176,10 +176,10 @@ def _check_rule_ids(game, case_raw) -> None:
     rules = case_raw.get("rules") or []
     for index, rule in enumerate(rules):
         if rule not in game.rulebook:
-            raise UserError(msg("scenario.unknown_rule", rule=rule), where_of(rule, rules.at(index)),
+            raise UserError(msg("scenario.unknown_rule", rule=rule), rules.at(index),
                             did_you_mean(str(rule), list(game.rulebook.rules)))
         if rule in rules[:index]:
-            raise UserError(msg("scenario.rule_twice", rule=rule), where_of(rule, rules.at(index)))
+            raise UserError(msg("scenario.rule_twice", rule=rule), rules.at(index))
 
 
 def is_scenario_file(path: Path) -> bool:

@@ -308,7 +308,9 @@ def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
         raise UserError(msg("yaml.too_big", size=number(size), limit=number(max_bytes)), Where(name))
     try:
         with open(path, "rb") as handle:
-            raw = handle.read(max_bytes + 1)
+            raw = handle.read(max_bytes + 1)    # one byte more tells a file grown since, or a pipe, too big
+        if len(raw) > max_bytes:
+            raise UserError(msg("yaml.too_big_read", limit=number(max_bytes)), Where(name))
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
