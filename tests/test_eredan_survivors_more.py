@@ -196,3 +196,19 @@ def test_leave_play_of_an_ability_or_of_a_card_out_of_play_does_nothing(state, p
     gone = CardInPlay(card("Partie"), alpha.player, alpha, state.next_seq(), 1, in_play=False)
     effects.run(effects.Ctx(state, alpha, gone, "Partie"), ({"leave_play": "discard"},), "resolve")
     assert trace_of(state) == [] and state.players["A"].discard == []
+
+
+# --- a character's page: the characteristics the sources state -------------------------------------------------
+
+def test_the_characteristics_a_character_page_states_are_those_the_sources_give():
+    from rulings.games.eredan.model import CharDef
+
+    whole = CharDef("X", attack=(2, 3), defense=1, spirit=4, hp=12, given=("attack", "defense", "spirit", "hp"))
+    assert whole.stated_characteristics() == "attaque 2/3, défense 1, esprit 4, 12 PV"
+    no_hp = CharDef("X", attack=(2, 3), defense=1, spirit=4, hp=12, given=("attack", "defense", "spirit"))
+    assert no_hp.stated_characteristics() == \
+        "attaque 2/3, défense 1, esprit 4 (chaque scénario donne celles qui manquent)"
+    only_hp = CharDef("X", hp=7, given=("hp",))
+    assert only_hp.stated_characteristics() == "7 PV (chaque scénario donne celles qui manquent)"
+    assert CharDef("X").stated_characteristics() == \
+        "caractéristiques non données par les sources (chaque scénario donne celles qui manquent)"

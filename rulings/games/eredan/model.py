@@ -294,7 +294,6 @@ class Game:
     cards: dict = field(default_factory=dict)               # name -> CardDef (database + define)
     tickets: dict = field(default_factory=dict)              # player -> initiative tickets (module initiative)
     first: str = "A"                                         # the player who has the initiative at the first turn
-    _line_ups: dict = field(default_factory=dict, repr=False)  # cache of characters(), by active player
 
     def other(self, player_name: str) -> str:
         return "B" if player_name == "A" else "A"
@@ -304,13 +303,8 @@ class Game:
         return self.other(self.active)
 
     def characters(self) -> tuple:
-        """Every character, the active player's first (cached: called very often, line-ups rarely change)."""
-        first, second = self.players[self.active].characters, self.players[self.passive].characters
-        key = (self.active, len(first), len(second))
-        cached = self._line_ups.get(key)
-        if cached is None:
-            cached = self._line_ups[key] = tuple(first) + tuple(second)
-        return cached
+        """Every character, the active player's first."""
+        return (*self.players[self.active].characters, *self.players[self.passive].characters)
 
     def opponent_of(self, character: Character) -> Character | None:
         """The character fighting ``character`` this combat (None out of combat)."""
