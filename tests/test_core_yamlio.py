@@ -225,3 +225,15 @@ def test_nesting_is_counted_level_by_level_after_a_closed_sibling(depth):
     text = "a: [[], " + "[" * depth + "]" * depth + "]\n"
     assert _error(yamlio.load_text, text, "t.yaml") == \
         "t.yaml:1:107: le document est imbriqué trop profondément (plus de 100 niveaux de listes et de blocs)"
+
+
+@pytest.mark.parametrize("siblings", [1, 2100])
+def test_the_counting_composer_counts_each_level_after_closed_siblings(siblings):
+    """With many brackets the document goes to the composer that counts the levels (libyaml's own composer for
+    few): after closed siblings the deep branch is still refused at its 99th bracket, level 101."""
+    head = "a: [" + "[], " * siblings
+    assert yamlio._loader_for(head).__class__.__name__ == ("_DeepLoader" if siblings > 2000 else "_FastLoader")
+    text = head + "[" * 150 + "]" * 150 + "]\n"
+    assert _error(yamlio.load_text, text, "t.yaml") == (
+        f"t.yaml:1:{len(head) + 99}: le document est imbriqué trop profondément (plus de 100 niveaux de listes "
+        "et de blocs)")
