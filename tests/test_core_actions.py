@@ -283,3 +283,30 @@ def test_an_attempt_is_marked_in_the_judges_table_and_nothing_else_is():
     assert actions.attempt_mark({"n": 1, "attempt": True}) == " — tentative"
     assert actions.attempt_mark({"n": 1, "attempt": False}) == ""
     assert actions.attempt_mark({"n": 1}) == ""
+
+
+def test_a_state_as_now_shares_its_observer_and_copies_nested_values_whole():
+    state = Toy()
+    state.hands = {"A": ["a"]}
+    twin = actions.as_now(state)
+    state.hands["A"].append("b")
+    assert twin.hands == {"A": ["a"]}
+    assert twin.observer is state.observer       # a function: a copy would be another object
+
+
+@pytest.mark.parametrize("typed, meant", [("strat", "start"), ("ennd", "end"), ("after acton 1", "after action 1"),
+                                          ("after combt 1", "after combat 1"), ("end of trun 1", "end of turn 1")])
+def test_an_unknown_moment_is_placed_and_suggests_the_moment_meant(typed, meant):
+    where = Where("c.yaml", 7, 5)
+    with pytest.raises(UserError) as caught:
+        moments.moment_key(typed, 2, 1, 2, where)
+    assert caught.value.where is where and f"« {meant} »" in caught.value.hint
+
+
+def test_a_database_file_holding_a_single_value_is_refused_at_the_file(tmp_path: Path):
+    folder = tmp_path / "db"
+    folder.mkdir()
+    (folder / "a.yaml").write_text("3\n", encoding="utf-8")
+    with pytest.raises(UserError) as caught:
+        list(parts(folder, Obj({"n": Int()}, required=("n",)), lambda raw, path: raw))
+    assert str(caught.value).startswith(f"{folder / 'a.yaml'}: ")

@@ -196,3 +196,13 @@ def test_coverage_counts_every_verified_ruling_of_a_section(root):
     rows = kb.coverage(kb.check(kb.load_all(root)))
     assert rows[0] == _cover(BLOG, "Le blog des règles", "Essai", "Blog", "2011-09-05", scenarios=3, cases=4,
                              verified=2)
+
+
+def test_a_second_file_of_the_same_id_is_placed_at_its_id_and_the_files_after_it_are_read(root, mixed):
+    second = scenario_text().replace("id: essai\ntitle: Essai\n", "title: Essai\nid: essai\n")
+    (mixed / "sous" / "essai.yaml").write_text(second, encoding="utf-8")
+    (mixed / "tard").mkdir()
+    (mixed / "tard" / "essai-quatre.yaml").write_text(scenario_text("essai-quatre"), encoding="utf-8")
+    report = kb.load_all(root)
+    assert str(report.errors[-1]).startswith(f"{mixed / 'sous' / 'essai.yaml'}:3:1: l'identifiant « essai »")
+    assert [Path(s.path).relative_to(mixed).as_posix() for s in report.scenarios][-1] == "tard/essai-quatre.yaml"

@@ -59,24 +59,23 @@ def test_pinned_rules_known_and_distinct_load(tmp_path):
 
 # --- files of a folder that are not scenarios ---------------------------------------------------------------
 
-@pytest.mark.parametrize("raw, path, why", [
-    ([1, 2], None, "pas un bloc de clés : pas un scénario"),
-    ("texte", None, "pas un bloc de clés : pas un scénario"),
-    ({"cards": ["Frappe"], "game": "eredan"}, Path("decks/a.yaml"), "un deck, pas un scénario : rulings deck le vérifie"),
-    ({"cards": ["Frappe"]}, None, "un deck, pas un scénario : rulings deck le vérifie"),
-    ({"cards": []}, Path("eredan/database/cartes.yaml"), "une base de cartes, pas un scénario"),
-    ({"name": "x"}, Path("a.yaml"), "ni « cases » ni « game » : pas un scénario"),
-    ({}, None, "ni « cases » ni « game » : pas un scénario"),
+@pytest.mark.parametrize("raw, why", [
+    ([1, 2], "pas un bloc de clés : pas un scénario"),
+    ("texte", "pas un bloc de clés : pas un scénario"),
+    ({"cards": ["Frappe"], "game": "eredan"}, "un deck, pas un scénario : rulings deck le vérifie"),
+    ({"cards": ["Frappe"]}, "un deck, pas un scénario : rulings deck le vérifie"),
+    ({"name": "x"}, "ni « cases » ni « game » : pas un scénario"),
+    ({}, "ni « cases » ni « game » : pas un scénario"),
 ])
-def test_why_a_yaml_file_is_not_a_scenario(raw, path, why):
-    assert not_a_scenario(raw, path) == why
+def test_why_a_yaml_file_is_not_a_scenario(raw, why):
+    assert not_a_scenario(raw) == why
 
 
 @pytest.mark.parametrize("raw", [{"cases": []}, {"id": "x", "cards": []}, {"title": "x", "cards": []},
                                  {"ruling": "x", "cards": []}, {"source": {}, "cards": []}, {"game": "eredan"},
                                  {"cases": [], "cards": []}])
 def test_a_file_trying_to_be_a_scenario_is_checked_as_one(raw):
-    assert not_a_scenario(raw, Path("eredan/database/x.yaml")) is None
+    assert not_a_scenario(raw) is None
 
 
 # --- metadata ---------------------------------------------------------------------------------------------------

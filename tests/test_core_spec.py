@@ -73,3 +73,14 @@ def test_one_of_keeps_its_doc_and_accepts_what_one_option_accepts():
     assert [spec.accepts_type(v) for v in ("a", ["a"], 1, None)] == [True, True, False, False]
     assert OneOf(Int(), AnyValue()).accepts_type(None) is True        # any value: accepted
     assert _refused(OneOf(Int(), ListOf(Str())), ["a", 2]) == "f.yaml:2:3: « a.b[2] » doit être du texte, pas le nombre 2"
+
+
+def test_a_list_shorter_than_its_minimum_is_refused_at_its_place_with_the_count():
+    from rulings.core.errors import UserError, Where
+    from rulings.core.spec import ListOf, Scalar
+
+    where = Where("s.yaml", 4, 3)
+    with pytest.raises(UserError) as caught:
+        ListOf(Scalar(str), min_items=2).check(["x"], where, "cases")
+    assert caught.value.where is where and caught.value.message == "« cases » demande au moins 2 éléments"
+    ListOf(Scalar(str), min_items=2).check(["x", "y"], where, "cases")

@@ -237,3 +237,12 @@ def test_the_counting_composer_counts_each_level_after_closed_siblings(siblings)
     assert _error(yamlio.load_text, text, "t.yaml") == (
         f"t.yaml:1:{len(head) + 99}: le document est imbriqué trop profondément (plus de 100 niveaux de listes "
         "et de blocs)")
+
+
+def test_a_byte_that_is_not_utf8_is_placed_at_its_line_and_column(tmp_path):
+    path = tmp_path / "latin.yaml"
+    path.write_bytes(b"\na: \xe9t\xe9\n")
+    assert _error(yamlio.load_file, path) == (
+        f"{path}:2:4: le fichier n'est pas du texte UTF-8 (octet 4 : 0xe9) ; enregistrez-le en UTF-8")
+    path.write_bytes(b"\n\xe9")
+    assert _error(yamlio.load_file, path).startswith(f"{path}:2:1: ")

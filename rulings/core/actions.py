@@ -43,7 +43,7 @@ def each_action(case) -> Iterator[tuple[int, Any, Where]]:
     """(number from 1, raw action, its place) for each action of a case, in order."""
     raw_actions = case.get("actions") or []
     for index, raw in enumerate(raw_actions):
-        yield index + 1, raw, where_of(raw, raw_actions.at(index) if hasattr(raw_actions, "at") else where_of(case))
+        yield index + 1, raw, raw_actions.at(index) if hasattr(raw_actions, "at") else where_of(case)
 
 
 def verb_of(raw, verbs, number: int, where: Where, missing: str) -> str:

@@ -64,7 +64,7 @@ def load_all(root: Path, paths=None) -> Report:
     for path in discover(paths):
         try:
             raw = load_file(path)
-            why = None if path in named else not_a_scenario(raw, path)
+            why = None if path in named else not_a_scenario(raw)
             if why is not None:
                 report.skipped.append((str(path), why))
                 continue

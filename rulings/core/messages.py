@@ -113,7 +113,6 @@ msg = Catalogue("core", {
     "scenario.no_such_path": "fichier ou dossier introuvable",
     "scenario.stdin": "<entrée standard>",
     "scenario.skip.deck": "un deck, pas un scénario : rulings deck le vérifie",
-    "scenario.skip.database": "une base de cartes, pas un scénario",
     "scenario.skip.other": "ni « cases » ni « game » : pas un scénario",
     "scenario.skip.not_mapping": "pas un bloc de clés : pas un scénario",
 

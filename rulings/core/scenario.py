@@ -186,17 +186,17 @@ def is_scenario_file(path: Path) -> bool:
     return path.suffix in (".yaml", ".yml") and "database" not in path.parts
 
 
-def not_a_scenario(raw, path: Path | None = None) -> str | None:
-    """Why a YAML file found in a folder is not a scenario (a deck, or a card database under a ``database``
-    folder: ``cards`` but no ruling; a file with neither ``cases`` nor ``game``), or None if it is one or tries to
-    be (``cases``, ``id``, ``title``, ``ruling`` or ``source``: checked as a scenario, its mistakes reported)."""
+def not_a_scenario(raw) -> str | None:
+    """Why a YAML file found in a folder is not a scenario (a deck: ``cards`` but no ruling; a file with neither
+    ``cases`` nor ``game``), or None if it is one or tries to be (``cases``, ``id``, ``title``, ``ruling`` or
+    ``source``: checked as a scenario, its mistakes reported).  Card databases are never met here: the
+    ``database`` folders are not searched (:func:`is_scenario_file`)."""
     if not isinstance(raw, dict):
         return msg("scenario.skip.not_mapping")
     if "cases" in raw or {"id", "title", "ruling", "source"} & set(raw):
         return None          # a ruling, maybe a broken one: checked, its mistakes reported
     if "cards" in raw:
-        return msg("scenario.skip.database" if path is not None and "database" in Path(path).parts
-                   else "scenario.skip.deck")
+        return msg("scenario.skip.deck")
     return None if "game" in raw else msg("scenario.skip.other")
 
 
