@@ -86,3 +86,32 @@ def test_the_draw_replays_as_few_outcomes_as_the_odds_allow(counts, runs, share_
     drawn = [(p, who) for p, _chance, who in outcomes(run)]
     assert len(drawn) == runs and sum(p for p, who in drawn if who == "A") == share_a
     assert initiative.chances(counts)["A"] == share_a
+
+
+def test_the_draw_is_the_pick_a_case_fixes_as_initiative_and_is_shown_as_the_ticket_drawn():
+    from rulings.core.chance import Chance
+    from rulings.games.eredan import initiative
+
+    state = game()
+    state.chance, state.tickets = Chance({"initiative": "B"}), {"A": 9, "B": 1}
+    assert initiative.draw(state) == "B"
+    assert state.chance.picks == [("ticket tiré", "B")] and state.chance.used == {"initiative"}
+
+
+def test_odds_of_too_many_tickets_to_draw_name_the_ticket_drawn():
+    from rulings.core.errors import UserError
+    from rulings.games.eredan import initiative
+
+    with pytest.raises(UserError, match="ticket tiré"):
+        initiative.chances({"A": 5004, "B": 5})
+
+
+def test_a_step_listening_without_an_interpreter_says_what_to_import(monkeypatch):
+    """A developer's mistake, not a user's: the message says which package installs the interpreter."""
+    from rulings.games.eredan import events
+
+    monkeypatch.setattr(events, "_interpreter", None)
+    with pytest.raises(RuntimeError) as caught:
+        events._installed()
+    assert str(caught.value) == ("a step listens to an event, but no effect interpreter is installed: "
+                                 "import rulings.games.eredan.effects before running a game")
