@@ -115,3 +115,25 @@ def test_a_step_listening_without_an_interpreter_says_what_to_import(monkeypatch
         events._installed()
     assert str(caught.value) == ("a step listens to an event, but no effect interpreter is installed: "
                                  "import rulings.games.eredan.effects before running a game")
+
+
+# --- events every living character hears (events.broadcast) -------------------------------------------------
+
+WATCHER = """\
+    - {name: Guetteur, attack: 2/2, defense: 0, hp: 10, text: "Personnage d'essai.", source: {kind: reconstructed},
+       abilities: [{when: card_played, if: {played: {by: opponent}}, stat: attack, add: 1, target: self}]}
+"""
+
+
+def _watched(tmp_path, expected: str) -> tuple[int, str, str]:
+    text = scenario_text().replace("  cards:\n", WATCHER + "  cards:\n", 1)
+    text = text.replace("      B: {characters: [Beta]}", "      B: {characters: [Beta, Guetteur]}")
+    text = text.replace("        Alpha.attack: 3/3", f"        Guetteur.attack: {expected}")
+    return cli("check", str(write(tmp_path, text)))
+
+
+def test_a_living_characters_ability_hears_a_card_played_by_its_opponent(tmp_path):
+    code, out, err = _watched(tmp_path, "3/3")
+    assert code == 0, out + err
+    code, out, err = _watched(tmp_path, "2/2")
+    assert code == 1 and "3/3" in out
