@@ -174,3 +174,20 @@ def test_damaged_reactions_are_bounded(state):
     with pytest.raises(BudgetExceeded, match="réagissent les uns aux autres"):
         damage.deal(state, b, 1, "direct", a, "premier coup")
     assert state.reactions == 0, "the nesting counter is restored after the error"
+
+
+def test_reactions_stop_past_the_limit_naming_who_answers(state):
+    """With a limit of 3, the first blow and 3 nested answers are dealt; the 4th answer is refused, and the error
+    names the event, the character it happens to and what answers it."""
+    from rulings.core.errors import BudgetExceeded
+
+    answer = {"when": "damaged", "damage": 1, "kind": "direct", "target": "opponent"}
+    a = character(state, "A", "Écho", abilities=(answer,), hp=1000)
+    b = character(state, "B", "Miroir", abilities=(answer,), hp=1000)
+    state.fighters = {"A": a, "B": b}
+    state.reaction_limit = 3
+    with pytest.raises(BudgetExceeded) as caught:
+        damage.deal(state, b, 1, "direct", a, "premier coup")
+    assert (1000 - a.hp) + (1000 - b.hp) == 1 + 3
+    assert caught.value.message == ("plus de 3 effets réagissent les uns aux autres (« damaged » d'Écho, auquel "
+                                 "répond Écho) : ce scénario ne finirait jamais")
