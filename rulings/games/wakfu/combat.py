@@ -174,7 +174,8 @@ def assign(state: State, player: str, mapping: dict) -> None:
         raise Refusal("wakfu.combat.distribute", f"{player} doit répartir tout son total, {_points(total)}, et non "
                                                  f"{given}")
     c.assigns[player] = dict(mapping)
-    state.trace.add("wakfu.combat.distribute", f"{player} répartit {_points(total, theirs=True)} : {_shown(mapping, opponent)}.")
+    state.trace.add("wakfu.combat.distribute",
+                    f"{player} répartit {_points(total, theirs=True)} : {_shown(mapping, opponent)}.")
     _maybe_resolve(state)
 
 
@@ -305,5 +306,6 @@ def leave(state: State) -> None:
     missing = [p for p in (c.attacker, other(c.attacker)) if p not in c.assigns]
     player = missing[0]
     names = ", ".join(["pv", *(p.name for p in targets(state, player))])
-    raise UserError(f"le combat n'est pas résolu : {player} doit répartir {_points(c.totals[player], theirs=True)} ; ajoutez "
-                    f"{{by: {player}, assign: {{…}}}} (cibles : {names})")
+    raise UserError(f"le combat n'est pas résolu : {player} doit répartir "
+                    f"{_points(c.totals[player], theirs=True)} ; ajoutez {{by: {player}, assign: {{…}}}} "
+                    f"(cibles : {names})")

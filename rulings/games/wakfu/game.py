@@ -169,7 +169,8 @@ class Wakfu(GameBase):
     def _prepare_action(self, raw, number: int, where: Where, db, pieces: dict, leaders: dict, turn: int) -> dict:
         verb = verb_of(raw, fmt.VERBS, number, where, f"ne dit pas ce que fait {raw['by']}")
         action = dict(raw)
-        action.update(n=number, verb=verb, where=where, pay=list(raw.get("pay") or []), choose=dict(raw.get("choose") or {}))
+        action.update(n=number, verb=verb, where=where, pay=list(raw.get("pay") or []),
+                      choose=dict(raw.get("choose") or {}))
         allowed = {"by", verb, "attempt", "note"}
         if verb in ("summon", "play", "equip"):
             allowed |= {"pay", "choose"}
