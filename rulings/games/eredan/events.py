@@ -98,7 +98,7 @@ def fire(game: Game, event: Event, subject: Character, info: dict | None = None)
             sources = [subject.name] if _listens(subject.definition.abilities, event) else []
             sources += [c.name for c in subject.attached if _listens(c.definition.effects, event)]
             raise BudgetExceeded(msg("budget.reactions", limit=game.reaction_limit, event=event,
-                                     of_subject=de(subject.name), sources=", ".join(sources) or msg("nothing")))
+                                     of_subject=de(subject.name), answer=_answered_by(sources)))
         for step in subject.definition.abilities:
             if step.get("when") == event:
                 _installed().run(game, subject, None, info, [step], event)
@@ -107,6 +107,15 @@ def fire(game: Game, event: Event, subject: Character, info: dict | None = None)
                 _installed().react(game, card, info, event)
     finally:
         game.reactions -= 1
+
+
+def _answered_by(sources: list[str]) -> str:
+    """« auquel répond X », « auquel répondent X, Y » or « auquel rien ne répond »."""
+    if not sources:
+        return msg("budget.unanswered")
+    if len(sources) == 1:
+        return msg("budget.answered_by", source=sources[0])
+    return msg("budget.answered_by_all", sources=", ".join(sources))
 
 
 def broadcast(game: Game, event: Event, info: dict) -> None:

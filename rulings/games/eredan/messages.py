@@ -169,7 +169,6 @@ msg = Catalogue("eredan", {
     "chain.zone": "un sort de zone ne donne pas d'Enchaînement",
     "empty": "vide",
     "none": "aucune",
-    "nothing": "rien",
 
     # effects while they run
     "effect.prevent_until": "{label} : prevent_damage dure jusqu'à end_of_combat ou end_of_turn, pas {until}",
@@ -206,8 +205,11 @@ msg = Catalogue("eredan", {
     "moving.wrong_type": "{label} doit choisir une carte de type {type} ; {name} n'en est pas une",
     "budget.steps": "le moteur a appliqué plus de {limit} effets : ce scénario ne finirait jamais (un effet se "
                     "redéclenche sans fin)",
-    "budget.reactions": "plus de {limit} effets réagissent les uns aux autres (« {event} » {of_subject}, auquel "
-                        "répond {sources}) : ce scénario ne finirait jamais",
+    "budget.reactions": "plus de {limit} effets réagissent les uns aux autres (« {event} » {of_subject}, {answer}) : "
+                        "ce scénario ne finirait jamais",
+    "budget.answered_by": "auquel répond {source}",
+    "budget.answered_by_all": "auquel répondent {sources}",
+    "budget.unanswered": "auquel rien ne répond",
 
     # decks
     "deck.card": "une carte",
