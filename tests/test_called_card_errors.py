@@ -84,3 +84,61 @@ def test_call_true_calls_one_card(state):
         "Bannière appelle 1 carte, mais 2 sont choisies : Théurgie, Éclair"
     call(state, {"call": True}, "Théurgie")
     assert [c.name for c in state.called] == ["Théurgie"]
+
+
+# --- what the player chose against what the card allows (choose_called) --------------------------------------
+
+def calling(state, step, choose, discarded=()) -> str:
+    """Run the call step with ``discarded`` the cards the calling card has just discarded; return the error."""
+    banner = card("Bannière", "objet", effects=({**step},))
+    owner = state.fighters["A"]
+    in_play = CardInPlay(banner, owner.player, owner, state.next_seq(), state.turn, choices={"choose": choose})
+    ctx = effects.Ctx(state, owner, in_play, "Bannière", discarded=list(discarded))
+    with pytest.raises(UserError) as raised:
+        effects.run(ctx, banner.effects, "resolve")
+    return raised.value.message
+
+
+@pytest.mark.parametrize("count, choose, message", [
+    (2, "Théurgie", "Bannière appelle 2 cartes, mais seulement 1 est choisie, alors que Éclair pourrait l'être aussi"),
+    (3, "Théurgie", "Bannière appelle 3 cartes, mais seulement 1 est choisie, alors que Foudre, Éclair pourraient l'être "
+                    "aussi"),
+    (2, [], "Bannière appelle 2 cartes, mais aucune n'est choisie, alors que Foudre, Théurgie, Éclair "
+            "pourraient l'être aussi"),
+])
+def test_fewer_cards_chosen_than_called_while_others_fit(state, count, choose, message):
+    if count == 3 or choose == []:
+        state.cards["Foudre"] = card("Foudre", "sort")
+        state.players["A"].hand.append("Foudre")
+    assert calling(state, {"call": count}, choose) == message
+
+
+@pytest.mark.parametrize("chosen, trace", [
+    (["Théurgie"], "Bannière : seulement 1 carte sur 3 remplit les conditions dans la main"),
+    (["Théurgie", "Rite"], "Bannière : seulement 2 cartes sur 3 remplissent les conditions dans la main"),
+])
+def test_fewer_cards_called_when_no_other_fits_is_traced(state, chosen, trace):
+    """Only theurgies may be called: Éclair, a spell, does not fit, so calling fewer than 3 is right."""
+    if "Rite" in chosen:
+        state.cards["Rite"] = card("Rite", "theurgie")
+        state.players["A"].hand.append("Rite")
+    call(state, {"call": 3, "type": "theurgie"}, chosen)
+    assert trace in [entry.text for entry in state.trace.entries]
+    assert [c.name for c in state.called] == chosen
+
+
+def test_a_card_the_character_cannot_play(state):
+    state.cards["Éclair"] = card("Éclair", "sort", restrictions={"classes": ("Mage",)})
+    assert calling(state, {"call": 1, "playable": True}, "Éclair") == \
+        "Bannière ne peut pas appeler Éclair : Héraut ne peut pas jouer Éclair (elle demande classe Mage)"
+
+
+def test_the_card_just_discarded_cannot_be_called_back_by_the_same_card(state):
+    discarded = CardInPlay(state.cards["Éclair"], state.players["A"], state.fighters["A"], state.next_seq(),
+                           state.turn)
+    state.players["A"].hand = ["Théurgie"]
+    state.players["A"].discard = ["Armure", "Éclair"]
+    assert calling(state, {"call": 1, "from": "discard", "other_than_discarded": True}, "Éclair",
+                   discarded=[discarded]) == \
+        "Bannière ne peut pas rappeler Éclair : c'est la carte qu'elle vient de défausser (seules ses copies " \
+        "peuvent être appelées)"

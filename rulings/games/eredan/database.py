@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from rulings.core.errors import UserError, Where
+from rulings.core.errors import UserError
 from rulings.core.french import de
 from rulings.core import database
 from rulings.core.yamlio import where_of
@@ -56,7 +56,7 @@ def _steps(raw_steps, owner: str) -> tuple:
         try:
             check_step(step, msg("step.where", index=index + 1, of_owner=de(owner)))
         except UserError as err:
-            raise err.located(raw_steps.at(index) if hasattr(raw_steps, "at") else Where()) from None
+            raise err.located(raw_steps.at(index)) from None
     return tuple(raw_steps)
 
 
@@ -86,8 +86,8 @@ def parse_attack(text: str) -> tuple[int, int]:
 def build_character(raw) -> CharDef:
     for turn in raw.get("orders") or {}:
         if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
-            where = raw["orders"].at(turn) if hasattr(raw["orders"], "at") else Where()
-            raise UserError(msg("db.orders", of_name=de(raw["name"]), turn=turn), where, msg("db.orders.example"))
+            raise UserError(msg("db.orders", of_name=de(raw["name"]), turn=turn), raw["orders"].at(turn),
+                            msg("db.orders.example"))
     orders = {int(k): dict(v) for k, v in (raw.get("orders") or {}).items()}
     return CharDef(
         name=raw["name"], classes=tuple(raw.get("classes", ())), races=tuple(raw.get("races", ())),
@@ -101,12 +101,13 @@ def build_character(raw) -> CharDef:
 
 
 def build(raw, file: str) -> Database:
-    """Build a Database from a validated ``{cards, characters}`` mapping."""
+    """Build a Database from a validated ``{cards, characters}`` mapping, as loaded from ``file`` (its values
+    carry their places: ``file`` is not read again)."""
     db = Database()
     for key, table, builder in (("cards", db.cards, build_card), ("characters", db.characters, build_character)):
         items = raw.get(key) or []
         for index, item in enumerate(items):
-            where = where_of(item, items.at(index) if hasattr(items, "at") else Where(file))
+            where = items.at(index)
             name = item["name"]
             if name in table:
                 raise UserError(msg("db.twice", name=name), where, msg("db.first_at", line=db.where[name].line))

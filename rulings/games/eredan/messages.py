@@ -199,7 +199,7 @@ msg = Catalogue("eredan", {
     "call.not_playable": "{who} ne peut pas jouer {name} (elle demande {lacking})",
     "call.just_discarded": "{label} ne peut pas rappeler {name} : c'est la carte qu'elle vient de défausser (seules "
                            "ses copies peuvent être appelées)",
-    "call.too_few": "{label} appelle {cards} et seules {chosen}, alors que {more} l'être aussi",
+    "call.too_few": "{label} appelle {cards}, mais {chosen}, alors que {more} l'être aussi",
     "zones.not_in_zone": "{label} choisit {name} dans la zone {zone} du joueur {player}, où elle n'est pas ({cards})",
     "moving.not_attached": "{label} : {name} n'est attachée à aucun personnage ({attached})",
     "moving.wrong_type": "{label} doit choisir une carte de type {type} ; {name} n'en est pas une",

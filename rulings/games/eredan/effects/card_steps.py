@@ -122,7 +122,7 @@ def choose_called(ctx: Ctx, step) -> list[str]:
             more = sorted(n for n in left if fits(n) is None)
             if more:
                 raise UserError(msg("call.too_few", label=ctx.label, cards=french.count(count, "carte"),
-                                    chosen=_chosen(len(names)),
+                                    chosen=_chosen(len(names), only=True),
                                     more=", ".join(more) + (" pourraient" if len(more) > 1 else " pourrait")))
             game.trace.add("eredan.resolve.called-constraints",
                            f"{ctx.label} : seulement {len(names)} carte{'s' if len(names) > 1 else ''} sur {count} "
@@ -276,8 +276,8 @@ def _hand_size(ctx: Ctx, step, found):
     """
 
 
-def _chosen(n: int) -> str:
-    """« 2 sont choisies », « 1 est choisie », « aucune n'est choisie »."""
+def _chosen(n: int, only: bool = False) -> str:
+    """« 2 sont choisies », « 1 est choisie », « aucune n'est choisie »; ``only``: « seulement 1 est choisie »."""
     if n == 0:
         return "aucune n'est choisie"
-    return f"{n} {'sont choisies' if n > 1 else 'est choisie'}"
+    return f"{'seulement ' if only else ''}{n} {'sont choisies' if n > 1 else 'est choisie'}"
