@@ -50,6 +50,13 @@ def gives_chain(first: CardDef, character: Character):
     return None
 
 
+def chain_wanted(chain) -> str:
+    """The card an Enchaînement asks for, in French: « sort », « objet, sous-type maudit »."""
+    if isinstance(chain, dict):
+        return chain.get("type", "quelconque") + (f", sous-type {chain['subtype']}" if "subtype" in chain else "")
+    return chain
+
+
 def chain_allows(chain, card: CardDef) -> bool:
     """An Enchaînement ('any', a card type, or ``{type, subtype}``: « un autre objet maudit ») allows ``card``."""
     if chain == "any":
@@ -125,8 +132,8 @@ def _refusal(game: Game, player_name: str, by: Character, card_def: CardDef,
                     f"{previous.name} ne donne pas d'enchaînement à {by.name}", _no_chain_hint(previous.definition, by))
         if not chain_allows(chain, card_def):
             return ("eredan.play.chain", msg("play.wrong_chain", card=card_def.name, type=TYPE_FR[card_def.type],
-                                             previous=previous.name, chain=chain),
-                    f"l'enchaînement {de(previous.name)} demande une carte {chain}", None)
+                                             previous=previous.name, chain=chain_wanted(chain)),
+                    f"l'enchaînement {de(previous.name)} demande une carte de type {chain_wanted(chain)}", None)
     ignoring = any(_grants_ignore(c.definition) for c in game.played if c.player.name == player_name)
     lacking = missing_restriction(by, card_def)
     if lacking and not ignoring:
