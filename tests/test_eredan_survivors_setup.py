@@ -73,3 +73,16 @@ def test_a_starting_bonus_on_the_attack_reads_both_bounds(state):
                                                                                      "defense": 1}}]},
                                    "B": {"characters": []}})
     assert (stats.shown(a, "attack_min"), stats.shown(a, "attack_max"), stats.bonus(a, "defense")) == (3, 5, 1)
+
+
+def test_a_card_attached_by_its_name_alone_is_played_by_its_carrier_whatever_its_name():
+    """« attached: [Ruby] »: a name, not a map, even one holding the letters « by »."""
+    from rulings.games.eredan.database import Database
+
+    db = games.get("eredan").database(ROOT)
+    name = sorted(db.characters)[0]
+    ruby = card("Ruby", "objet")
+    db = db.extended(Database({"Ruby": ruby}, {}, {}))
+    setup = {"A": {"characters": [{"name": name, "attached": ["Ruby"]}]}, "B": {"characters": []}}
+    carrier = build_game(setup, db, Chance(), None).players["A"].characters[0]
+    assert [(c.name, c.played_by) for c in carrier.attached] == [("Ruby", carrier)]

@@ -17,18 +17,12 @@ DRAW = "draw"      # ``setup: {initiative: draw}``: who starts is drawn from the
 
 
 def character_entries(setup) -> list[tuple[str, object, Where]]:
-    """(player, raw entry, where) for every character of the setup (kept on the loaded setup: it is
-    read at every run of the case, and a loaded scenario never changes)."""
-    found = getattr(setup, "character_entries", None)
-    if found is not None:
-        return found
+    """(player, raw entry, where) for every character of the setup."""
     found = []
     for player_name in ("A", "B"):
         chars = setup[player_name]["characters"]
         for index, raw in enumerate(chars):
             found.append((player_name, raw, where_of(raw, chars.at(index) if hasattr(chars, "at") else None)))
-    if hasattr(setup, "where"):   # a YMap from the loader (a plain dict takes no attribute)
-        setup.character_entries = found
     return found
 
 
