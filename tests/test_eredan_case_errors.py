@@ -278,3 +278,35 @@ def test_a_damage_condition_of_an_unknown_kind_is_refused_at_load(tmp_path, kind
         load_directory(tmp_path)
     assert err.value.message == message and err.value.hint == hint
     assert (err.value.where.file, err.value.where.line) == (str(tmp_path / "a.yaml"), 3)
+
+
+@pytest.mark.parametrize("changes, at", [
+    ([("fight: {A: Alpha, B: Beta}", "fight: {A: Alpha, B: Btea}")], "B: Btea}"),
+    ([("play: {A: [Frappe]}", "play: {A: [Frappe]}\n    rolls: {Alpha: 1, Frapee: 1}")], "Frapee: 1}"),
+    ([("play: {A: [Frappe]}", "play: {A: [Frappe, Frapee]}")], "Frapee]}"),
+])
+def test_a_mistake_inside_a_line_is_placed_at_its_column(tmp_path, changes, at):
+    """On a line holding several entries, the error points at the wrong one, not at the line's start."""
+    error, text, path = _refused(tmp_path, *changes)
+    line = text.splitlines()[error.where.line - 1]
+    assert (error.where.line, error.where.column) == (line_of(text, at), line.index(at) + 1)
+
+
+@pytest.mark.parametrize("alpha, play, outcome", [
+    ("{name: Alpha, attack: 20/20,", "play: {A: [Frappe]}", "victoire du joueur A"),
+    ("{name: Alpha, attack: 10/10, defense: 0,", "play: {}", "partie nulle"),
+])
+def test_a_turn_given_after_the_end_of_the_game_is_refused(tmp_path, alpha, play, outcome):
+    """Beta dies at the first turn (10 HP): the second turn given cannot be played. Alpha dies too when both hit
+    10: all dead, equal scores, a drawn game."""
+    text = _text(("{name: Alpha, attack: 2/2, defense: 1,", alpha),
+                 ("{name: Beta, attack: 3/3,", "{name: Beta, attack: 10/10,"),
+                 ("    fight: {A: Alpha, B: Beta}\n    play: {A: [Frappe]}\n",
+                  f"    turns:\n      - {{fight: {{A: Alpha, B: Beta}}, {play}}}\n"
+                  "      - {fight: {A: Alpha, B: Beta}}\n"),
+                 ("after Frappe:", "end:"))
+    path = tmp_path / "essai.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = run_case(load(path, ROOT).cases[0], stop_early=False)
+    assert result.error is not None
+    assert result.error.message == f"le tour 2 est donné, mais la partie s'est terminée au tour 1 ({outcome})"

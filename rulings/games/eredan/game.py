@@ -54,7 +54,8 @@ class PreparedCase:
         for index, turn in enumerate(self.turns):
             number = self.first_turn + index
             if game.over:
-                raise UserError(msg("case.after_end", number=number, previous=number - 1, winner=game.winner))
+                outcome = msg("case.drawn") if game.winner == "draw" else msg("case.won_by", player=game.winner)
+                raise UserError(msg("case.after_end", number=number, previous=number - 1, outcome=outcome))
             game.turn = number
             game.active = game.first if index % 2 == 0 else game.other(game.first)
             try:

@@ -88,8 +88,9 @@ msg = Catalogue("eredan", {
     "case.defined_here.hint": "utilisez la carte de la base, ou donnez à la vôtre un autre nom (par exemple "
                               "« nom (exemple) »)",
     "case.no_fight": "un cas demande « fight » (et « play ») pour un tour, ou « turns » pour plusieurs",
-    "case.after_end": "le tour {number} est donné, mais la partie s'est terminée au tour {previous} (vainqueur : "
-                      "{winner})",
+    "case.after_end": "le tour {number} est donné, mais la partie s'est terminée au tour {previous} ({outcome})",
+    "case.won_by": "victoire du joueur {player}",
+    "case.drawn": "partie nulle",
     "case.unused_choice": "le choix « {key} » donné pour {name} n'a jamais servi au moteur (la carte n'en avait pas "
                           "besoin, ou elle a été annulée) : retirez-le ou vérifiez le scénario",
     "case.unused_roll": "le jet donné pour {who} au tour {turn} n'a jamais servi : rien n'a été tiré pour lui",
