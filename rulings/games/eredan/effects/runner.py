@@ -27,7 +27,7 @@ def run(ctx: Ctx, steps, when: str) -> bool:
     for step in steps:
         if step.get("when", "resolve") != when:
             continue
-        if when not in ("resolve", "static") and ctx.card is not None and not step.get("each"):
+        if when != "resolve" and ctx.card is not None and not step.get("each"):
             if ctx.card.turn != ctx.game.turn:
                 ctx.game.trace.add("eredan.duration.each",
                                    f"{ctx.label} : effet « {WHEN_FR.get(when, when)} » sans « à chaque » : il ne "
