@@ -86,3 +86,18 @@ def test_a_card_attached_by_its_name_alone_is_played_by_its_carrier_whatever_its
     setup = {"A": {"characters": [{"name": name, "attached": ["Ruby"]}]}, "B": {"characters": []}}
     carrier = build_game(setup, db, Chance(), None).players["A"].characters[0]
     assert [(c.name, c.played_by) for c in carrier.attached] == [("Ruby", carrier)]
+
+
+@pytest.mark.parametrize("turns, stays", [(2, False), (3, True)])
+def test_a_card_attached_before_the_case_counts_its_turns_from_turn_0(turns, stays):
+    """Attached before the case (turn 0), a card lasting 2 turns has lasted turns 0 and 1 at the end of turn 1."""
+    from rulings.games.eredan import turn
+    from rulings.games.eredan.database import Database
+
+    db = games.get("eredan").database(ROOT)
+    name = sorted(db.characters)[0]
+    db = db.extended(Database({"Sablier": card("Sablier", "objet", duration=("turns", turns))}, {}, {}))
+    setup = {"A": {"characters": [{"name": name, "attached": ["Sablier"]}]}, "B": {"characters": []}}
+    state = build_game(setup, db, Chance(), None)
+    turn.cleanup_turn(state)
+    assert [c.name for c in state.players["A"].characters[0].attached] == (["Sablier"] if stays else [])

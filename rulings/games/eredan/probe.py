@@ -181,7 +181,7 @@ def _signed(n: int) -> str:
 
 def read_character(c: Character, prop: str):
     if prop.startswith("attack"):
-        what = prop[7:] if "." in prop else ""
+        what = prop[len("attack."):]          # "" for « attack » itself
         if what == "min":
             return stats.shown(c, "attack_min")
         if what == "max":
@@ -197,7 +197,7 @@ def read_character(c: Character, prop: str):
         if prop == stat:
             return stats.shown(c, stat)
         if prop.startswith(stat + "."):
-            what = prop.split(".", 1)[1]
+            what = prop[len(stat) + 1:]
             return {"base": stats.base, "bonus": stats.bonus, "raw": stats.raw}[what](c, stat)
     if prop == "damage":
         return sum(c.damage_taken.values())

@@ -144,12 +144,11 @@ def character_facts(d: CharDef) -> CardFacts:
     facts += [(RESTRICTION_FR[key], ", ".join(getattr(d, key))) for key in GROUP_FR if getattr(d, key)]
     if d.orders:
         def order_text(k, v):   # a characteristic +N, or the Enchaînement an order gives
-            return f"Enchaînement {v}" if k == "chain" else f"{ORDER_FR.get(k, k)} {v:+d}"
+            return f"Enchaînement {v}" if k == "chain" else f"{ORDER_FR[k]} {v:+d}"
         facts.append(("Ordres", ", ".join(f"tour {t} : " + ", ".join(order_text(k, v) for k, v in b.items())
                                          for t, b in sorted(d.orders.items()))))
     texts = _texts(d)
-    return CardFacts(d.name, "Personnage", "Personnages", tuple(facts), (), texts.pop("text"), _origin(d), True,
-                     **texts)
+    return CardFacts(d.name, "Personnage", "Personnages", tuple(facts), (), texts.pop("text"), _origin(d), **texts)
 
 
 def card_facts(d: CardDef) -> CardFacts:

@@ -1,0 +1,30 @@
+"""What an Eredan card or character page shows (rulings.games.eredan.views), from plain definitions: keywords in
+order (« Unique » first), several values of a group joined, every order bonus in French, and the origin of a text
+without a source (reconstructed)."""
+
+from __future__ import annotations
+
+from helpers import card
+
+from rulings.games.eredan import views
+from rulings.games.eredan.model import CharDef
+
+
+def test_a_unique_cards_keywords_start_with_unique():
+    facts = views.card_facts(card("Relique", "objet", keywords=("Légendaire",), unique=True,
+                                  duration=("permanent", 0), level=2))
+    assert facts.keywords == ("Unique", "Légendaire", "Permanent", "niveau 2")
+
+
+def test_a_characters_groups_and_orders_in_french():
+    d = CharDef(name="Héros", attack=(2, 4), defense=1, spirit=0, hp=10, classes=("Mage", "Voleur"),
+                guilds=("Noz",), orders={3: {"attack_min": 1, "spirit": -1}, 1: {"chain": "sort"}})
+    facts = dict(views.character_facts(d).facts)
+    assert facts["Classe"] == "Mage, Voleur" and facts["Guilde"] == "Noz"
+    assert facts["Ordres"] == "tour 1 : Enchaînement sort, tour 3 : attaque min. +1, esprit -1"
+    assert views.character_facts(d).modelled is True
+
+
+def test_a_text_without_a_source_is_shown_as_reconstructed():
+    origin = views.card_facts(card("Relique", "objet", text="Un texte.")).origin
+    assert origin.kind == "reconstructed"
