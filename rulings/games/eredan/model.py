@@ -18,6 +18,7 @@ STAT_ALIASES = {"attack": ("attack_min", "attack_max"), "attaque": ("attack_min"
                 "all": STATS}
 STAT_FR = {"attack_min": "attaque min.", "attack_max": "attaque max.", "defense": "défense",
            "spirit": "esprit"}
+STAT_WORDS = ("attack", "defense", "spirit", "attack_min", "attack_max", "all")   # what a step may name (hints)
 CARD_TYPES = ("action", "sort", "theurgie", "objet")
 TYPE_FR = {"action": "action", "sort": "sort", "theurgie": "théurgie", "objet": "objet"}
 IDENTITY = ("guilds", "classes", "races", "castes")

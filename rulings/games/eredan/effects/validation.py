@@ -6,7 +6,7 @@ from rulings.core.errors import UserError
 from rulings.core.spec import describe
 
 from ..messages import msg
-from ..model import CARD_TYPES, IDENTITY, RUNES, STAT_FR, stat_names
+from ..model import CARD_TYPES, IDENTITY, RUNES, STAT_FR, STAT_WORDS, stat_names
 from .base import COMMON_KEYS, PRIMITIVES, TARGETS, WHEN
 from .conditions import CONDITIONS
 from .values import VALUE_KEYS
@@ -46,12 +46,11 @@ def check_step(step, where_text: str) -> None:
     if "target" in step and step["target"] not in TARGETS:
         raise UserError(msg("step.unknown_target", where=where_text, target=step["target"]),
                         hint=did_you_mean(str(step["target"]), TARGETS))
-    if name in ("stat", "immune", "limit") and name != "limit":
+    if name in ("stat", "immune"):
         for stat in (stat_names(step[name]) if _texts(step[name]) else [None]):
             if stat not in STAT_FR:
                 raise UserError(msg("step.not_stat", where=where_text, stat=step[name]),
-                                hint=did_you_mean(str(step[name]), ["attack", "defense", "spirit", "attack_min",
-                                                                    "attack_max", "all"]))
+                                hint=did_you_mean(str(step[name]), STAT_WORDS))
     if "if" in step and isinstance(step["if"], dict):
         for key in step["if"]:
             if key not in CONDITIONS:
@@ -121,8 +120,7 @@ def check_param(val, kind, choices, where_text: str) -> None:
           "text": lambda v: isinstance(v, str), "list": lambda v: isinstance(v, list),
           "stat": lambda v: _texts(v) and all(s in STAT_FR for s in stat_names(v))}.get(kind)
     if ok is not None and not ok(val):
-        hint = did_you_mean(val, ["attack", "defense", "spirit", "attack_min", "attack_max", "all"]) \
-            if kind == "stat" and isinstance(val, str) else None
+        hint = did_you_mean(val, STAT_WORDS) if kind == "stat" and isinstance(val, str) else None
         raise UserError(msg("param.must_be", where=where_text, kind=msg(f"kind.{kind}"), value=describe(val)),
                         hint=hint)
     if kind == "int" and val == 0:
