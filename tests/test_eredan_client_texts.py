@@ -217,3 +217,14 @@ def test_rulings_new_defines_a_client_card_from_its_text(tmp_path):
     assert "- name: Aez roi d'Avalonie" in text
     raw = CLIENT.find("Agilité démoniaque")[0].text
     assert client_texts.json_string(raw) in text
+
+
+@pytest.mark.parametrize("entry, name", [({"name": "Ioulmarek"}, "Ioulmarek"),
+                                         ({"name": "Ïolmarek (1)", "printed_name": "Ïolmarek"}, "Ïolmarek")])
+def test_a_client_block_with_only_what_is_required_takes_the_defaults(entry, name):
+    """Only version, text and why: the client's name is the printed name, else the entry's; nothing differs,
+    nothing was assumed or checked, the verdict is « none »."""
+    block = {"version": 2, "text": "Le texte.", "why": "La seule."}
+    assert client_texts.reference({**entry, "client": block}) == client_texts.ClientRef(
+        name, 2, "Le texte.", "La seule.", "", "", "none", "", ())
+    assert client_texts.reference(entry) is None
