@@ -64,6 +64,7 @@ def test_cancel_next_hits_a_card_called_before_it(state):
     _play(state, {"A": [(banner, {"choose": "Théurgie"})], "B": [blaspheme]})
     assert state.cancelled == ["Théurgie"]
     assert stats.shown(a, "spirit") == 1
+    assert state.resolutions["Théurgie"] == 1, "a cancelled card still reaches its turn (« after Théurgie »)"
 
 
 # --- clones ------------------------------------------------------------------------------------

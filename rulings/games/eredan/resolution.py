@@ -219,7 +219,7 @@ def resolve(game: Game, card: CardInPlay) -> None:
         where = card.definition.attach or ("self" if card.definition.type == "objet" else None)
         where = None if where == "none" else where
         if where is not None and card.clone_of is None:
-            carrier = card.played_by if where == "self" else effects.targets(ctx, {"target": where})[0]
+            carrier = effects.targets(ctx, {"target": where})[0]   # « self »: who played it
             attach(game, card, carrier)
         elif where is not None:
             game.trace.add("eredan.resolve.called", f"le clone {de(card.name)} s'active sans être attaché")
