@@ -16,6 +16,17 @@ import pytest
 from sitekit import CHROMIUM, REPRODUCIBLE, ROOT, build
 
 
+# Tests using these build the real site or drive the real browser: most of the suite's time. They are marked
+# « slow », so that `python -m pytest -m "not slow"` is the quick loop while writing a ruling; CI runs them all.
+SLOW_FIXTURES = {"browser", "offline_site", "served_build"}
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
+
+
 @pytest.fixture(scope="session")
 def offline_site(tmp_path_factory) -> Path:
     target = tmp_path_factory.mktemp("site-offline")

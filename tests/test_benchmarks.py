@@ -11,6 +11,8 @@ import time
 import pytest
 from helpers import ROOT
 
+pytestmark = pytest.mark.slow   # whole runs of the command line, the site or a benchmark (tests/conftest.py)
+
 SCRIPTS = {
     "bench.py": ["one case, median:", "rulings check, every game (wall):"],
     "bench_ask.py": ["real base, python -m rulings ask", "synthetic base (50), python -m rulings ask"],

@@ -22,6 +22,8 @@ import pytest
 from helpers import ROOT
 from sitekit import REPRODUCIBLE, build
 
+pytestmark = pytest.mark.slow   # whole runs of the command line, the site or a benchmark (tests/conftest.py)
+
 SEEDS = ("1", "2")
 
 # Every case of every game, run to the end (stop_early=False, as the site does): each outcome's trace as a

@@ -19,6 +19,8 @@ from pathlib import Path
 import pytest
 from helpers import ROOT
 
+pytestmark = pytest.mark.slow   # whole runs of the command line, the site or a benchmark (tests/conftest.py)
+
 RULING = "scenarios/eredan/regles/modification-limitation-dame-yilith.yaml"
 
 
