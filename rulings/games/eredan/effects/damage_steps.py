@@ -22,7 +22,7 @@ def _damage(ctx: Ctx, step, found):
     spell = bool(step.get("as_spell")) or (ctx.card is not None and ctx.card.type == "sort")
     for target in found:
         dealt = amount(ctx, step["damage"], target)
-        if ctx.card is not None and ctx.owner is not None:
+        if ctx.card is not None:          # a card's damage is its player's (an ability's is plainly its owner's)
             ctx.game.trace.add("eredan.damage.dealt-by", f"les dégâts {de(ctx.label)} sont infligés par "
                                                          f"{ctx.owner.name}")
         damage.deal(ctx.game, target, dealt, kind, ctx.owner, ctx.label, step.get("element"),
