@@ -7,8 +7,9 @@ Each test changes one thing in the small scenario of ``helpers.scenario_text`` (
 from __future__ import annotations
 
 import pytest
-from helpers import ROOT, line_of, scenario_text
+from helpers import ROOT, cli, line_of, scenario_text, write
 
+from rulings import games
 from rulings.core.errors import UserError
 from rulings.core.runner import run_case
 from rulings.core.scenario import load
@@ -310,3 +311,29 @@ def test_a_turn_given_after_the_end_of_the_game_is_refused(tmp_path, alpha, play
     result = run_case(load(path, ROOT).cases[0], stop_early=False)
     assert result.error is not None
     assert result.error.message == f"le tour 2 est donné, mais la partie s'est terminée au tour 1 ({outcome})"
+
+
+def test_an_unused_roll_and_a_fighter_of_the_other_player_are_placed_at_their_entry(tmp_path):
+    error, text, path = _run_error(tmp_path, ("play: {A: [Frappe]}",
+                                              "play: {A: [Frappe]}\n    rolls: {Alpha: 3, Frappe: 1}"))
+    line = text.splitlines()[error.where.line - 1]
+    assert error.where.column == line.index("Frappe: 1}") + 1
+    error, text, path = _refused(tmp_path, ("fight: {A: Alpha, B: Beta}", "fight: {A: Alpha, B: Alpha}"))
+    line = text.splitlines()[error.where.line - 1]
+    assert error.where.column == line.index("B: Alpha}") + 1
+
+
+def test_an_attached_cards_end_of_combat_moment_can_be_expected(tmp_path):
+    """Baume, attached before the case, deals 1 at each end of combat: « after Baume at end of combat »."""
+    baume = ('    - {name: Baume, type: objet, duration: permanent, text: "x", source: {kind: reconstructed},\n'
+             '       effects: [{when: end_of_combat, each: true, damage: 1, kind: direct}]}\n')
+    text = _text(("  cards:\n", "  cards:\n" + baume),
+                 ("A: {characters: [Alpha]}", "A: {characters: [{name: Alpha, attached: [Baume]}]}"),
+                 ("after Frappe:", "after Baume at end of combat:"), ("Alpha.attack: 3/3", "Beta.hp: 6"))
+    assert cli("check", str(write(tmp_path, text))) == (0, "1 vérifié, 0 en échec\n", "")
+
+
+def test_the_client_cards_are_read_once_per_folder():
+    game = games.get("eredan")
+    first = game.known_cards(ROOT)
+    assert first and game.known_cards(ROOT) is first

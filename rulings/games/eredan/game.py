@@ -15,7 +15,6 @@ from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core.expectations import prepare_checks
 from rulings.core.french import de
 from rulings.core.game import GameBase, ScenarioContext, SourceDocument
-from rulings.core.yamlio import where_of
 
 from . import deck as decks
 from . import documents
@@ -173,7 +172,7 @@ class Eredan(GameBase):
             raw_turns = [{k: case[k] for k in ("fight", "play", "discard", "rolls") if k in case}]
             turn_wheres = [case.at("fight")]
         else:
-            raise UserError(msg("case.no_fight"), where_of(case))
+            raise UserError(msg("case.no_fight"))     # placed at the case by the core (scenario.from_raw)
         first = setup.get("turn", 1)
         turns, fixed, fixed_where, played_names = [], {}, {}, set()
         for index, (raw_turn, where) in enumerate(zip(raw_turns, turn_wheres)):
@@ -202,7 +201,7 @@ class Eredan(GameBase):
         for player, items in (raw.get("play") or {}).items():
             prepared = []
             for index, item in enumerate(items):
-                item_where = where_of(item, items.at(index))
+                item_where = items.at(index)
                 entry = {"card": item} if isinstance(item, str) else item
                 card = entry["card"]
                 if card not in db.cards:
