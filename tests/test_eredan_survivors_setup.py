@@ -101,3 +101,12 @@ def test_a_card_attached_before_the_case_counts_its_turns_from_turn_0(turns, sta
     state = build_game(setup, db, Chance(), None)
     turn.cleanup_turn(state)
     assert [c.name for c in state.players["A"].characters[0].attached] == (["Sablier"] if stays else [])
+
+
+def test_a_rune_ability_of_a_card_attached_before_the_case_is_not_fired_again(state):
+    """The rune ability fired (or not) when the card was played: the rune its carrier still carries stays."""
+    a = character(state, "A", "Alpha", defense=1)
+    a.runes = ["Cor"]
+    attach(state, card("Bouclier", "objet", effects=({"stat": "defense", "add": 2, "rune": "Cor"},)), a)
+    apply_attached_effects(state)
+    assert (stats.bonus(a, "defense"), a.runes) == (0, ["Cor"])

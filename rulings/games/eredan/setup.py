@@ -22,7 +22,7 @@ def character_entries(setup) -> list[tuple[str, object, Where]]:
     for player_name in ("A", "B"):
         chars = setup[player_name]["characters"]
         for index, raw in enumerate(chars):
-            found.append((player_name, raw, where_of(raw, chars.at(index) if hasattr(chars, "at") else None)))
+            found.append((player_name, raw, chars.at(index) if hasattr(chars, "at") else Where()))
     return found
 
 
@@ -59,7 +59,7 @@ def check_setup(setup, db: Database) -> list[str]:
                 raise UserError(msg("setup.unknown_attached", card=card_name, name=name), where,
                                 did_you_mean(card_name, db.cards) or msg("case.define_card"))
     bonus = setup.get("initiative_bonus", {})
-    initiative.tickets(bonus.get("A", 0), bonus.get("B", 0), where_of(bonus, where_of(setup)))
+    initiative.tickets(bonus.get("A", 0), bonus.get("B", 0), where_of(bonus))   # refused here, at its line
     if setup.get("initiative") == DRAW and setup.get("turn", 1) != 1:
         raise UserError(msg("setup.draw_first_turn", turn=setup["turn"]), setup.at("turn"))
     for player_name in ("A", "B"):
@@ -133,16 +133,15 @@ def build_game(setup, db: Database, chance, observer) -> Game:
 
 def apply_attached_effects(game: Game) -> None:
     """Cards attached before the scenario starts already give their lasting effects."""
-    game.phase = Phase.SETUP
-    game.trace.phase = Phase.SETUP.label
+    game.trace.phase = Phase.SETUP.label      # the game starts in the setup phase (Game.phase)
     for character in game.characters():
         for card in character.attached:
             ctx = effects.Ctx(game, card.played_by, card, card.name)
             # a card that attaches to the opponent gave its « opponent » effects to the one now carrying it
             on_carrier = ("self", "carrier") + (("opponent",) if card.definition.attach == "opponent" else ())
             # a change for the combat or turn it was played (Pistolame's +2) is over: not a lasting effect
-            lasting = [s for s in card.definition.effects if s.get("when", "resolve") == "resolve"
-                       and s.get("target", "self") in on_carrier
+            # (a timed step, « when: end_of_combat »..., is left out by effects.run(..., "resolve"))
+            lasting = [s for s in card.definition.effects if s.get("target", "self") in on_carrier
                        and s.get("until") not in ("end_of_combat", "end_of_turn")
                        and "rune" not in s            # a rune ability fired (or not) when the card was played
                        and any(k in s for k in ("stat", "limit", "immune", "identity"))]
