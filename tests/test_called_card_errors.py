@@ -142,3 +142,10 @@ def test_the_card_just_discarded_cannot_be_called_back_by_the_same_card(state):
                    discarded=[discarded]) == \
         "Bannière ne peut pas rappeler Éclair : c'est la carte qu'elle vient de défausser (seules ses copies " \
         "peuvent être appelées)"
+
+
+def test_call_true_with_no_card_fitting_says_none_of_one(state):
+    """« Appelle un objet » (call: true) with none in hand: the trace counts 0 of 1, not of « True »."""
+    call(state, {"call": True, "type": "objet"}, [])
+    assert "Bannière : seulement 0 carte sur 1 remplit les conditions dans la main" in \
+        [entry.text for entry in state.trace.entries]

@@ -97,3 +97,15 @@ def test_a_boost_carried_by_a_card_boosts_its_carriers_cards(state):
     attach(state, card("Focus", "objet", effects=({"when": "static", "boost": 1, "target": "carrier"},)), x, by=y)
     assert _hit(state, x, ()) == 3
     assert _hit(state, y, ()) == 3 + 2
+
+
+@pytest.mark.parametrize("when, said", [("card_played", "quand une carte est jouée"),
+                                        ("any_death", "à la mort d'un personnage"),
+                                        ("end_of_turn", "à la fin du tour")])
+def test_an_earlier_cards_moment_is_said_in_french(state, when, said):
+    hero = state.fighters["A"]
+    definition = card("Élan", "objet", effects=({"when": when, "stat": "attack", "add": 1},))
+    played = in_play(state, definition, hero, carrier=hero, turn=state.turn - 1)
+    effects.run(Ctx(state, hero, played, "Élan", {}), definition.effects, when)
+    assert [text for rule, text in trace_of(state) if rule == "eredan.duration.each"] == \
+        [f"Élan : effet « {said} » sans « à chaque » : il ne s'applique qu'au tour où la carte a été jouée"]

@@ -67,6 +67,22 @@ def test_a_swap_by_a_card_ends_with_it_for_both_fighters(state, what):
     assert (stats.shown(hero, "spirit"), stats.shown(rival, "spirit")) == (2, 6)
 
 
+@pytest.mark.parametrize("step", [{"divide": 3}, {"multiply": 2}, {"set": 9}])
+def test_a_cards_change_until_the_end_of_the_combat_ends_then_not_with_the_card(state, step):
+    hero = state.fighters["A"]
+    play(state, {"stat": "defense", "target": "self", "until": "end_of_combat", **step})
+    assert stats.shown(hero, "defense") != 3
+    stats.expire(hero, "end_of_combat")
+    assert stats.shown(hero, "defense") == 3
+
+
+def test_an_identity_copied_from_the_target_itself_changes_nothing(state):
+    rival = state.fighters["B"]
+    rival.identity["races"] = ("Humain",)
+    play(state, {"identity": "races", "from": "target", "target": "opponent"})
+    assert rival.group("races") == ("Humain",)
+
+
 def test_a_swap_until_the_end_of_the_combat_ends_then(state):
     hero, rival = state.fighters["A"], state.fighters["B"]
     play(state, {"swap": "spirit", "until": "end_of_combat"})
@@ -96,6 +112,7 @@ def test_an_identity_given_or_copied(state):
 @pytest.mark.parametrize("step, before, after", [
     ({"add": 2}, 1, 3), ({"remove": 1}, 3, 2), ({"add": 2, "remove": 1}, 0, 1), ({"set": 5}, 2, 5),
     ({"add": "target.markers.poudre"}, 2, 4), ({"remove": "target.markers.poudre"}, 2, 0), ({}, 2, 2),
+    ({"add": "self.markers.poudre"}, 3, 6), ({"remove": "self.markers.poudre"}, 3, 0),
 ])
 def test_markers_added_removed_and_set(state, step, before, after):
     hero = state.fighters["A"]

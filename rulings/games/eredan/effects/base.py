@@ -14,7 +14,9 @@ WHEN = ("resolve", "start_of_turn", "start_of_combat", "end_of_combat", "end_of_
 TARGETS = ("self", "opponent", "carrier", "carrier_opponent", "fighters", "allies", "team", "opponents",
            "all", "chosen", "subject")
 WHEN_FR = {"start_of_turn": "au début du tour", "start_of_combat": "au début du combat",
-           "end_of_combat": "à la fin du combat", "end_of_turn": "à la fin du tour"}
+           "end_of_combat": "à la fin du combat", "end_of_turn": "à la fin du tour",
+           "damaged": "quand il subit des dégâts", "death": "à sa mort",
+           "card_played": "quand une carte est jouée", "any_death": "à la mort d'un personnage"}
 
 
 @dataclass

@@ -30,7 +30,7 @@ def run(ctx: Ctx, steps, when: str) -> bool:
         if when != "resolve" and ctx.card is not None and not step.get("each"):
             if ctx.card.turn != ctx.game.turn:
                 ctx.game.trace.add("eredan.duration.each",
-                                   f"{ctx.label} : effet « {WHEN_FR.get(when, when)} » sans « à chaque » : il ne "
+                                   f"{ctx.label} : effet « {WHEN_FR[when]} » sans « à chaque » : il ne "
                                    f"s'applique qu'au tour où la carte a été jouée")
                 continue
         if not condition(ctx, step.get("if")):

@@ -18,7 +18,7 @@ from .values import _who, value
 def _stat(ctx: Ctx, step, found):
     until = _until(ctx, step)
     for target in found:
-        added = amount(ctx, step["add"], target) if "add" in step else 0   # once for attack min. and max.
+        added = amount(ctx, step["add"], target) if "add" in step else None   # once for attack min. and max.
         for stat in stat_names(step["stat"]):
             if "add" in step:
                 stats.modify(ctx.game, target, stat, "add", added, ctx.source, until, ctx.label)
