@@ -115,3 +115,9 @@ def test_a_character_of_two_guilds_is_a_courtisan_even_without_the_caste(tmp_pat
     zahal = {"name": "Zahal", "guilds": ["Envoyés de Noz'Dingard"]}
     lines = _line(tmp_path, [double, TELENDAR, zahal], filler(20))
     assert [line.split("]")[0] for line in lines] == ["✗ [eredan.deck.courtisans"]
+
+
+def test_one_rule_broken_is_said_in_the_singular():
+    report = decks.check(decks.load_deck(DECKS / "eclairs-evolutions.yaml", DB))
+    report.failures = report.failures[:1]
+    assert report.render().splitlines()[-1] == "deck illégal : 1 règle enfreinte"

@@ -285,6 +285,8 @@ def test_a_damage_condition_of_an_unknown_kind_is_refused_at_load(tmp_path, kind
     ([("fight: {A: Alpha, B: Beta}", "fight: {A: Alpha, B: Btea}")], "B: Btea}"),
     ([("play: {A: [Frappe]}", "play: {A: [Frappe]}\n    rolls: {Alpha: 1, Frapee: 1}")], "Frapee: 1}"),
     ([("play: {A: [Frappe]}", "play: {A: [Frappe, Frapee]}")], "Frapee]}"),
+    ([("{name: Gamma, attack: 1/1, hp: 5,",
+       "{name: Gamma, attack: 1/1, hp: 5, orders: {2: {defense: 1}, 0: {spirit: 1}},")], "0: {spirit"),
 ])
 def test_a_mistake_inside_a_line_is_placed_at_its_column(tmp_path, changes, at):
     """On a line holding several entries, the error points at the wrong one, not at the line's start."""

@@ -55,3 +55,11 @@ def test_a_card_whose_text_is_the_clients_keeps_its_source_note():
     rune = db.cards["Rune"]
     assert rune.text == "Le texte du client."
     assert (rune.source.kind, rune.source.note) == ("data", "Version du client gardée.")
+
+
+def test_a_card_of_the_clients_data_given_its_own_text_keeps_it():
+    """A data card normally takes the client's text; a text written beside it (a correction) is the one shown."""
+    db = database.build(load_text(
+        'cards:\n  - name: Rune\n    type: action\n    text: "Le texte corrigé."\n    source: {kind: data}\n'
+        '    client: {version: 1, text: "Le texte du client.", why: "La seule version."}\n', "db.yaml"), "db.yaml")
+    assert db.cards["Rune"].text == "Le texte corrigé."
