@@ -127,3 +127,14 @@ def test_the_subject_of_an_event_and_an_unknown_target(state):
     with pytest.raises(UserError) as caught:
         targets(_ctx(state, a), {"target": "zorg"}, "self")
     assert caught.value.message == "cible « zorg » inconnue"
+
+
+def test_an_empty_restriction_group_does_not_hide_the_next_one():
+    from helpers import card, character, game
+
+    from rulings.games.eredan.restrictions import missing_restriction
+
+    state = game()
+    hero = character(state, "A", "Héros", classes=("Mage",), guilds=("Kotoba",))
+    relic = card("Relique", "objet", restrictions={"classes": (), "guilds": ("Noz",)})
+    assert missing_restriction(hero, relic) == "guilde Noz"
