@@ -130,8 +130,6 @@ def test_the_subject_of_an_event_and_an_unknown_target(state):
 
 
 def test_an_empty_restriction_group_does_not_hide_the_next_one():
-    from helpers import card, character, game
-
     from rulings.games.eredan.restrictions import missing_restriction
 
     state = game()
