@@ -28,3 +28,27 @@ def test_a_characters_groups_and_orders_in_french():
 def test_a_text_without_a_source_is_shown_as_reconstructed():
     origin = views.card_facts(card("Relique", "objet", text="Un texte.")).origin
     assert origin.kind == "reconstructed"
+
+
+def _quoted(**client):
+    from rulings.games.eredan.client_texts import ClientRef
+    from rulings.games.eredan.model import TextSource
+
+    ref = ClientRef("Relique", 2, client.pop("text", "Texte du client."), "La bonne.", **client)
+    return views.card_facts(card("Relique", "objet", text="Texte  cité  <b>tel quel</b>.",
+                                 source=TextSource("blog", "000.txt", "Billet"), client=ref))
+
+
+def test_a_quoted_text_is_shown_as_quoted_and_the_clients_beside_it():
+    facts = _quoted(text="Texte <tooltip_amesacre>du client<tooltip_amesacre>.")
+    assert facts.text == "Texte  cité  <b>tel quel</b>."               # a quotation is never rewritten
+    (client,) = facts.more_texts
+    assert client.label == "Texte du client du jeu (version 2 (âme sacrée))"
+    assert client.notes == ()                                          # nothing differs: no note
+    assert dict(facts.remarks)["Version du client retenue"] == "version 2 (âme sacrée) : La bonne."
+
+
+def test_what_differs_from_the_quotation_is_noted_beside_the_clients_text():
+    (client,) = _quoted(differs="Le blog écrit « Relic ».").more_texts
+    assert client.label == "Texte du client du jeu (version 2)"
+    assert client.notes == (("Différence avec le texte cité", "Le blog écrit « Relic »."),)
