@@ -201,3 +201,20 @@ def test_the_judge_note_shows_the_last_twelve_steps_by_default(tmp_path):
                          "eredan.victory.end-of-turn",
                          "  fin de la trace (12 étapes sur 17) :"]
     assert lines[3:] == result.trace.render(last=12).split("\n") and len(lines) == 15
+
+
+# --- the budget of a case's outcomes, a moment that never comes -----------------------------------------------
+
+def test_a_case_over_its_budget_of_rules_says_the_limit_and_the_outcomes_run(tmp_path, monkeypatch):
+    monkeypatch.setattr(runner, "MAX_CASE_ENTRIES", 5)
+    result = run_case(_case(tmp_path, scenario_text()), stop_early=False)
+    assert result.error.message == ("ce cas applique plus de 5 règles sur l'ensemble de ses issues (déjà 1 issues "
+                                    "parcourues) ; fixez des jets pour en parcourir moins")
+
+
+def test_a_moment_that_never_comes_lists_the_moments_reached_in_the_order_they_came(tmp_path):
+    result = run_case(_case(tmp_path, scenario_text().replace("after Frappe:", '"after Frappe #2":')))
+    assert result.error.message == (
+        "le moment « after Frappe #2 » n'arrive jamais dans ce cas (le moteur a parcouru : « start of turn 1 », "
+        "« start of combat 1 », « after Frappe », « before attacks 1 », « end of combat 1 », « end of turn 1 », "
+        "« end »)")

@@ -134,13 +134,13 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
 
     def run_once(chance):
         values: dict = {}
-        reached: set = set()
+        reached: dict = {}                # the moments in the order they came (a judge reads them so)
 
         def observer(key, state):
             for check in checks.get(key, ()):
                 values[(check.moment, check.path)] = prepared.read(state, check.parsed)
-            reached.add(key)
-            if stop_early and "end" not in wanted and wanted <= reached and not prepared.pending_inputs(state, chance):
+            reached[key] = None
+            if stop_early and "end" not in wanted and wanted <= reached.keys() and not prepared.pending_inputs(state, chance):
                 raise StopRun
 
         state = prepared.new_state(chance, observer)
@@ -159,11 +159,11 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
             entries += len(outcome.state.trace)
             if entries > MAX_CASE_ENTRIES:
                 raise UserError(msg("runner.budget", limit=MAX_CASE_ENTRIES, count=len(result.outcomes)), case.where)
-            missing = wanted - reached
+            missing = wanted - reached.keys()
             if missing:
                 first = min(missing, key=str)
                 label = next(c.moment for c in checks[first])
-                ran = ", ".join(f"« {prepared.describe(k)} »" for k in sorted(reached, key=str))
+                ran = ", ".join(f"« {prepared.describe(k)} »" for k in reached)
                 raise UserError(msg("runner.never_happens", moment=label, reached=ran), case.where)
     except UserError as err:
         result.error = err.located(case.where)
