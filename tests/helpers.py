@@ -62,6 +62,17 @@ def attach(state: Game, definition: CardDef, carrier: Character, by: Character |
     return in_play
 
 
+def resolve_card(state: Game, step: dict, who: str = "A") -> CardInPlay:
+    """Resolve now a card « Essai » whose only step is ``step``, played by the fighter of ``who``; return it."""
+    from rulings.games.eredan import effects
+
+    owner = state.fighters[who]
+    definition = card("Essai", "action", effects=(step,))
+    played = CardInPlay(definition, owner.player, owner, state.next_seq(), state.turn)
+    effects.run(effects.Ctx(state, owner, played, "Essai"), definition.effects, "resolve")
+    return played
+
+
 def rules_cited(state: Game) -> list[str]:
     return [entry.rule for entry in state.trace.entries]
 
@@ -174,6 +185,15 @@ cases:
 
 def scenario_text(id: str = "essai") -> str:
     return SCENARIO.format(id=id)
+
+
+def scenario_with(*changes: tuple[str, str]) -> str:
+    """The test scenario with each ``(old, new)`` replaced once (``old`` must be there)."""
+    text = scenario_text()
+    for old, new in changes:
+        assert old in text, old
+        text = text.replace(old, new, 1)
+    return text
 
 
 def scenario_head(game: str, document: str, post: str) -> str:

@@ -7,7 +7,7 @@ Each test changes one thing in the small scenario of ``helpers.scenario_text`` (
 from __future__ import annotations
 
 import pytest
-from helpers import ROOT, cli, line_of, scenario_text, write
+from helpers import ROOT, cli, line_of, scenario_with, write
 
 from rulings import games
 from rulings.core.errors import UserError
@@ -19,12 +19,7 @@ TWO_TURNS = ("    fight: {A: Alpha, B: Beta}\n    play: {A: [Frappe]}\n",
              "      - {fight: {A: Alpha, B: Beta}}\n")
 
 
-def _text(*changes: tuple[str, str]) -> str:
-    text = scenario_text()
-    for old, new in changes:
-        assert old in text, old
-        text = text.replace(old, new, 1)
-    return text
+_text = scenario_with
 
 
 def _refused(tmp_path, *changes) -> tuple[UserError, str, str]:

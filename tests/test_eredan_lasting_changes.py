@@ -10,11 +10,9 @@ plain objects.
 from __future__ import annotations
 
 import pytest
-from helpers import card, character, fight, game
+from helpers import character, fight, game, resolve_card
 
-from rulings.games.eredan import damage, effects, stats
-from rulings.games.eredan.effects import Ctx
-from rulings.games.eredan.model import CardInPlay
+from rulings.games.eredan import damage, stats
 
 
 @pytest.fixture
@@ -22,14 +20,6 @@ def state():
     s = game()
     fight(s, character(s, "A", "Héros", defense=2, hp=10), character(s, "B", "Rival", hp=10))
     return s
-
-
-def play(state, step: dict) -> CardInPlay:
-    hero = state.fighters["A"]
-    definition = card("Essai", "action", effects=(step,))
-    played = CardInPlay(definition, hero.player, hero, state.next_seq(), state.turn)
-    effects.run(Ctx(state, hero, played, "Essai"), definition.effects, "resolve")
-    return played
 
 
 @pytest.mark.parametrize("until, after_combat", [("end_of_combat", False), ("leaves", True),
@@ -55,7 +45,7 @@ def test_a_cards_limitation_and_immunity_when_the_card_leaves(state, until, stay
 
 def test_prevent_damage_true_is_no_damage_of_any_kind(state):
     hero = state.fighters["A"]
-    play(state, {"prevent_damage": True, "target": "self"})
+    resolve_card(state, {"prevent_damage": True, "target": "self"})
     for kind in ("physical", "magical", "direct"):
         assert damage.deal(state, hero, 5, kind, state.fighters["B"], "coup") == 0
     assert hero.hp == 10
@@ -64,5 +54,5 @@ def test_prevent_damage_true_is_no_damage_of_any_kind(state):
 def test_a_heal_naming_the_target_reads_the_target(state):
     rival = state.fighters["B"]
     rival.hp = 4
-    play(state, {"heal": "target.missing_hp", "target": "opponent"})
+    resolve_card(state, {"heal": "target.missing_hp", "target": "opponent"})
     assert rival.hp == 10

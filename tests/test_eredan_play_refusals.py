@@ -8,17 +8,13 @@ card's restrictions are checked when it is played; a card played must be in the 
 from __future__ import annotations
 
 import pytest
-from helpers import cli, scenario_text, write
+from helpers import cli, scenario_with, write
 
 LINK = '    - {{name: Lien, type: action, chain: {chain}, text: "x", source: {{kind: reconstructed}}}}\n'
 
 
 def check(tmp_path, *changes: tuple[str, str]) -> tuple[int, str]:
-    text = scenario_text()
-    for old, new in changes:
-        assert old in text, old
-        text = text.replace(old, new, 1)
-    code, out, err = cli("check", str(write(tmp_path, text)))
+    code, out, err = cli("check", str(write(tmp_path, scenario_with(*changes))))
     return code, out + err
 
 

@@ -9,11 +9,9 @@
 from __future__ import annotations
 
 import pytest
-from helpers import card, character, fight, game
+from helpers import character, fight, game, resolve_card
 
-from rulings.games.eredan import effects, stats
-from rulings.games.eredan.effects import Ctx
-from rulings.games.eredan.model import CardInPlay
+from rulings.games.eredan import stats
 
 
 @pytest.fixture
@@ -24,15 +22,6 @@ def state():
     return s
 
 
-def play(state, step: dict, who: str = "A") -> CardInPlay:
-    """Resolve a card whose only step is ``step``, played by the fighter of ``who``; return the card."""
-    owner = state.fighters[who]
-    definition = card("Essai", "action", effects=(step,))
-    in_play = CardInPlay(definition, owner.player, owner, state.next_seq(), state.turn)
-    effects.run(Ctx(state, owner, in_play, "Essai"), definition.effects, "resolve")
-    return in_play
-
-
 @pytest.mark.parametrize("step, during", [
     ({"stat": "defense", "set": 7}, 7),
     ({"stat": "defense", "divide": 3}, 1),
@@ -40,7 +29,7 @@ def play(state, step: dict, who: str = "A") -> CardInPlay:
 ])
 def test_a_cards_change_ends_when_the_card_leaves_play(state, step, during):
     hero = state.fighters["A"]
-    essai = play(state, {**step, "target": "self"})
+    essai = resolve_card(state, {**step, "target": "self"})
     assert stats.shown(hero, "defense") == during
     stats.remove_from(hero, essai)
     assert stats.shown(hero, "defense") == 3
@@ -48,7 +37,7 @@ def test_a_cards_change_ends_when_the_card_leaves_play(state, step, during):
 
 def test_a_cards_change_until_the_end_of_the_turn_outlives_the_card(state):
     hero = state.fighters["A"]
-    essai = play(state, {"stat": "defense", "multiply": 2, "target": "self", "until": "end_of_turn"})
+    essai = resolve_card(state, {"stat": "defense", "multiply": 2, "target": "self", "until": "end_of_turn"})
     stats.remove_from(hero, essai)
     assert stats.shown(hero, "defense") == 6
     stats.expire(hero, "end_of_combat")
@@ -60,7 +49,7 @@ def test_a_cards_change_until_the_end_of_the_turn_outlives_the_card(state):
 @pytest.mark.parametrize("what", ["value", "base"])   # (no bonus yet: swapping bonuses changes nothing)
 def test_a_swap_by_a_card_ends_with_it_for_both_fighters(state, what):
     hero, rival = state.fighters["A"], state.fighters["B"]
-    essai = play(state, {"swap": "spirit", "what": what})
+    essai = resolve_card(state, {"swap": "spirit", "what": what})
     assert (stats.shown(hero, "spirit"), stats.shown(rival, "spirit")) == (6, 2)
     stats.remove_from(hero, essai)
     stats.remove_from(rival, essai)
@@ -70,7 +59,7 @@ def test_a_swap_by_a_card_ends_with_it_for_both_fighters(state, what):
 @pytest.mark.parametrize("step", [{"divide": 3}, {"multiply": 2}, {"set": 9}])
 def test_a_cards_change_until_the_end_of_the_combat_ends_then_not_with_the_card(state, step):
     hero = state.fighters["A"]
-    play(state, {"stat": "defense", "target": "self", "until": "end_of_combat", **step})
+    resolve_card(state, {"stat": "defense", "target": "self", "until": "end_of_combat", **step})
     assert stats.shown(hero, "defense") != 3
     stats.expire(hero, "end_of_combat")
     assert stats.shown(hero, "defense") == 3
@@ -79,13 +68,13 @@ def test_a_cards_change_until_the_end_of_the_combat_ends_then_not_with_the_card(
 def test_an_identity_copied_from_the_target_itself_changes_nothing(state):
     rival = state.fighters["B"]
     rival.identity["races"] = ("Humain",)
-    play(state, {"identity": "races", "from": "target", "target": "opponent"})
+    resolve_card(state, {"identity": "races", "from": "target", "target": "opponent"})
     assert rival.group("races") == ("Humain",)
 
 
 def test_a_swap_until_the_end_of_the_combat_ends_then(state):
     hero, rival = state.fighters["A"], state.fighters["B"]
-    play(state, {"swap": "spirit", "until": "end_of_combat"})
+    resolve_card(state, {"swap": "spirit", "until": "end_of_combat"})
     for who in (hero, rival):
         stats.expire(who, "end_of_combat")
     assert (stats.shown(hero, "spirit"), stats.shown(rival, "spirit")) == (2, 6)
@@ -94,18 +83,18 @@ def test_a_swap_until_the_end_of_the_combat_ends_then(state):
 def test_a_value_naming_the_target_is_read_on_each_target(state):
     """« Défense égale à son esprit » for both fighters: each takes its own spirit."""
     hero, rival = state.fighters["A"], state.fighters["B"]
-    play(state, {"stat": "defense", "set": "target.spirit", "target": "fighters"})
+    resolve_card(state, {"stat": "defense", "set": "target.spirit", "target": "fighters"})
     assert (stats.shown(hero, "defense"), stats.shown(rival, "defense")) == (2, 6)
 
 
 def test_an_identity_given_or_copied(state):
     hero, rival = state.fighters["A"], state.fighters["B"]
     rival.identity["races"] = ("Humain",)
-    play(state, {"identity": "races", "from": "opponent", "target": "self"})
+    resolve_card(state, {"identity": "races", "from": "opponent", "target": "self"})
     assert hero.group("races") == ("Humain",)
-    play(state, {"identity": ["classes"], "set": ["Mage", "Voleur"], "target": "self"})
+    resolve_card(state, {"identity": ["classes"], "set": ["Mage", "Voleur"], "target": "self"})
     assert hero.group("classes") == ("Mage", "Voleur")
-    play(state, {"identity": "guilds", "target": "self"})
+    resolve_card(state, {"identity": "guilds", "target": "self"})
     assert hero.group("guilds") == ()
 
 
@@ -117,5 +106,5 @@ def test_an_identity_given_or_copied(state):
 def test_markers_added_removed_and_set(state, step, before, after):
     hero = state.fighters["A"]
     hero.markers["poudre"] = before
-    play(state, {"markers": "poudre", "target": "self", **step})
+    resolve_card(state, {"markers": "poudre", "target": "self", **step})
     assert hero.markers.get("poudre", 0) == after

@@ -140,7 +140,8 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
             for check in checks.get(key, ()):
                 values[(check.moment, check.path)] = prepared.read(state, check.parsed)
             reached[key] = None
-            if stop_early and "end" not in wanted and wanted <= reached.keys() and not prepared.pending_inputs(state, chance):
+            if stop_early and "end" not in wanted and wanted <= reached.keys() \
+                    and not prepared.pending_inputs(state, chance):
                 raise StopRun
 
         state = prepared.new_state(chance, observer)

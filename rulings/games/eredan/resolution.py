@@ -131,9 +131,10 @@ def _refusal(game: Game, player_name: str, by: Character, card_def: CardDef,
             return ("eredan.play.chain", msg("play.no_chain", card=card_def.name, previous=previous.name, by=by.name),
                     f"{previous.name} ne donne pas d'enchaînement à {by.name}", _no_chain_hint(previous.definition, by))
         if not chain_allows(chain, card_def):
+            wanted = chain_wanted(chain)
             return ("eredan.play.chain", msg("play.wrong_chain", card=card_def.name, type=TYPE_FR[card_def.type],
-                                             previous=previous.name, chain=chain_wanted(chain)),
-                    f"l'enchaînement {de(previous.name)} demande une carte de type {chain_wanted(chain)}", None)
+                                             previous=previous.name, chain=wanted),
+                    f"l'enchaînement {de(previous.name)} demande une carte de type {wanted}", None)
     ignoring = any(_grants_ignore(c.definition) for c in game.played if c.player.name == player_name)
     lacking = missing_restriction(by, card_def)
     if lacking and not ignoring:
