@@ -7,41 +7,87 @@ absent; `.ci/run` installs both so they run in CI.
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
-from sitekit import CHROMIUM, REPRODUCIBLE, ROOT, build
+from sitekit import CHROMIUM, HASH_SEEDS, REPRODUCIBLE, ROOT, Build
 
 
 # Tests using these build the real site or drive the real browser: most of the suite's time. They are marked
 # « slow », so that `python -m pytest -m "not slow"` is the quick loop while writing a ruling; CI runs them all.
-SLOW_FIXTURES = {"browser", "offline_site", "served_build"}
+SLOW_FIXTURES = {"browser", "offline_site", "served_build", "second_seed_build"}
+
+# The session's builds of the real site, by the fixture giving each, and how each is built. Each one a test
+# needs is started in the background as soon as the tests are collected; the quick tests run first, beside
+# the builds (one core each), and the slow ones after, on sites already built.
+SITE_BUILDS = {
+    "offline_site": {"offline": True},
+    # as `mkdocs build` makes it to be served (not strict: the rulings' own warnings are test_site's business);
+    # reproducible (sitekit.REPRODUCIBLE): tests/test_determinism.py compares it with the second seed's build
+    "served_build": {"strict": False, "environment": REPRODUCIBLE},
+    "second_seed_build": {"strict": False, "environment": {**REPRODUCIBLE, "PYTHONHASHSEED": HASH_SEEDS[1]}},
+}
+BUILDS = pytest.StashKey[dict]()
 
 
 def pytest_collection_modifyitems(items):
     for item in items:
         if SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
+    items.sort(key=lambda item: item.get_closest_marker("slow") is not None)     # stable: the quick ones first
+
+
+def pytest_collection_finish(session):
+    """Starts the builds the selected tests need (after `-m` and `-k` have chosen them)."""
+    folder = Path(tempfile.mkdtemp(prefix="rulings-tests-site-"))
+    session.config.stash[BUILDS] = {"folder": folder}
+    if session.config.option.collectonly:
+        return
+    for name in SITE_BUILDS:
+        if any(name in getattr(item, "fixturenames", ()) for item in session.items):
+            _started(session.config, name)
+
+
+def pytest_unconfigure(config):
+    builds = config.stash.get(BUILDS, {})
+    for name in SITE_BUILDS:
+        if name in builds:
+            builds[name].stop()
+    if "folder" in builds:
+        shutil.rmtree(builds["folder"], ignore_errors=True)
+
+
+def _started(config, name: str) -> Build:
+    builds = config.stash[BUILDS]
+    if name not in builds:
+        builds[name] = Build(builds["folder"] / name, **SITE_BUILDS[name])
+    return builds[name]
 
 
 @pytest.fixture(scope="session")
-def offline_site(tmp_path_factory) -> Path:
-    target = tmp_path_factory.mktemp("site-offline")
-    result = build(target, offline=True)
-    assert result.returncode == 0, result.stderr[-3000:]
-    return target
+def offline_site(request) -> Path:
+    build = _started(request.config, "offline_site")
+    assert build.result().returncode == 0, build.result().stderr[-3000:]
+    return build.target
 
 
 @pytest.fixture(scope="session")
-def served_build(tmp_path_factory) -> tuple[Path, subprocess.CompletedProcess]:
-    """The site as `mkdocs build` makes it to be served (not strict: the rulings' own warnings are test_site's
-    business), and what the build printed. Reproducible (sitekit.REPRODUCIBLE): tests/test_determinism.py
-    compares it with a build under another hash seed."""
-    target = tmp_path_factory.mktemp("site-served")
-    return target, build(target, strict=False, environment=REPRODUCIBLE)
+def served_build(request) -> tuple[Path, subprocess.CompletedProcess]:
+    """The site as `mkdocs build` makes it to be served, and what the build printed."""
+    build = _started(request.config, "served_build")
+    return build.target, build.result()
+
+
+@pytest.fixture(scope="session")
+def second_seed_build(request) -> tuple[Path, subprocess.CompletedProcess]:
+    """The same build as ``served_build``, under another hash seed."""
+    build = _started(request.config, "second_seed_build")
+    return build.target, build.result()
 
 
 @pytest.fixture(scope="session")

@@ -19,19 +19,44 @@ CHROMIUM = os.environ.get("RULINGS_CHROMIUM") or shutil.which("chromium") or shu
 
 # A reproducible build: the hash seed fixed (set and dict orders of strings), and the build's only date
 # (MkDocs's convention for reproducible builds). tests/test_determinism.py builds again under another seed.
-REPRODUCIBLE = {"PYTHONHASHSEED": "1", "SOURCE_DATE_EPOCH": "1700000000"}
+HASH_SEEDS = ("1", "2")
+REPRODUCIBLE = {"PYTHONHASHSEED": HASH_SEEDS[0], "SOURCE_DATE_EPOCH": "1700000000"}
 
 
-def build(target: Path, offline: bool = False, scenarios: Path | None = None,
-          strict: bool = True, environment: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", **(environment or {}))
-    env.pop("OFFLINE", None)
-    if offline:
-        env["OFFLINE"] = "true"
-    if scenarios is not None:
-        env["RULINGS_SCENARIOS"] = str(scenarios)
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", *(["--strict"] if strict else []), "-d", str(target)],
-                          cwd=ROOT, env=env, capture_output=True, text=True)
+class Build:
+    """``mkdocs build`` of the real site into ``target``, running in the background from the moment it is made:
+    tests/conftest.py starts the session's builds as soon as the tests are collected, so that they are made
+    while the quick tests run; :meth:`result` waits for the build's end."""
+
+    def __init__(self, target: Path, offline: bool = False, scenarios: Path | None = None, strict: bool = True,
+                 environment: dict[str, str] | None = None):
+        env = dict(os.environ, NO_MKDOCS_2_WARNING="1", **(environment or {}))
+        env.pop("OFFLINE", None)
+        if offline:
+            env["OFFLINE"] = "true"
+        if scenarios is not None:
+            env["RULINGS_SCENARIOS"] = str(scenarios)
+        self.target = target
+        self.args = [sys.executable, "-m", "mkdocs", "build", *(["--strict"] if strict else []), "-d", str(target)]
+        self.process = subprocess.Popen(self.args, cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                        stderr=subprocess.PIPE, text=True)
+        self._result: subprocess.CompletedProcess | None = None
+
+    def result(self) -> subprocess.CompletedProcess:
+        if self._result is None:
+            out, err = self.process.communicate()
+            self._result = subprocess.CompletedProcess(self.args, self.process.returncode, out, err)
+        return self._result
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.communicate()
+
+
+def build(target: Path, **options) -> subprocess.CompletedProcess:
+    """``mkdocs build`` into ``target`` (the options of :class:`Build`), waited for."""
+    return Build(target, **options).result()
 
 
 @contextlib.contextmanager
