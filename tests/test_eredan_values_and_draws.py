@@ -86,3 +86,21 @@ def test_draw_changes_add_up_and_count_their_phases_down(state):
     assert said(state)[-1] == "Essai : le joueur A pioche 1 carte de moins (0 phase de pioche restante)"
     assert said(state)[0] == "Essai : le joueur A pioche 1 carte de moins (1 phase de pioche restante)"
     assert draw_change(state, player) == 0 and player.draw_changes == []
+
+
+@pytest.mark.parametrize("hand, change, drawn", [
+    (["a"] * 5, 1, ["d1"]),                 # a full hand: « une carte de plus » is one card (supposed)
+    (["a"] * 5, -1, []),
+    (["a"] * 6, 1, []),                     # a hand over the size, then one more: nothing
+    (["a"] * 3, 1, ["d1", "d2", "d3"]),     # 2 to complete it, and one more
+    (["a"] * 3, -1, ["d1"]),                # « une carte de moins » (Jeu de main)
+    (["a"] * 3, -3, []),
+])
+def test_the_draw_phase_draws_what_completes_the_hand_changed_by_the_draw_changes(state, hand, change, drawn):
+    from rulings.games.eredan import turn
+
+    player = state.players["A"]
+    player.hand, player.deck = list(hand), ["d1", "d2", "d3", "d4"]
+    draw(state, change)
+    turn.draw(state, player)
+    assert player.hand == hand + drawn and player.deck == ["d1", "d2", "d3", "d4"][len(drawn):]

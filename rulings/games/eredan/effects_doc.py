@@ -116,7 +116,8 @@ PRIMITIVES_FR = {
                          "défaut)."),
     "draw": ("Pioche",
              "Le joueur des cibles pioche N cartes de plus (de moins si N est négatif) lors de ses `phases` "
-             "prochaines phases de pioche (1 par défaut)."),
+             "prochaines phases de pioche (1 par défaut), comptées depuis celles qui complètent sa main : avec "
+             "une main pleine, il pioche N cartes (supposé : les sources ne parlent que d'« une carte de moins »)."),
     "leave_play": ("Quitter le jeu",
                    "Cette carte quitte le jeu tout de suite, vers la zone donnée (discard, hand, removed), au lieu "
                    "d'attendre la fin du combat ou de sa durée."),

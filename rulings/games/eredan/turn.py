@@ -118,9 +118,9 @@ def draw(game: Game, player) -> None:
     change = zones.draw_change(game, player)   # « pioche une carte de moins » (Jeu de main...): this phase counts
     if player.hand is None or player.deck is None:
         return
-    missing = hand_size(game, player) - len(player.hand)
-    if missing > 0 and change:
-        missing = max(0, missing + change)
+    # the change counts from the cards drawn to complete the hand: « une carte de plus » with a full hand is one
+    # card (an assumption: the sources only speak of « une carte de moins »)
+    missing = hand_size(game, player) - len(player.hand) + change
     if missing <= 0:
         return
     drawn = player.deck[:missing]
@@ -210,18 +210,11 @@ def _cards_in_pose_order(game: Game, with_gone: bool = False):
     ``with_gone``: also the cards played this turn that already left play (an ephemeral card's
     « à la fin du tour » effect, such as Jugement's, still happens).
     """
-    seen, cards = set(), []
-    for character in game.characters():
-        for card in character.attached:
-            if id(card) not in seen:
-                seen.add(id(card))
-                cards.append(card)
-    for card in game.played:
-        if id(card) not in seen and (card.in_play or with_gone) and not card.cancelled and card.resolved:
-            seen.add(id(card))
-            cards.append(card)
-    order = {game.active: 0, game.passive: 1}
-    return sorted(cards, key=lambda c: (order[c.player.name], c.seq))
+    cards = [card for character in game.characters() for card in character.attached]
+    attached = {id(card) for card in cards}      # an object played this turn is both: counted once
+    cards += [card for card in game.played if id(card) not in attached and (card.in_play or with_gone)
+              and not card.cancelled and card.resolved]
+    return sorted(cards, key=lambda c: (c.player.name != game.active, c.seq))
 
 
 def end_of_combat(game: Game) -> None:
@@ -254,9 +247,9 @@ def end_of_combat(game: Game) -> None:
             card.combats += 1
     game.trace.add("eredan.combat.tap", "les personnages qui ont combattu retournent sur leur ligne, inclinés")
     zones.return_at_end_of_combat(game)   # Intrigue: back to the hand instead of the discard
-    # ephemeral cards attached earlier to a fighter (moved there by Porte-bonheur) leave with this combat too
-    earlier = [c for f in game.fighters.values() for c in f.attached if c not in game.played
-               and c.duration[0] == "ephemeral"]
+    # the cards attached earlier to a fighter too: an ephemeral one (moved there by Porte-bonheur) leaves with
+    # this combat
+    earlier = [c for f in game.fighters.values() for c in f.attached if c not in game.played]
     for card in list(game.played) + earlier:
         ephemeral = card.duration[0] == "ephemeral"
         if card.reattached:   # attached to another character instead of being discarded
