@@ -249,3 +249,19 @@ def test_item_types_rule_is_cited(state):
     attach_card(state, jewel2, a)
     assert a.attached == [new, jewel1, jewel2]
     assert rules_cited(state).count("eredan.equipment.item-types") == 2
+
+
+def test_a_card_spared_by_an_earlier_cancel_next_is_cancelled_by_one_decided_after_it_appeared(state):
+    """Two « annule la prochaine théurgie » wait: the first was decided before the called Théurgie appeared (it is
+    spared by it, blog « Les cartes appelées »), the second after: the second cancels it, the first still waits."""
+    a = character(state, "A", "Héraut", spirit=1)
+    fight(state, a, character(state, "B", "Rival"))
+    theurgy = CardInPlay(card("Théurgie", "theurgie", effects=({"stat": "spirit", "add": 2},)), a.player, a,
+                         state.next_seq(), state.turn)
+    spec = {"type": "theurgie"}
+    earlier, later = (spec, {"A"}, "Blasphème", theurgy.seq - 1), (spec, {"A"}, "Anathème", theurgy.seq)
+    state.watchers = [earlier, later]
+    resolution.resolve(state, theurgy)
+    assert theurgy.cancelled and state.watchers == [earlier]
+    assert stats.shown(a, "spirit") == 1
+    assert state.trace.entries[-1].text == "Théurgie est annulée (Anathème)"

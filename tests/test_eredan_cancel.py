@@ -43,3 +43,19 @@ def test_a_chained_cancel_skips_the_cards_not_chained_to_it_and_reaches_the_next
     chained = queued(state, "Enchaînée", rival, chained_to=annul)
     effects.run(Ctx(state, hero, annul, "Annulation"), (step,), "resolve")
     assert (free.cancelled, chained.cancelled) == (False, True)
+
+
+def test_a_cancel_spares_a_clone_and_reaches_the_card_after_it():
+    """A clone appears after the cancel was decided (blog, « Les cartes appelées »): spared, unlike the next card."""
+    state = game()
+    hero, rival = character(state, "A", "Héros"), character(state, "B", "Rival")
+    fight(state, hero, rival)
+    original = queued(state, "Originale", rival)
+    original.done = True
+    clone = queued(state, "Originale", rival, clone_of=original)
+    target = queued(state, "Visée", rival)
+    step = {"cancel": True}
+    annul = CardInPlay(card("Annulation", "action", effects=(step,)), hero.player, hero, state.next_seq(),
+                       state.turn)
+    effects.run(Ctx(state, hero, annul, "Annulation"), (step,), "resolve")
+    assert (clone.cancelled, target.cancelled) == (False, True)

@@ -320,6 +320,16 @@ def test_an_unused_roll_and_a_fighter_of_the_other_player_are_placed_at_their_en
     assert error.where.column == line.index("B: Alpha}") + 1
 
 
+def test_an_unused_roll_for_a_character_whose_name_holds_a_colon_names_it_whole(tmp_path):
+    """The roll's label is « T1:<name> »: the name is all that follows the first colon."""
+    error, _text, _path = _run_error(
+        tmp_path, ("    - {name: Gamma,", '    - {name: "Gamma: la suite",'),
+        ("A: {characters: [Alpha]}", 'A: {characters: [Alpha, "Gamma: la suite"]}'),
+        ("play: {A: [Frappe]}", 'play: {A: [Frappe]}\n    rolls: {"Gamma: la suite": 1}'))
+    assert error.message == ("le jet donné pour Gamma: la suite au tour 1 n'a jamais servi : rien n'a été tiré "
+                             "pour lui")
+
+
 def test_an_attached_cards_end_of_combat_moment_can_be_expected(tmp_path):
     """Baume, attached before the case, deals 1 at each end of combat: « after Baume at end of combat »."""
     baume = ('    - {name: Baume, type: objet, duration: permanent, text: "x", source: {kind: reconstructed},\n'

@@ -44,11 +44,13 @@ def test_the_default_target_of_an_attached_cards_step(state, when, who):
 
 def test_once_is_counted_for_each_card_even_two_copies(state):
     hero = state.fighters["A"]
-    definition = card("Élan", "action", effects=({"stat": "attack", "add": 1, "once": True},))
+    definition = card("Élan", "action", effects=({"stat": "attack", "add": 1, "once": True},
+                                                 {"stat": "defense", "add": 1}))     # not once: every time
     first, second = in_play(state, definition, hero), in_play(state, definition, hero)
+    defense = stats.shown(hero, "defense")
     for copy in (first, first, second):
         effects.run(Ctx(state, hero, copy, "Élan"), definition.effects, "resolve")
-    assert stats.shown(hero, "attack_min") == 4
+    assert stats.shown(hero, "attack_min") == 4 and stats.shown(hero, "defense") == defense + 3
     assert [text for rule, text in trace_of(state) if rule == "eredan.resolve.card-played"] == \
         ["Élan : cet effet s'est déjà appliqué ce tour, il ne se cumule pas"]
 

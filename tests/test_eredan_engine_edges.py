@@ -250,7 +250,7 @@ def test_the_played_condition_outside_a_card_played_event_is_refused(state, pair
     assert err.value.message == "Alpha : la condition « played » n'a de sens que pour une étape « when: card_played »"
 
 
-@pytest.mark.parametrize("hand, shown", [(["Y"], "Y"), ([], "vide")])
+@pytest.mark.parametrize("hand, shown", [(["Y"], "Y"), (["X", "Y"], "X, Y"), ([], "vide")])
 def test_calling_a_card_absent_from_its_zone_is_refused_listing_the_zone(state, hand, shown):
     from rulings.games.eredan.effects.card_steps import call_card
 

@@ -108,3 +108,14 @@ def test_a_dead_characters_static_step_stops_and_the_next_ones_still_count(state
     target = character(state, "B", "Protégé", hp=10)
     first.dead = True
     assert damage.deal(state, target, 3, "direct", None, "coup") == 2
+
+
+def test_a_card_carried_by_another_character_than_its_player_answers_for_its_carrier(state):
+    """Played by Joueur onto Porteur: « target: carrier » is Porteur, whose attack rises, not the player's."""
+    player, carrier = character(state, "A", "Joueur", attack=(2, 2)), character(state, "A", "Porteur", attack=(2, 2))
+    step = {"when": "card_played", "stat": "attack", "add": 1, "target": "carrier"}
+    listener = CardInPlay(card("Guet", "objet", effects=(step,)), player.player, player, state.next_seq(), state.turn,
+                          carrier=carrier, resolved=True, done=True)
+    carrier.attached.append(listener)
+    broadcast(state, Event.CARD_PLAYED, {"card": _played(state, "Coup", player)})
+    assert (attack_of(player), attack_of(carrier)) == (2, 3)

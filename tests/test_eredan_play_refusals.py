@@ -79,3 +79,10 @@ def test_a_card_not_in_the_hand_given(tmp_path):
                          link("sort"))
     assert code == 2
     assert ": le joueur A joue Frappe, qui n'est pas dans sa main (Lien, Sort de mage)\n" in output, output
+
+
+def test_after_a_refused_attempt_the_players_next_card_is_still_played(tmp_path):
+    """Alpha tries Sort de mage (a Mage's card): refused, it stays in hand; Frappe, played after it, resolves."""
+    code, output = check(tmp_path, ("play: {A: [Frappe]}", "play: {A: [{card: Sort de mage, attempt: true}, Frappe]}"),
+                         ("Alpha.attack: 3/3", "Alpha.attack: 3/3\n        refused: [Sort de mage]"))
+    assert (code, output) == (0, "1 vérifié, 0 en échec\n")

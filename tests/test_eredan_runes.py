@@ -54,8 +54,8 @@ def test_one_rune_per_ability_however_many_steps():
     state.fighters = {"A": who, "B": rival}
     steps = ({"rune": "Cor", "damage": 2, "kind": "direct", "target": "opponent"},
              {"rune": "Cor", "stat": "defense", "add": 1},
-             {"rune": "Nox", "heal": 1},
-             {"rune": "Yr", "damage": 5, "kind": "direct", "target": "opponent"})
+             {"rune": "Yr", "damage": 5, "kind": "direct", "target": "opponent"},
+             {"rune": "Nox", "heal": 1})          # after the Yr ability that does not fire
     assert effects.run(effects.Ctx(state, who, None, "Essai"), steps, "resolve")
     assert who.runes == ["Cor"]
     assert rival.hp == 8           # the Yr ability did not fire: no rune Yr

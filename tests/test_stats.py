@@ -225,3 +225,31 @@ def test_every_modification_is_a_step_of_the_budget(state, naya):
         mod(state, naya, "defense", "add", 1)
     with pytest.raises(BudgetExceeded, match="plus de 3 effets"):
         mod(state, naya, "defense", "add", 1)
+
+
+def _mods(who, *mods):
+    who.mods = [Modifier(stat, kind, amount, None, "never", "essai") for stat, kind, amount in mods]
+
+
+def test_equal_to_a_characteristic_itself_equal_to_a_third_shows_the_third(state):
+    """Porte-bonheur makes the attack min. equal to the attack max.; if that one is made equal to the defense, the
+    attack min. shown is the defense too."""
+    who = character(state, "A", "Alpha", attack=(1, 4), defense=6)
+    _mods(who, ("attack_min", "equal", "attack_max"), ("attack_max", "equal", "defense"))
+    assert (stats.shown(who, "attack_min"), stats.shown(who, "attack_max")) == (6, 6)
+
+
+def test_a_loop_of_equal_to_stops_each_takes_the_next_ones_own_value(state):
+    who = character(state, "A", "Alpha", attack=(1, 4))
+    _mods(who, ("attack_min", "equal", "attack_max"), ("attack_max", "equal", "attack_min"))
+    assert (stats.shown(who, "attack_min"), stats.shown(who, "attack_max")) == (4, 1)
+    _mods(who, ("defense", "equal", "defense"))
+    assert stats.shown(who, "defense") == 0
+
+
+def test_a_scale_applies_to_the_limited_variation(state):
+    """A variation limited to ±3 (Dame Yilith) then doubled: +5 counts as +3 before the doubling (4 + 3) × 2."""
+    who = character(state, "A", "Alpha", attack=(1, 4))
+    who.limits = [(3, None, "never")]
+    _mods(who, ("attack_max", "add", 5), ("attack_max", "scale", (2, 1)))
+    assert stats.shown(who, "attack_max") == 14

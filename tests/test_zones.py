@@ -178,6 +178,15 @@ def test_conversion_cannot_call_back_the_spell_it_discarded_but_can_call_a_copy(
     assert a2.player.discard == ["S1"] and [c.name for c in state2.called] == ["S1", "S2"]
 
 
+def test_without_other_than_discarded_the_card_just_discarded_may_be_called_back(state):
+    """The exclusion is Conversion's own wording (« autre que ») : a call without it may take the spell back."""
+    a = _conversion(state, ["S1"], [])
+    recall = card("Rappel", effects=({"discard_attached": True, "type": "sort", "which": "all"},
+                                     {"call": 1, "from": "discard", "type": "sort"}))
+    _run(state, a, recall, {"choose": "S1"})
+    assert a.player.discard == [] and [c.name for c in state.called] == ["S1"]
+
+
 def test_conversion_refuses_ephemeral_or_unplayable_spells(state):
     a = _conversion(state, ["S1"], ["Ephemere", "Pretre", "S2", "S3"])
     with pytest.raises(UserError, match="n'est pas permanent"):
@@ -253,3 +262,14 @@ def test_a_card_after_a_countered_sagesse_is_cancelled_when_it_resolves(state):
     for in_play in state.queue:
         resolution.resolve(state, in_play)
     assert state.cancelled == ["Sagesse", "Parole"] and a.attached == []
+
+
+def test_exactly_is_counted_on_each_target_alone(state):
+    """« exactly: 1 »: Alpha carries two objects, nothing of hers is discarded; Beta carries one, it is."""
+    a, b = _duel(state)
+    for who, names in ((a, ("O1", "O2")), (b, ("O3",))):
+        for name in names:
+            attach(state, card(name, "objet", **PERMANENT), who)
+    step = {"discard_attached": True, "exactly": 1, "target": "fighters"}
+    _run(state, a, card("Purge", effects=(step,)))
+    assert [c.name for c in a.attached] == ["O1", "O2"] and b.attached == []

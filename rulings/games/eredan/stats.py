@@ -24,8 +24,12 @@ from __future__ import annotations
 from .model import STAT_FR, CardInPlay, Character, Game, Modifier
 
 
-def fold(character: Character, stat: str, limited: bool = True, follow: bool = True) -> tuple[int, int]:
-    """Return ``(value, base)`` of one characteristic; value may be negative."""
+def fold(character: Character, stat: str, limited: bool = True, following: tuple = ()) -> tuple[int, int]:
+    """Return ``(value, base)`` of one characteristic; value may be negative.
+
+    « égale à » another characteristic (Porte-bonheur) is that one's value, itself « égale à » a third if so;
+    ``following``: the characteristics already followed, where a loop of « égale à » stops (each then keeps the
+    value of the next one of the loop: an assumption, no source has two such cards)."""
     base = character.base[stat]
     ref, delta = base, 0
     equal_to = None
@@ -46,8 +50,8 @@ def fold(character: Character, stat: str, limited: bool = True, follow: bool = T
             base = mod.amount
         elif kind == "equal":
             equal_to = mod.amount
-    if equal_to is not None and follow:   # « égale à » another characteristic, limited or not (Porte-bonheur)
-        return fold(character, equal_to, limited, follow=False)[0], base
+    if equal_to is not None and equal_to not in following:
+        return fold(character, equal_to, limited, (*following, stat))[0], base
     return ref + _clamp(delta, limit), base
 
 

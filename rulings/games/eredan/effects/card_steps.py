@@ -96,7 +96,7 @@ def choose_called(ctx: Ctx, step) -> list[str]:
         definition = game.cards[name]
         if "duration" in step and definition.duration[0] != step["duration"]:
             return msg("call.not_duration", name=name, duration=step["duration"])
-        changed = getattr(owner.player, "changed_types", {}).get((zone, name))   # cartes changeantes
+        changed = owner.player.changed_types.get((zone, name))   # cartes changeantes
         if "type" in step and (changed[0] if changed else definition.type) != step["type"]:
             return msg("call.not_type", name=name, type=step["type"])
         if step.get("playable") and owner.player.name not in game.ignore_restrictions:
