@@ -104,6 +104,25 @@ def test_the_report_says_which_mutants_were_not_run(tool, tmp_path, monkeypatch,
     assert "stale" not in out
 
 
+def test_a_stale_entry_is_shown_with_the_survivors_of_its_function(tool, tmp_path, monkeypatch, capsys):
+    """A changed function's mutants are numbered anew: its stale entry is printed with the function's survivors
+    and their diffs, to be matched again; the survivors of other functions are not offered."""
+    meta = tmp_path / "mutants" / "rulings" / "games" / "g"
+    meta.mkdir(parents=True)
+    (meta / "m.py.meta").write_text('{"exit_code_by_key": {"rulings.games.g.m.x_f__mutmut_1": 1, '
+                                    '"rulings.games.g.m.x_f__mutmut_2": 0, "rulings.games.g.m.x_g__mutmut_1": 0}}',
+                                    encoding="utf-8")
+    monkeypatch.setattr(tool, "load_equivalents", lambda: {"rulings.games.g.m.x_f__mutmut_1": "a reason"})
+    monkeypatch.setattr(tool, "changed_lines", lambda work, path, mutant: f"- old\n+ {mutant[-1]}")
+
+    assert tool.report(tmp_path, [], False) == 1
+
+    stale = capsys.readouterr().out.split("stale equivalent entries")[1].split("surviving mutants")[0]
+    assert "  rulings.games.g.m.x_f__mutmut_1: a reason\n" in stale
+    assert "    same function, surviving: rulings.games.g.m.x_f__mutmut_2\n      - old\n      + 2\n" in stale
+    assert "x_g__mutmut_1" not in stale
+
+
 def test_a_module_added_since_the_campaign_is_found_to_run(tool, tmp_path, monkeypatch):
     project, work = tmp_path / "project", tmp_path / "work"
     _tree(project, {"rulings/core/old.py": "def f():\n    return 1\n", "rulings/core/new.py": "def g():\n    pass\n",

@@ -394,9 +394,15 @@ def report(work: Path, modules: list[str] | None, show_diff: bool, new_modules: 
              and any(m.startswith(module_of(p) + ".") for p in found)
              and (not modules or any(m.startswith(mod + ".") for mod in modules))]
     if stale:
-        print("\nstale equivalent entries (the mutant is killed or no longer exists):")
+        print("\nstale equivalent entries (the mutant is killed or no longer exists; when its function changed,"
+              " mutmut numbered its mutants anew: the survivors of the same function are shown to match it again):")
         for mutant in stale:
-            print(f"  {mutant}")
+            print(f"  {mutant}: {equivalents[mutant]}")
+            function = mutant.rsplit("__mutmut_", 1)[0]
+            for survivor, _kind, path in survivors:
+                if survivor.rsplit("__mutmut_", 1)[0] == function:
+                    print(f"    same function, surviving: {survivor}\n      "
+                          + changed_lines(work, path, survivor).replace("\n", "\n      "))
     if survivors:
         print(f"\nsurviving mutants ({len(survivors)}):")
         for mutant, kind, path in survivors:
