@@ -235,3 +235,15 @@ def test_a_case_is_placed_at_its_item_and_an_error_without_place_takes_it(tmp_pa
     with pytest.raises(UserError) as caught:
         scenario.load(path, tmp_path)
     assert caught.value.where == Where(str(path), 23, 5)
+
+
+def test_a_case_with_two_keys_its_game_says_exclude_each_other_is_refused_at_the_case(tmp_path):
+    """The game names the case keys that exclude each other (Eredan: a case of several turns gives its fights in
+    ``turns``): the core's case format refuses both at once, where the case is."""
+    text = scenario_text().replace("    fight: {A: Alpha, B: Beta}\n",
+                                   "    fight: {A: Alpha, B: Beta}\n    turns:\n      - fight: {A: Alpha, B: Beta}\n", 1)
+    path = write(tmp_path, text)
+    with pytest.raises(UserError) as caught:
+        scenario.load(path, tmp_path)
+    assert str(caught.value).replace(str(path), "essai.yaml") == \
+        "essai.yaml:23:5: donnez une seule des clés turns, fight dans « cases[1] »"

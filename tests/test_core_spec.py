@@ -84,3 +84,72 @@ def test_a_list_shorter_than_its_minimum_is_refused_at_its_place_with_the_count(
         ListOf(Scalar(str), min_items=2).check(["x"], where, "cases")
     assert caught.value.where is where and caught.value.message == "« cases » demande au moins 2 éléments"
     ListOf(Scalar(str), min_items=2).check(["x", "y"], where, "cases")
+
+
+def _error(spec, value, path="a.b") -> UserError:
+    with pytest.raises(UserError) as caught:
+        spec.check(value, Where("f.yaml", 2, 3), path)
+    return caught.value
+
+
+def test_a_value_outside_the_allowed_ones_lists_them_and_suggests_the_nearest_text():
+    error = _error(Str(enum=["feu", "eau", "air"]), "fue")
+    assert (error.message, error.hint) == ("« a.b » ne peut pas valoir « fue » ; valeurs permises : feu, eau, air",
+                                           "vouliez-vous dire « feu » ?")
+    error = _error(Int(enum=[1, 2]), 3)
+    assert (error.message, error.hint) == ("« a.b » ne peut pas valoir « 3 » ; valeurs permises : 1, 2", None)
+
+
+def test_a_text_of_the_wrong_form_gives_the_examples():
+    assert _error(Str(pattern="[a-z]+", examples=["abc", "de"]), "A1").message == \
+        "« a.b » n'a pas la bonne forme : « A1 » (attendu, par exemple : abc, de)"
+    assert _error(Str(pattern="[a-z]+"), "A1").message == "« a.b » n'a pas la bonne forme : « A1 » (attendu, par exemple : )"
+
+
+@pytest.mark.parametrize("digits", [5, 10, 5000])
+def test_a_number_inside_a_form_is_bounded_as_a_number_alone(digits):
+    """« 3/5 » holds numbers: each one up to 10 000, refused beyond, however long (5,000 digits: no crash)."""
+    spec = Str(pattern=r"\d+/\d+")
+    value = "9" * digits + "/1"
+    assert _error(spec, value).message == f"« a.b » : un nombre de « {value} » est hors des limites : de -10 000 à 10 000"
+    assert spec.check("10000/10000", Where("f.yaml", 1, 1), "k") is None
+
+
+def test_two_keys_that_exclude_each_other_are_refused_where_the_block_is():
+    spec = Obj({"a": Int(), "b": Int(), "c": Int()}, exclusive=[("a", "b", "c")])
+    error = _error(spec, {"a": 1, "c": 2})
+    assert (str(error.where), error.message) == ("f.yaml:2:3", "donnez une seule des clés a, c dans « a.b »")
+    assert _error(spec, {"a": 1, "b": 1, "c": 2}, path="").message == "donnez une seule des clés a, b, c dans le fichier"
+    assert spec.check({"b": 1}, Where("f.yaml", 1, 1), "k") is None
+
+
+def test_a_block_or_a_list_expected_names_the_place():
+    assert _error(Obj({}), 3).message == "« a.b » doit être un bloc de clés (clé: valeur), pas le nombre 3"
+    assert _error(Obj({}), 3, path="").message == "le fichier doit être un bloc de clés (clé: valeur), pas le nombre 3"
+
+
+def test_a_plain_block_or_list_without_positions_places_its_mistakes_where_it_is():
+    """Values built in code (no line of their own): a wrong item is placed at the block's place."""
+    assert str(_error(Obj({"k": Int()}), {"k": "x"}).where) == "f.yaml:2:3"
+    assert str(_error(ListOf(Int()), [1, "x"]).where) == "f.yaml:2:3"
+
+
+def test_an_item_of_a_list_read_from_a_file_is_placed_at_its_line():
+    from rulings.core.yamlio import load_text
+
+    raw = load_text("items:\n  - 1\n  - {k: x}\n  - deux\n", "g.yaml")
+    error = _error(ListOf(OneOf(Int(), Obj({"k": Int()}))), raw["items"], path="items")
+    assert (str(error.where), error.message) == ("g.yaml:3:6", "« items[2].k » doit être un nombre entier, pas le texte « x »")
+    error = _error(ListOf(Int()), load_text("- 1\n- deux\n", "h.yaml"), path="l")
+    assert str(error.where) == "h.yaml:2:3"
+
+
+def test_a_value_of_another_kind_is_named_by_its_type():
+    import datetime
+
+    assert describe(datetime.date(2026, 1, 1)) == "date"
+
+
+def test_a_block_or_a_number_without_doc_has_no_description():
+    assert Scalar(float).json_schema() == {"type": "number"}
+    assert Obj({}).json_schema() == {"type": "object", "properties": {}, "additionalProperties": False}

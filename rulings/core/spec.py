@@ -90,9 +90,10 @@ class Scalar(Spec):
             if not re.fullmatch(self.pattern, value):
                 raise UserError(msg("spec.pattern", path=path, value=value, examples=", ".join(self.examples or [])),
                                 where)
-            # a form with numbers (« 3/5 ») is read as numbers: the same bounds as numbers written alone
+            # a form with numbers (« 3/5 ») is read as numbers: the same bounds as numbers written alone (the
+            # length first: Python refuses to read a number of over 4,300 digits)
             for digits in re.findall(r"\d+", value):
-                if len(digits) > 9 or int(digits) > MAX_NUMBER:
+                if len(digits) > len(str(MAX_NUMBER)) or int(digits) > MAX_NUMBER:
                     raise UserError(msg("spec.number_bound", path=path, value=value, limit=number(MAX_NUMBER)), where)
 
     def json_schema(self):
@@ -158,10 +159,9 @@ class ListOf(Spec):
 class Obj(Spec):
     """A mapping with known keys.  ``rest`` validates any other key (or None: refused)."""
 
-    def __init__(self, fields: dict[str, Spec], doc: str = "", required=(), rest: Spec | None = None,
-                 rest_doc: str = "", exclusive=()):
+    def __init__(self, fields: dict[str, Spec], doc: str = "", required=(), rest: Spec | None = None, exclusive=()):
         self.fields, self.doc, self.required = fields, doc, tuple(required)
-        self.rest, self.rest_doc, self.exclusive = rest, rest_doc, tuple(exclusive)
+        self.rest, self.exclusive = rest, tuple(exclusive)
 
     def accepts_type(self, value):
         return isinstance(value, dict)
