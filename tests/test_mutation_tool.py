@@ -182,3 +182,10 @@ def test_every_equivalent_entry_names_its_mutant_its_change_and_its_reason(tool)
             assert all(isinstance(entry[k], str) and entry[k].strip() for k in entry), (path.name, entry)
             names.append(entry["mutant"])
     assert len(names) == len(set(names)) and len(tool.load_equivalents()) == len(names)
+
+
+@pytest.mark.parametrize("code, kind", [(1, "killed"), (-24, "killed"), (-9, "killed"), (0, "survived"),
+                                        (33, "no tests"), (None, "not run"), (-11, "suspicious")])
+def test_each_exit_code_of_a_mutant_is_read_as_its_verdict(tool, code, kind):
+    """-9: killed by the kernel when the mutant ran out of memory (or by mutmut, a second after its CPU limit)."""
+    assert tool.classify(code) == kind
