@@ -28,6 +28,15 @@ DEFAULT_RUNE_LIMIT = 3         # « en général 3 à son évolution maximum » 
 ZONE_FR = {"hand": "main", "deck": "deck", "discard": "défausse", "removed": "hors de la partie"}
 
 
+def chain_wanted(chain) -> str:
+    """The card an Enchaînement (a card type, or ``{type, subtype}``) asks for, in French: « sort », « objet,
+    sous-type maudit », « quelconque, sous-type maudit »; the trace, the errors and the card pages say it so."""
+    if isinstance(chain, dict):
+        kind = TYPE_FR[chain["type"]] if "type" in chain else "quelconque"
+        return kind + (f", sous-type {chain['subtype']}" if "subtype" in chain else "")
+    return TYPE_FR.get(chain, chain)
+
+
 class Phase(Enum):
     """The phases of a turn, in the blog's order; ``SETUP`` is the situation before the first turn.
 

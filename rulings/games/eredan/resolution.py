@@ -21,7 +21,7 @@ from .effects.card_steps import cancel
 from .equipment import attach
 from .events import Event, broadcast
 from .messages import msg
-from .model import TYPE_FR, CardDef, CardInPlay, Character, Game
+from .model import TYPE_FR, CardDef, CardInPlay, Character, Game, chain_wanted
 from .restrictions import missing_restriction, race_exception
 
 MAX_CARDS = 2
@@ -48,13 +48,6 @@ def gives_chain(first: CardDef, character: Character):
     if character.chain_bonus in ("any", first.type):
         return "any"
     return None
-
-
-def chain_wanted(chain) -> str:
-    """The card an Enchaînement asks for, in French: « sort », « objet, sous-type maudit »."""
-    if isinstance(chain, dict):
-        return chain.get("type", "quelconque") + (f", sous-type {chain['subtype']}" if "subtype" in chain else "")
-    return chain
 
 
 def chain_allows(chain, card: CardDef) -> bool:

@@ -10,7 +10,7 @@ from rulings.core.errors import fold
 from rulings.core.game import CardFacts, CardText, CaseView, SideView, StepView, Table, TextOrigin
 
 from . import client_texts
-from .model import GROUP_FR, TYPE_FR, CardDef, CharDef
+from .model import GROUP_FR, TYPE_FR, CardDef, CharDef, chain_wanted
 
 ORDER_FR = {"attack": "attaque", "attack_min": "attaque min.", "attack_max": "attaque max.", "defense": "défense",
             "spirit": "esprit"}
@@ -158,8 +158,7 @@ def card_facts(d: CardDef) -> CardFacts:
     if d.unique:
         keywords.insert(0, "Unique")
     if d.chain:
-        chain = " ".join(str(v) for v in dict(d.chain).values()) if not isinstance(d.chain, str) else d.chain
-        keywords.append("Enchaînement" + ("" if chain == "any" else f" : {chain}"))
+        keywords.append("Enchaînement" + ("" if d.chain == "any" else f" : {chain_wanted(d.chain)}"))
     kind_of, count = d.duration
     keywords.append({"ephemeral": "Éphémère", "permanent": "Permanent"}.get(kind_of) or
                     f"Durée : {count} {'tours' if kind_of == 'turns' else 'combats'}")
