@@ -62,6 +62,13 @@ def attach(state: Game, definition: CardDef, carrier: Character, by: Character |
     return in_play
 
 
+def in_play(state: Game, definition: CardDef, by: Character, carrier: Character | None = None, turn: int | None = None,
+            **fields) -> CardInPlay:
+    """``definition`` as ``by`` put it in play, this turn unless ``turn`` is given; ``fields``: resolved=True…"""
+    return CardInPlay(definition, by.player, by, state.next_seq(), state.turn if turn is None else turn,
+                      carrier=carrier, **fields)
+
+
 def resolve_card(state: Game, step: dict, who: str = "A") -> CardInPlay:
     """Resolve now a card « Essai » whose only step is ``step``, played by the fighter of ``who``; return it."""
     from rulings.games.eredan import effects

@@ -13,11 +13,10 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from helpers import attach, card, character, fight, game, trace_of
+from helpers import attach, card, character, fight, game, in_play, trace_of
 
 from rulings.games.eredan import effects, stats
 from rulings.games.eredan.effects import Ctx
-from rulings.games.eredan.model import CardInPlay
 
 
 @pytest.fixture
@@ -25,11 +24,6 @@ def state():
     s = game()
     fight(s, character(s, "A", "Porteur", attack=(2, 2), hp=20), character(s, "B", "Rival", attack=(2, 2), hp=20))
     return s
-
-
-def in_play(state, definition, by, carrier=None, turn=None) -> CardInPlay:
-    return CardInPlay(definition, by.player, by, state.next_seq(), state.turn if turn is None else turn,
-                      carrier=carrier)
 
 
 @pytest.mark.parametrize("when, who", [("end_of_combat", "carrier"), ("resolve", "player")])

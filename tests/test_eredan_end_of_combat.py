@@ -6,10 +6,10 @@ still has its effect; a card already gone has none. A card moved to a teammate a
 from __future__ import annotations
 
 import pytest
-from helpers import card, cli, scenario_text, write
+from helpers import card, cli, in_play, scenario_text, write
 
 from rulings.games.eredan import turn
-from rulings.games.eredan.model import CardInPlay, Phase
+from rulings.games.eredan.model import Phase
 
 CARD = ('    - {{name: Baume, type: {type}, text: "x", source: {{kind: reconstructed}},\n'
         '       effects: [{{when: end_of_combat, damage: 1, kind: direct}}]}}\n')
@@ -43,9 +43,7 @@ def state():
 
 def played(state, definition, carrier=None):
     """``definition`` played by Alpha this turn and resolved (on ``carrier`` if given)."""
-    alpha = state.fighters["A"]
-    card = CardInPlay(definition, alpha.player, alpha, state.next_seq(), state.turn, carrier=carrier, resolved=True,
-                      done=True)
+    card = in_play(state, definition, state.fighters["A"], carrier=carrier, resolved=True, done=True)
     if carrier is not None:
         carrier.attached.append(card)
     state.played.append(card)

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import pytest
-from helpers import attach, card, character, game
+from helpers import attach, card, character, game, in_play
 
 from rulings.core.errors import BudgetExceeded
 from rulings.games.eredan import damage, stats
@@ -73,7 +73,7 @@ def attack_of(who) -> int:
 
 
 def _played(state, name: str, by) -> CardInPlay:
-    played = CardInPlay(card(name, "action"), by.player, by, state.next_seq(), 0, resolved=True, done=True)
+    played = in_play(state, card(name, "action"), by, turn=0, resolved=True, done=True)
     state.played.append(played)
     return played
 
@@ -89,8 +89,7 @@ def test_a_dead_characters_ability_does_not_hear_a_card_played(state):
 
 def test_a_card_in_play_hears_the_others_played_but_not_itself(state):
     who = character(state, "A", "Porteur", attack=(2, 2))
-    listener = CardInPlay(card("Guet", "objet", effects=(WATCH,)), who.player, who, state.next_seq(), state.turn,
-                          carrier=who, resolved=True, done=True)   # played this turn: its step applies now
+    listener = in_play(state, card("Guet", "objet", effects=(WATCH,)), who, carrier=who, resolved=True, done=True)   # played this turn: its step applies now
     who.attached.append(listener)
     broadcast(state, Event.CARD_PLAYED, {"card": listener})
     assert attack_of(who) == 2, "a card does not hear its own play"
@@ -114,8 +113,7 @@ def test_a_card_carried_by_another_character_than_its_player_answers_for_its_car
     """Played by Joueur onto Porteur: « target: carrier » is Porteur, whose attack rises, not the player's."""
     player, carrier = character(state, "A", "Joueur", attack=(2, 2)), character(state, "A", "Porteur", attack=(2, 2))
     step = {"when": "card_played", "stat": "attack", "add": 1, "target": "carrier"}
-    listener = CardInPlay(card("Guet", "objet", effects=(step,)), player.player, player, state.next_seq(), state.turn,
-                          carrier=carrier, resolved=True, done=True)
+    listener = in_play(state, card("Guet", "objet", effects=(step,)), player, carrier=carrier, resolved=True, done=True)
     carrier.attached.append(listener)
     broadcast(state, Event.CARD_PLAYED, {"card": _played(state, "Coup", player)})
     assert (attack_of(player), attack_of(carrier)) == (2, 3)
