@@ -208,8 +208,8 @@ def test_the_judge_note_shows_the_last_twelve_steps_by_default(tmp_path):
 def test_a_case_over_its_budget_of_rules_says_the_limit_and_the_outcomes_run(tmp_path, monkeypatch):
     monkeypatch.setattr(runner, "MAX_CASE_ENTRIES", 5)
     result = run_case(_case(tmp_path, scenario_text()), stop_early=False)
-    assert result.error.message == ("ce cas applique plus de 5 règles sur l'ensemble de ses issues (déjà 1 issues "
-                                    "parcourues) ; fixez des jets pour en parcourir moins")
+    assert result.error.message == ("ce cas applique plus de 5 règles sur l'ensemble de ses issues (1 issue déjà "
+                                    "parcourue) ; fixez des jets pour en parcourir moins")
 
 
 def test_a_moment_that_never_comes_lists_the_moments_reached_in_the_order_they_came(tmp_path):
@@ -218,3 +218,35 @@ def test_a_moment_that_never_comes_lists_the_moments_reached_in_the_order_they_c
         "le moment « after Frappe #2 » n'arrive jamais dans ce cas (le moteur a parcouru : « start of turn 1 », "
         "« start of combat 1 », « after Frappe », « before attacks 1 », « end of combat 1 », « end of turn 1 », "
         "« end »)")
+
+
+def test_the_budget_counts_the_rules_of_every_outcome_together_up_to_its_limit(tmp_path, monkeypatch):
+    """Alpha's attack 2/3, not fixed: two outcomes; the budget is their rules added up, the limit itself allowed."""
+    text = scenario_text().replace("{name: Alpha, attack: 2/2,", "{name: Alpha, attack: 2/3,").replace(
+        "Alpha.attack: 3/3", "Alpha.attack.min: 3")
+    whole = run_case(_case(tmp_path, text), stop_early=False)
+    assert whole.error is None and len(whole.outcomes) == 2
+    total = sum(len(o.state.trace) for o in whole.outcomes)
+    monkeypatch.setattr(runner, "MAX_CASE_ENTRIES", total)
+    assert run_case(_case(tmp_path, text), stop_early=False).error is None
+    monkeypatch.setattr(runner, "MAX_CASE_ENTRIES", total - 1)
+    assert run_case(_case(tmp_path, text), stop_early=False).error.message == (
+        f"ce cas applique plus de {total - 1} règles sur l'ensemble de ses issues (2 issues déjà parcourues) ; "
+        "fixez des jets pour en parcourir moins")
+
+
+def test_of_two_moments_that_never_come_the_first_the_case_expects_is_named(tmp_path):
+    text = scenario_text().replace("      after Frappe:\n        Alpha.attack: 3/3\n",
+                                   '      "after Frappe #3":\n        Alpha.attack: 3/3\n'
+                                   '      "after Frappe #2":\n        Alpha.attack: 3/3\n')
+    result = run_case(_case(tmp_path, text))
+    assert result.error.message.startswith("le moment « after Frappe #3 » n'arrive jamais dans ce cas")
+    assert (result.error.where.line, result.error.where.column) == (result.case.where.line, result.case.where.column)
+
+
+def test_a_case_checked_stops_once_every_moment_expected_is_read(tmp_path):
+    """Only the start of the turn is expected: the check stops there; run to the end, the trace goes on."""
+    text = scenario_text().replace("after Frappe:\n        Alpha.attack: 3/3", "start of turn:\n        Alpha.attack: 2/2")
+    early, whole = (run_case(_case(tmp_path, text), stop_early=stop) for stop in (True, False))
+    assert early.error is None and not early.failures
+    assert len(early.trace) < len(whole.trace)

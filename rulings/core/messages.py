@@ -132,8 +132,8 @@ msg = Catalogue("core", {
     "runner.by_chance": "selon le hasard : {values}",
     "runner.nothing": "rien",
     "runner.never_happens": "le moment « {moment} » n'arrive jamais dans ce cas (le moteur a parcouru : {reached})",
-    "runner.budget": "ce cas applique plus de {limit} règles sur l'ensemble de ses issues (déjà {count} issues "
-                     "parcourues) ; fixez des jets pour en parcourir moins",
+    "runner.budget": "ce cas applique plus de {limit} règles sur l'ensemble de ses issues ({outcomes}) ; "
+                     "fixez des jets pour en parcourir moins",
     "trace.budget": "le moteur a appliqué plus de {limit} règles dans une même partie (la dernière : « {rule} ») : "
                     "ce scénario ne finirait jamais (un effet qui se relance, une boucle de tours ou d'actions)",
     "runner.note_head": "{path} : cas « {case} » ({title})",

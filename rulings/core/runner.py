@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from .chance import outcomes, percent
 from .errors import UserError
+from .french import count
 from .messages import msg
 from .scenario import Case
 
@@ -140,8 +141,9 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
             for check in checks.get(key, ()):
                 values[(check.moment, check.path)] = prepared.read(state, check.parsed)
             reached[key] = None
-            if stop_early and "end" not in wanted and wanted <= reached.keys() \
-                    and not prepared.pending_inputs(state, chance):
+            # every moment expected is read: the rest of the game cannot change them (the end of the game
+            # cannot be reached before the game ends, and then nothing is left to run)
+            if stop_early and wanted <= reached.keys() and not prepared.pending_inputs(state, chance):
                 raise StopRun
 
         state = prepared.new_state(chance, observer)
@@ -159,14 +161,16 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
             result.outcomes.append(outcome)
             entries += len(outcome.state.trace)
             if entries > MAX_CASE_ENTRIES:
-                raise UserError(msg("runner.budget", limit=MAX_CASE_ENTRIES, count=len(result.outcomes)), case.where)
-            missing = wanted - reached.keys()
+                raise UserError(msg("runner.budget", limit=MAX_CASE_ENTRIES,
+                                    outcomes=count(len(result.outcomes), "issue déjà parcourue",
+                                                   "issues déjà parcourues")))
+            missing = [key for key in checks if key not in reached]     # in the order the case expects them
             if missing:
-                first = min(missing, key=str)
-                label = next(c.moment for c in checks[first])
+                label = next(c.moment for c in checks[missing[0]])
                 ran = ", ".join(f"« {prepared.describe(k)} »" for k in reached)
-                raise UserError(msg("runner.never_happens", moment=label, reached=ran), case.where)
-    except UserError as err:
+                raise UserError(msg("runner.never_happens", moment=label, reached=ran))
+    except UserError as err:            # placed at the case
+
         result.error = err.located(case.where)
         return result
     if pinned is not None:
