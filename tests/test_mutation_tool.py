@@ -189,3 +189,20 @@ def test_every_equivalent_entry_names_its_mutant_its_change_and_its_reason(tool)
 def test_each_exit_code_of_a_mutant_is_read_as_its_verdict(tool, code, kind):
     """-9: killed by the kernel when the mutant ran out of memory (or by mutmut, a second after its CPU limit)."""
     assert tool.classify(code) == kind
+
+
+def test_survivors_runs_again_the_survivors_and_the_mutants_not_run_but_not_the_equivalents(tool, tmp_path,
+                                                                                          monkeypatch):
+    meta = tmp_path / "mutants" / "rulings" / "games" / "g"
+    meta.mkdir(parents=True)
+    (meta / "m.py.meta").write_text('{"exit_code_by_key": {"rulings.games.g.m.x_f__mutmut_1": 0, '
+                                    '"rulings.games.g.m.x_f__mutmut_2": 0, "rulings.games.g.m.x_f__mutmut_3": 1, '
+                                    '"rulings.games.g.m.x_f__mutmut_4": null, "rulings.games.g.m.x_f__mutmut_5": 33}}',
+                                    encoding="utf-8")
+    monkeypatch.setattr(tool, "load_equivalents", lambda: {"rulings.games.g.m.x_f__mutmut_2": "a reason"})
+    monkeypatch.setattr(tool, "never_run", lambda work, target: [])
+    monkeypatch.setattr(tool, "changed_mutants", lambda work, target: ["rulings.games.g.m.x_h__mutmut_*"])
+    assert tool.to_run_again(tmp_path, {}, []) == [
+        "rulings.games.g.m.x_f__mutmut_1", "rulings.games.g.m.x_f__mutmut_4", "rulings.games.g.m.x_f__mutmut_5",
+        "rulings.games.g.m.x_h__mutmut_*"]
+    assert tool.to_run_again(tmp_path, {}, ["rulings.games.g.other"]) == []

@@ -271,6 +271,19 @@ def never_run(work: Path, target: dict) -> list[str]:
     return found
 
 
+def to_run_again(work: Path, target: dict, modules: list[str]) -> list[str]:
+    """The mutants (names or patterns) ``--survivors`` runs: the survivors and the mutants not run yet, the
+    modules never run, and every mutant of a function changed since the copy was made. An equivalent listed is
+    not run again: its function unchanged, no test can kill it (a changed function's mutants are run whole)."""
+    equivalents = load_equivalents()
+    names = [m for path, codes in results(work, []).items() for m, code in codes.items()
+             if classify(code) in ("survived", "no tests", "not run") and m not in equivalents
+             and (not modules or module_of(path) in modules)]
+    names += [f"{module}.*" for module in never_run(work, target) if not modules or module in modules]
+    names += [name for name in changed_mutants(work, target) if not modules or name.rsplit(".", 1)[0] in modules]
+    return names
+
+
 def run(work: Path, modules: list[str], jobs: int) -> int:
     return run_names(work, [f"{module}.*" for module in modules], jobs)
 
@@ -426,7 +439,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-test", action="append", default=[],
                         help="leave out one of the target's tests (what it kills: compare the tables)")
     parser.add_argument("--survivors", action="store_true",
-                        help="run the last run's surviving (and not yet run) mutants again, against the tests as they are now")
+                        help="run the last run's surviving (and not yet run) mutants again, against the tests as they "
+                             "are now, and every mutant of a function changed since (not the equivalents listed)")
     parser.add_argument("--report", action="store_true", help="print the last run's table, do not run")
     parser.add_argument("--diff", action="store_true", help="print each surviving mutant's diff")
     args = parser.parse_args(argv)
@@ -439,11 +453,7 @@ def main(argv: list[str] | None = None) -> int:
         if not (work / "mutants").exists():
             print(f"no run of {args.target} yet: python tools/mutation.py {args.target}", file=sys.stderr)
             return 2
-        names = [m for path, codes in results(work, []).items() for m, code in codes.items()
-                 if classify(code) in ("survived", "no tests", "not run")
-                 and (not modules or module_of(path) in modules)]
-        names += [f"{module}.*" for module in never_run(work, target) if not modules or module in modules]
-        names += [name for name in changed_mutants(work, target) if not modules or name.rsplit(".", 1)[0] in modules]
+        names = to_run_again(work, target, modules)
         if names:
             changed = sync_code(work, target)
             prepare(args.target, target, fresh=False)
