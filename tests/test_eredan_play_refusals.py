@@ -22,7 +22,8 @@ def link(chain: str) -> tuple[str, str]:
     return "  cards:\n", "  cards:\n" + LINK.format(chain=chain)
 
 
-@pytest.mark.parametrize("chain, wanted", [("sort", "sort"), ("{type: objet, subtype: maudit}", "objet, sous-type maudit"),
+@pytest.mark.parametrize("chain, wanted", [("sort", "sort"), ("theurgie", "théurgie"),
+                                           ("{type: objet, subtype: maudit}", "objet, sous-type maudit"),
                                            ("{type: objet}", "objet"),
                                            ("{subtype: maudit}", "quelconque, sous-type maudit")])
 def test_a_card_the_chain_does_not_allow(tmp_path, chain, wanted):

@@ -34,7 +34,7 @@ def chain_wanted(chain) -> str:
     if isinstance(chain, dict):
         kind = TYPE_FR[chain["type"]] if "type" in chain else "quelconque"
         return kind + (f", sous-type {chain['subtype']}" if "subtype" in chain else "")
-    return TYPE_FR.get(chain, chain)
+    return TYPE_FR[chain]
 
 
 class Phase(Enum):
