@@ -246,3 +246,21 @@ def test_a_byte_that_is_not_utf8_is_placed_at_its_line_and_column(tmp_path):
         f"{path}:2:4: le fichier n'est pas du texte UTF-8 (octet 4 : 0xe9) ; enregistrez-le en UTF-8")
     path.write_bytes(b"\n\xe9")
     assert _error(yamlio.load_file, path).startswith(f"{path}:2:1: ")
+
+
+@pytest.mark.parametrize("text", ["- &x [*x]\n", "a: &x [1, *x]\n", "? &x [*x]\n: 1\n", "- &x {a: *x}\n"])
+def test_an_anchor_that_contains_itself_is_refused_wherever_it_is(text):
+    """A list or a block holding its own alias, as the document's item, a value or a key: never a structure without
+    end (which a check would walk forever)."""
+    assert "un alias se contient lui-même (ancre récursive)" in _error(yamlio.load_text, text, "f.yaml")
+
+
+def test_a_key_that_is_a_list_is_refused_at_its_place():
+    assert _error(yamlio.load_text, "? [a, b]\n: 1\n", "f.yaml") == \
+        "f.yaml:1:3: une clé doit être une valeur simple (un mot, un nombre), pas une liste ni un bloc"
+
+
+def test_the_place_of_a_key_absent_from_a_block_is_the_block():
+    block = yamlio.load_text("x: 0\nb:\n  a: 1\n", "f.yaml")["b"]
+    assert (str(block.at("a")), str(block.at("z"))) == ("f.yaml:3:3", "f.yaml:3:3")
+    assert str(yamlio.load_text("x: 0\nb:\n  y: 0\n  a: 1\n", "f.yaml")["b"].at("z")) == "f.yaml:3:3"
