@@ -170,7 +170,6 @@ def run_case(case: Case, stop_early: bool = True) -> CaseResult:
                 ran = ", ".join(f"« {prepared.describe(k)} »" for k in reached)
                 raise UserError(msg("runner.never_happens", moment=label, reached=ran))
     except UserError as err:            # placed at the case
-
         result.error = err.located(case.where)
         return result
     if pinned is not None:
