@@ -264,3 +264,25 @@ def test_the_place_of_a_key_absent_from_a_block_is_the_block():
     block = yamlio.load_text("x: 0\nb:\n  a: 1\n", "f.yaml")["b"]
     assert (str(block.at("a")), str(block.at("z"))) == ("f.yaml:3:3", "f.yaml:3:3")
     assert str(yamlio.load_text("x: 0\nb:\n  y: 0\n  a: 1\n", "f.yaml")["b"].at("z")) == "f.yaml:3:3"
+
+
+@pytest.mark.parametrize("text, nodes", [("x\n", 1), ("a: [1, 2]\n", 5), ("- &x [1]\n- *x\n", 5)])
+def test_the_nodes_of_a_document_are_counted_with_its_aliases_as_copies(text, nodes):
+    """Each text, list, block and key is a node; an alias counts as a copy of what it names (MAX_NODES bounds it)."""
+    assert yamlio._expanded_size(yaml.compose(text), "f.yaml") == nodes
+
+
+@pytest.mark.parametrize("text, message", [
+    ("~: 1\n", "f.yaml:1:1: une clé doit être un nom (du texte) ou un nombre entier, pas « ~ »"),
+    ("1.5: x\n", "f.yaml:1:1: une clé doit être un nom (du texte) ou un nombre entier, pas « 1.5 »"),
+    ("<<: {a: 1}\nb: 1\nb: 2\n", "f.yaml:3:1: clé en double « b » (déjà donnée ligne 2)"),
+    ("? " + "[" * 150 + "]" * 150 + "\n: 1\n",
+     "f.yaml:1:102: le document est imbriqué trop profondément (plus de 100 niveaux de listes et de blocs)"),
+])
+def test_a_key_that_is_no_name_given_twice_after_a_merge_or_too_deep_is_refused_as_written(text, message):
+    assert _error(yamlio.load_text, text, "f.yaml") == message
+
+
+def test_the_place_of_an_item_beyond_a_list_is_the_list():
+    items = yamlio.load_text("l:\n  - a\n", "f.yaml")["l"]
+    assert [str(items.at(i)) for i in (0, 1, 5)] == ["f.yaml:2:5", "f.yaml:2:3", "f.yaml:2:3"]
