@@ -575,3 +575,15 @@ def test_a_creature_already_dead_or_a_city_does_not_die_again():
     assert zones.check_death(s, goule, deferred=True) is False
     assert zones.check_death(s, home) is False
     assert len(s.trace.entries) == mark and s.players["A"].army == [goule]
+
+
+@pytest.mark.parametrize("left, said", [(1, "il lui reste 1 point de défense."), (0, "sa défense tombe à 0.")])
+def test_a_city_left_with_one_point_of_defense_stands_at_zero_it_falls(left, said):
+    """Rule arcmage.city.destroyed: « Quand les points de défense d'une cité tombent à 0 ou moins, elle est
+    détruite »."""
+    s = game()
+    target = s.find("Cité de B")
+    amount = values.defense(s, target) - left
+    zones.damage(s, target, amount, "Essai", "arcmage.x")
+    assert s.trace.entries[0].text == f"Essai inflige {amount} dégâts à Cité de B : {said}"
+    assert target.destroyed is (left == 0)
