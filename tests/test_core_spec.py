@@ -103,7 +103,8 @@ def test_a_value_outside_the_allowed_ones_lists_them_and_suggests_the_nearest_te
 def test_a_text_of_the_wrong_form_gives_the_examples():
     assert _error(Str(pattern="[a-z]+", examples=["abc", "de"]), "A1").message == \
         "« a.b » n'a pas la bonne forme : « A1 » (attendu, par exemple : abc, de)"
-    assert _error(Str(pattern="[a-z]+"), "A1").message == "« a.b » n'a pas la bonne forme : « A1 » (attendu, par exemple : )"
+    assert _error(Str(pattern="[a-z]+"), "A1").message == \
+        "« a.b » n'a pas la bonne forme : « A1 » (attendu, par exemple : )"
 
 
 @pytest.mark.parametrize("digits", [5, 10, 5000])
@@ -111,7 +112,8 @@ def test_a_number_inside_a_form_is_bounded_as_a_number_alone(digits):
     """« 3/5 » holds numbers: each one up to 10 000, refused beyond, however long (5,000 digits: no crash)."""
     spec = Str(pattern=r"\d+/\d+")
     value = "9" * digits + "/1"
-    assert _error(spec, value).message == f"« a.b » : un nombre de « {value} » est hors des limites : de -10 000 à 10 000"
+    assert _error(spec, value).message == \
+        f"« a.b » : un nombre de « {value} » est hors des limites : de -10 000 à 10 000"
     assert spec.check("10000/10000", Where("f.yaml", 1, 1), "k") is None
 
 
@@ -119,13 +121,15 @@ def test_two_keys_that_exclude_each_other_are_refused_where_the_block_is():
     spec = Obj({"a": Int(), "b": Int(), "c": Int()}, exclusive=[("a", "b", "c")])
     error = _error(spec, {"a": 1, "c": 2})
     assert (str(error.where), error.message) == ("f.yaml:2:3", "donnez une seule des clés a, c dans « a.b »")
-    assert _error(spec, {"a": 1, "b": 1, "c": 2}, path="").message == "donnez une seule des clés a, b, c dans le fichier"
+    assert _error(spec, {"a": 1, "b": 1, "c": 2}, path="").message == \
+        "donnez une seule des clés a, b, c dans le fichier"
     assert spec.check({"b": 1}, Where("f.yaml", 1, 1), "k") is None
 
 
 def test_a_block_or_a_list_expected_names_the_place():
     assert _error(Obj({}), 3).message == "« a.b » doit être un bloc de clés (clé: valeur), pas le nombre 3"
-    assert _error(Obj({}), 3, path="").message == "le fichier doit être un bloc de clés (clé: valeur), pas le nombre 3"
+    assert _error(Obj({}), 3, path="").message == \
+        "le fichier doit être un bloc de clés (clé: valeur), pas le nombre 3"
 
 
 def test_a_plain_block_or_list_without_positions_places_its_mistakes_where_it_is():
