@@ -481,9 +481,9 @@ def test_alias_bomb_is_refused_fast_with_bounded_memory(tmp_path):
     path = tmp_path / "essai.yaml"
     path.write_text(billion_laughs())
     tracemalloc.start()
-    start = time.perf_counter()
+    start = time.process_time()
     code, out, err = cli("check", str(path))
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     _current, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     assert_user_error(code, out, err, path, 1, "se développe en plus de", "ancres et alias")
@@ -524,9 +524,9 @@ def huge_file(tmp_path_factory):
 def test_50_mb_file_is_refused_fast_with_bounded_memory(huge_file):
     assert huge_file.stat().st_size >= 50 * 1024 * 1024
     tracemalloc.start()
-    start = time.perf_counter()
+    start = time.process_time()
     code, out, err = cli("check", str(huge_file))
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     _current, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     assert_user_error(code, out, err, huge_file, None, "52 428 800 octets", "limité à")

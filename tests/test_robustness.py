@@ -4,7 +4,8 @@ Each test breaks a copy of the bundled knowledge base (``kb``: the real scenario
 every game, in ``tmp_path``) the way a defect found by hand or by fuzzing did, and runs the real command
 in-process.  Before its fix, each of these ended in « erreur interne » (exit 3) or never ended.
 The time bounds tell a refusal made before the work (milliseconds here) from the work done (seconds to
-never): they stand well above the first, so that a loaded machine passes them too.
+never): they stand well above the first, and count this process's CPU time, not the clock, so that a machine
+busy with other work (a mutation campaign beside, two CI jobs) passes them too.
 """
 
 from __future__ import annotations
@@ -187,9 +188,9 @@ def test_deep_nesting_in_a_database_is_refused_fast(kb, game, text):
     """The defect: 12,000-deep nesting in a database file took up to 2.3 s to refuse."""
     database = first_database(kb, game)
     database.write_text(f"cards: {text}\n" if not text.startswith("-") else f"cards:\n  {text}\n", encoding="utf-8")
-    start = time.perf_counter()
+    start = time.process_time()
     result = check(kb, first_scenario(kb, game))
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     assert_refused(result, database, "imbriqué trop profondément")
     assert elapsed < 2, f"{elapsed:.2f} s"
 
@@ -203,9 +204,9 @@ def test_an_unfixed_roll_beyond_the_outcome_budget_is_refused_before_enumerating
     path = kb / "scenarios" / "eredan" / "essai.yaml"
     path.write_text(scenario_text().replace("attack: 2/2", f"attack: {alpha}").replace("attack: 3/3", f"attack: {beta}")
                     .replace("after Frappe:", "end:"), encoding="utf-8")
-    start = time.perf_counter()
+    start = time.process_time()
     result = check(kb, path)
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     assert_refused(result, path, "issues", "fixez ce jet", "l'attaque d")
     assert elapsed < 1, f"{elapsed:.2f} s"
 
@@ -233,11 +234,11 @@ def test_a_fixed_roll_in_a_huge_range_costs_nothing():
     from rulings.core.errors import UserError
 
     chance = Chance({"a": 999_999})
-    start = time.perf_counter()
+    start = time.process_time()
     assert chance.pick("a", range(0, 1_000_001)) == 999_999
     with pytest.raises(UserError, match="0 à 1 000 000"):
         Chance({"a": -1}).pick("a", range(0, 1_000_001))
-    assert time.perf_counter() - start < 0.2            # enumerating the million values takes seconds
+    assert time.process_time() - start < 0.2            # enumerating the million values takes seconds
 
 
 # --- a broken database, checking nothing ------------------------------------------------------------
@@ -325,10 +326,10 @@ def test_size_and_alias_limits(kb, game, which, limit):
     else:
         path.write_text(alias_bomb() + text, encoding="utf-8")
         fragment = "se développe en plus de"
-    start = time.perf_counter()
+    start = time.process_time()
     result = check(kb, scenario)
     assert_refused(result, path, fragment)
-    assert time.perf_counter() - start < 1
+    assert time.process_time() - start < 1
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -370,6 +371,6 @@ def test_the_outcome_budget_in_another_game(kb, game):
     database, _line = edit_somewhere(kb / "scenarios/wowminis/database", r"dice: 1\n(?=    critical: Éclat)", "dice: 13\n")
     path = kb / "scenarios/wowminis/regles/capacites-d-un-personnage.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace(", roll: [normal]", ""), encoding="utf-8")
-    start = time.perf_counter()
+    start = time.process_time()
     assert_refused(check(kb, path), path, "dé 13 de Lame sacrée", "8 192", "fixez ce jet")
-    assert time.perf_counter() - start < 1
+    assert time.process_time() - start < 1
