@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from sitekit import CHROMIUM, HASH_SEEDS, REPRODUCIBLE, ROOT, Build
+from sitekit import CHROMIUM, HASH_SEEDS, REPRODUCIBLE, ROOT, Build, Job, launched
 
 
 # Tests using these build the real site or drive the real browser: most of the suite's time. They are marked
 # « slow », so that `python -m pytest -m "not slow"` is the quick loop while writing a ruling; CI runs them all.
-SLOW_FIXTURES = {"browser", "offline_site", "served_build", "second_seed_build"}
+SLOW_FIXTURES = {"browser", "offline_site", "served_build", "second_seed_build", "page_sizes", "catalogue_searches"}
 
 # The session's builds of the real site, by the fixture giving each, and how each is built. Each one a test
 # needs is started in the background as soon as the tests are collected; the quick tests run first, beside
@@ -32,6 +32,9 @@ SITE_BUILDS = {
     "served_build": {"strict": False, "environment": REPRODUCIBLE},
     "second_seed_build": {"strict": False, "environment": {**REPRODUCIBLE, "PYTHONHASHSEED": HASH_SEEDS[1]}},
 }
+# The slowest browser measures (tests/sitejobs.py), by the fixture giving each, and the build each measures: each one
+# a test needs is made in a process of its own as soon as its site is built, beside the rest of the suite.
+SITE_JOBS = {"page_sizes": "offline_site", "catalogue_searches": "offline_site"}
 BUILDS = pytest.StashKey[dict]()
 
 
@@ -43,19 +46,24 @@ def pytest_collection_modifyitems(items):
 
 
 def pytest_collection_finish(session):
-    """Starts the builds the selected tests need (after `-m` and `-k` have chosen them)."""
+    """Starts the builds and the browser measures the selected tests need (after `-m` and `-k` have chosen them)."""
     folder = Path(tempfile.mkdtemp(prefix="rulings-tests-site-"))
     session.config.stash[BUILDS] = {"folder": folder}
     if session.config.option.collectonly:
         return
+    needed = {name for item in session.items for name in getattr(item, "fixturenames", ())}
     for name in SITE_BUILDS:
-        if any(name in getattr(item, "fixturenames", ()) for item in session.items):
+        if name in needed:
             _started(session.config, name)
+    for name, site in SITE_JOBS.items():
+        if name in needed and _browser_missing() is None:
+            session.config.stash[BUILDS][name] = Job(name.replace("_", "-"), _started(session.config, site),
+                                                     folder / f"{name}.json")
 
 
 def pytest_unconfigure(config):
     builds = config.stash.get(BUILDS, {})
-    for name in SITE_BUILDS:
+    for name in [*SITE_JOBS, *SITE_BUILDS]:
         if name in builds:
             builds[name].stop()
     if "folder" in builds:
@@ -90,6 +98,25 @@ def second_seed_build(request) -> tuple[Path, subprocess.CompletedProcess]:
     return build.target, build.result()
 
 
+def _job(request, name: str):
+    reason = _browser_missing()
+    if reason:
+        pytest.skip(reason)
+    return request.config.stash[BUILDS][name].result()
+
+
+@pytest.fixture(scope="session")
+def page_sizes(request) -> list[tuple[int, int, str]]:
+    """(content height at 1280 px, page width on a phone, page) of every generated page (tests/sitejobs.py)."""
+    return [tuple(size) for size in _job(request, "page_sizes")]
+
+
+@pytest.fixture(scope="session")
+def catalogue_searches(request) -> dict[str, list[str]]:
+    """The pages the site's search lists for each search of tests/test_catalogue_search.py (tests/sitejobs.py)."""
+    return dict(_job(request, "catalogue_searches"))
+
+
 @pytest.fixture(scope="session")
 def rulings_export():
     out = subprocess.run([sys.executable, "-m", "rulings", "export", "--json"], cwd=ROOT, capture_output=True,
@@ -97,14 +124,21 @@ def rulings_export():
     return json.loads(out.stdout)
 
 
+def _browser_missing() -> str | None:
+    """Why the browser tests cannot run here, or None."""
+    if CHROMIUM is None:
+        return "chromium is not installed (apt-get install chromium); .ci/run installs it"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "playwright is not installed (pip install playwright)"
+    return None
+
+
 @pytest.fixture(scope="session")
 def browser():
-    if CHROMIUM is None:
-        pytest.skip("chromium is not installed (apt-get install chromium); .ci/run installs it")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (pip install playwright)")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-            "--disable-component-update", "--disable-sync"])
+    reason = _browser_missing()
+    if reason:
+        pytest.skip(reason)
+    with launched() as browser:
         yield browser
-        browser.close()

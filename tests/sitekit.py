@@ -1,10 +1,12 @@
-"""The site tests' tools: the real MkDocs build, and a page visited in a real browser."""
+"""The site tests' tools: the real MkDocs build, a browser measure made beside the suite, and a page visited in a
+real browser."""
 
 from __future__ import annotations
 
 import contextlib
 import functools
 import http.server
+import json
 import os
 import shutil
 import subprocess
@@ -15,6 +17,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 # Debian's chromium; RULINGS_CHROMIUM names another Chromium-based browser (e.g. on a hosted CI runner)
 CHROMIUM = os.environ.get("RULINGS_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+# no network of its own: without these, chromium's own connections are refused by a closed network, many at a time
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
 
 
 # A reproducible build: the hash seed fixed (set and dict orders of strings), and the build's only date
@@ -41,17 +46,67 @@ class Build:
         self.process = subprocess.Popen(self.args, cwd=ROOT, env=env, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE, text=True)
         self._result: subprocess.CompletedProcess | None = None
+        self._waiting = threading.Lock()         # a test and a job (:class:`Job`) may wait for the same build
 
     def result(self) -> subprocess.CompletedProcess:
-        if self._result is None:
-            out, err = self.process.communicate()
-            self._result = subprocess.CompletedProcess(self.args, self.process.returncode, out, err)
+        with self._waiting:
+            if self._result is None:
+                out, err = self.process.communicate()
+                self._result = subprocess.CompletedProcess(self.args, self.process.returncode, out, err)
         return self._result
 
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
             self.process.communicate()
+
+
+class Job:
+    """One measure of tests/sitejobs.py, made by a browser in a process of its own as soon as ``build`` is done,
+    beside the rest of the suite; :meth:`result` waits for what it measured."""
+
+    def __init__(self, name: str, build: Build, out: Path):
+        self.name, self.build, self.out = name, build, out
+        self.process: subprocess.Popen | None = None
+        self.failure: str | None = None
+        self.stopped = False
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        built = self.build.result()
+        if built.returncode != 0 or self.stopped:
+            self.failure = f"the site it measures was not built:\n{built.stderr[-3000:]}"
+            return
+        self.process = subprocess.Popen([sys.executable, str(Path(__file__).with_name("sitejobs.py")), self.name,
+                                         str(self.build.target), str(self.out)],
+                                        cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        out, err = self.process.communicate()
+        if self.process.returncode != 0:
+            self.failure = f"{self.name} ended with {self.process.returncode}:\n{(out + err)[-3000:]}"
+
+    def result(self):
+        self._thread.join()
+        assert self.failure is None, self.failure
+        return json.loads(self.out.read_text(encoding="utf-8"))
+
+    def stop(self) -> None:
+        self.stopped = True
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+
+
+@contextlib.contextmanager
+def launched():
+    """Debian's chromium, driven by playwright."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
 
 
 def build(target: Path, **options) -> subprocess.CompletedProcess:

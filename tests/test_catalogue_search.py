@@ -59,26 +59,32 @@ KNOWN_MISSES = {'Contresort', 'Dans la bataille', 'Dans ton c**', 'Et de deux !'
                 'La mort ...', 'Main de mort', 'Terre'}
 
 
-def test_the_site_search_finds_every_catalogue_card(browser, offline_site):
-    """Typed as written and without accents, each catalogue card's name lists its page among the first 5 results;
-    among the first 10 when another card's name holds all its words (« Eau » and « Élémentaire d'eau »)."""
-    from sitekit import Visit, search_many
-
+def typed(name: str) -> list[str]:
+    """A catalogue card's name as a reader types it: as written, and without accents."""
     from rulings.site.text import folded
 
-    visit = Visit(browser, (offline_site / "index.html").as_uri())
+    return list(dict.fromkeys([name.lower(), folded(name)]))
+
+
+def searches() -> list[tuple[str, str]]:
+    """(card, words typed) of every search of the test: tests/sitejobs.py types them in the site's search box."""
+    return [(name, words) for name in catalogue.card_paths("eredan", GAME.known_cards(ROOT)) for words in typed(name)]
+
+
+def test_the_site_search_finds_every_catalogue_card(catalogue_searches):
+    """Typed as written and without accents, each catalogue card's name lists its page among the first 5 results;
+    among the first 10 when another card's name holds all its words (« Eau » and « Élémentaire d'eau »)."""
     known = GAME.known_cards(ROOT)
     names = [*known, *GAME.catalogue(DB)]
     paths = catalogue.card_paths("eredan", known)
     misses, tied, known_missed = [], 0, set()
-    queries = [(name, words) for name in paths for words in dict.fromkeys([name.lower(), folded(name)])]
-    answers = dict(zip(queries, search_many(visit, [words for _name, words in queries])))
+    assert set(catalogue_searches) == {words for _name, words in searches()}
     for name, path in paths.items():
         page = path.split("#")[0][:-3] + ".html"
         depth = 10 if ambiguous(name, names) else 5
         tied += depth == 10
-        for words in dict.fromkeys([name.lower(), folded(name)]):
-            found = answers[name, words][:depth]
+        for words in typed(name):
+            found = catalogue_searches[words][:depth]
             if any(url.endswith("/" + page) for url in found):
                 continue
             if name in KNOWN_MISSES:

@@ -10,87 +10,26 @@ cards pages' filters work.
 
 from __future__ import annotations
 
-import os
-
 import pytest
-from sitekit import Visit, evaluate_in_tabs, serve, split
+from sitejobs import PHONE, SCREEN, pages
+from sitekit import Visit
 
 from rulings import games
 
-SCREEN = 800
 MAX_SCREENS = 15
 
 
-def _pages(site):
-    return sorted(p for p in site.rglob("*.html") if "assets" not in p.parts and "search" not in p.parts
-                  and p.name != "404.html")
-
-
-FRAMES = 3     # pages loaded at once in each tab (frames of one tab share its renderer's thread)
-TABS = 1       # tabs measuring at once (two were not faster here: 130 s against 115 s)
-
-# Loads each page in a frame 1280 px wide (a frame is its page's viewport) and measures its content's height, then
-# narrows the frame to 390 px and measures the page's width: the whole loop runs in the browser, with no round
-# trip to the test per page.
-_MEASURE = """async (paths) => {
-  const screen = %d, frames = %d;
-  const load = (element, path) => new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error("page not loaded in 30 s: " + path)), 30000);
-    element.onload = () => { clearTimeout(timer); done(element.contentDocument); };
-    element.src = path;
-  });
-  const frame = async (element, path) => {
-    element.style.width = "1280px";
-    const page = await load(element, path);
-    const content = page.querySelector(".md-content");
-    const height = content ? content.scrollHeight : -1;
-    element.style.width = "390px";
-    await new Promise((done) => requestAnimationFrame(done));
-    return [height, page.documentElement.scrollWidth];
-  };
-  const found = new Array(paths.length);
-  let next = 0;
-  const worker = async () => {
-    const element = document.createElement("iframe");
-    element.style.cssText = `width: 1280px; height: ${screen}px; border: 0`;
-    document.body.append(element);
-    while (next < paths.length) {
-      const index = next++;
-      found[index] = await frame(element, paths[index]);
-    }
-  };
-  await Promise.all(Array.from({length: frames}, worker));
-  return found;
-}""" % (SCREEN, FRAMES)
-
-
-@pytest.fixture(scope="module")
-def sizes(browser, offline_site) -> list[tuple[int, int, str]]:
-    """(content height at 1280 px, page width at 390 px, page) of every generated page, served on localhost (the
-    search index, which no measure needs, is not served). The height is the content's, not the sidebars'; -1 when
-    a page has no content."""
-    paths = [str(p.relative_to(offline_site)).replace(os.sep, "/") for p in _pages(offline_site)]
-    with serve(offline_site, hidden=("search/", "assets/javascripts/workers/")) as address:
-        tabs = [browser.new_page(viewport={"width": 1280, "height": SCREEN}) for _ in range(TABS)]
-        for tab in tabs:
-            tab.goto(address + "404.html")
-        measures = evaluate_in_tabs(tabs, _MEASURE, split([address + p for p in paths], TABS))
-        for tab in tabs:
-            tab.close()
-    return [(height, width, path) for (height, width), path in zip(measures, paths)]
-
-
-def test_no_page_is_taller_than_fifteen_screens(sizes):
-    assert len(sizes) > 100
-    empty = [path for height, _w, path in sizes if height < 0]
+def test_no_page_is_taller_than_fifteen_screens(page_sizes, offline_site):
+    assert len(page_sizes) == len(pages(offline_site)) > 100
+    empty = [path for height, _w, path in page_sizes if height < 0]
     assert not empty, f"pages without content: {empty}"
-    tall = [f"{path}: {height} px ({height / SCREEN:.1f} screens)" for height, _w, path in sizes
+    tall = [f"{path}: {height} px ({height / SCREEN:.1f} screens)" for height, _w, path in page_sizes
             if height > MAX_SCREENS * SCREEN]
     assert not tall, "\n".join(tall)
 
 
-def test_no_page_scrolls_sideways_on_a_phone(sizes):
-    wide = [f"{path}: {width} px" for _h, width, path in sizes if width > 390]
+def test_no_page_scrolls_sideways_on_a_phone(page_sizes):
+    wide = [f"{path}: {width} px" for _h, width, path in page_sizes if width > PHONE]
     assert not wide, "\n".join(wide)
 
 
