@@ -6,21 +6,21 @@ absent; `.ci/run` installs both so they run in CI.
 
 from __future__ import annotations
 
-import json
 import shutil
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
 import pytest
 
-from sitekit import CHROMIUM, HASH_SEEDS, REPRODUCIBLE, ROOT, Build, Job, launched
+import sitekit
+from sitekit import CHROMIUM, HASH_SEEDS, REPRODUCIBLE, Build, Job, launched
 
 
 # Tests using these build the real site or drive the real browser: most of the suite's time. They are marked
 # « slow », so that `python -m pytest -m "not slow"` is the quick loop while writing a ruling; CI runs them all.
-SLOW_FIXTURES = {"browser", "offline_site", "served_build", "second_seed_build", "page_sizes", "catalogue_searches"}
+SLOW_FIXTURES = {"browser", "offline_site", "served_build", "second_seed_build", "page_sizes", "catalogue_searches",
+                 "site_searches"}
 
 # The session's builds of the real site, by the fixture giving each, and how each is built. Each one a test
 # needs is started in the background as soon as the tests are collected; the quick tests run first, beside
@@ -34,7 +34,7 @@ SITE_BUILDS = {
 }
 # The slowest browser measures (tests/sitejobs.py), by the fixture giving each, and the build each measures: each one
 # a test needs is made in a process of its own as soon as its site is built, beside the rest of the suite.
-SITE_JOBS = {"page_sizes": "offline_site", "catalogue_searches": "offline_site"}
+SITE_JOBS = {"page_sizes": "offline_site", "catalogue_searches": "offline_site", "site_searches": "offline_site"}
 BUILDS = pytest.StashKey[dict]()
 
 
@@ -118,10 +118,16 @@ def catalogue_searches(request) -> dict[str, list[str]]:
 
 
 @pytest.fixture(scope="session")
+def site_searches(request) -> dict:
+    """The pages the site's search lists for each search of the loops of tests/test_search.py (``answers``), and
+    what the page searched showed of errors and requests off the site (tests/sitejobs.py)."""
+    found = _job(request, "site_searches")
+    return {**found, "answers": dict(found["answers"])}
+
+
+@pytest.fixture(scope="session")
 def rulings_export():
-    out = subprocess.run([sys.executable, "-m", "rulings", "export", "--json"], cwd=ROOT, capture_output=True,
-                         text=True, check=True)
-    return json.loads(out.stdout)
+    return sitekit.rulings_export()
 
 
 def _browser_missing() -> str | None:

@@ -7,6 +7,7 @@ by hand::
 
     python tests/sitejobs.py page-sizes SITE OUT.json
     python tests/sitejobs.py catalogue-searches SITE OUT.json
+    python tests/sitejobs.py site-searches SITE OUT.json
 
 Each job gives what a real browser (Debian's chromium) shows of the real site: nothing is judged here.
 """
@@ -18,7 +19,7 @@ import os
 import sys
 from pathlib import Path
 
-from sitekit import Visit, evaluate_in_tabs, launched, search_many, serve, split
+from sitekit import Visit, evaluate_in_tabs, launched, rulings_export, search_many, serve, split
 
 SCREEN = 800       # px: a desktop screen's height (the content's height is counted in these)
 PHONE = 390        # px: a phone's width
@@ -90,7 +91,19 @@ def catalogue_searches(browser, site: Path) -> list[list]:
     return [[w, found] for w, found in zip(words, search_many(visit, words))]
 
 
-JOBS = {"page-sizes": page_sizes, "catalogue-searches": catalogue_searches}
+def site_searches(browser, site: Path) -> dict:
+    """For every search of the loops of tests/test_search.py (every card, character and ruling, typed whole, by its
+    first word, with a typo): ``answers``, [words, pages listed]; and ``errors`` and ``outside``, what the page
+    searched showed of errors and of requests off the site."""
+    from test_search import searches
+
+    visit = Visit(browser, (site / "index.html").as_uri())
+    words = searches(rulings_export())
+    answers = [[w, found] for w, found in zip(words, search_many(visit, words))]
+    return {"answers": answers, "errors": visit.errors, "outside": visit.outside()}
+
+
+JOBS = {"page-sizes": page_sizes, "catalogue-searches": catalogue_searches, "site-searches": site_searches}
 
 
 def main(argv: list[str]) -> int:

@@ -109,6 +109,13 @@ def launched():
             browser.close()
 
 
+def rulings_export() -> list[dict]:
+    """Every ruling's metadata, as ``rulings export --json`` prints it."""
+    out = subprocess.run([sys.executable, "-m", "rulings", "export", "--json"], cwd=ROOT, capture_output=True,
+                         text=True, check=True)
+    return json.loads(out.stdout)
+
+
 def build(target: Path, **options) -> subprocess.CompletedProcess:
     """``mkdocs build`` into ``target`` (the options of :class:`Build`), waited for."""
     return Build(target, **options).result()

@@ -21,7 +21,7 @@ import re
 
 import pytest
 from helpers import ROOT
-from sitekit import Visit, search_many, search_results
+from sitekit import Visit, search_results
 
 from rulings import games
 from rulings.site.text import folded, slug
@@ -90,47 +90,67 @@ def visit(browser, offline_site):
     assert page.errors == [] and page.outside() == [], (page.errors, page.outside())
 
 
-def _misses(visit, queries) -> list[str]:
+def searches(export) -> list[str]:
+    """Every search of the loops below, each once: tests/sitejobs.py types them in the site's search box."""
+    cards = _cards(export)
+    queries = [*_names(cards), *_names(_rulings(export)), *first_words(cards), *_typos(cards)]
+    return list(dict.fromkeys([*(words for words, _t in queries), *(t.name.lower() for t in cards)]))
+
+
+def _names(targets: list[Target]) -> list[tuple[str, Target]]:
+    """Each name typed in lower case, with its accents and without them."""
+    return [(words, t) for t in targets for words in dict.fromkeys([t.name.lower(), folded(t.name)])]
+
+
+def _typos(targets: list[Target]) -> list[tuple[str, Target]]:
+    return [(typo(t.name), t) for t in targets if typo(t.name)]
+
+
+def test_the_searches_made_beside_the_suite_are_the_loops_searches(site_searches, rulings_export):
+    assert set(site_searches["answers"]) == set(searches(rulings_export))
+    assert site_searches["errors"] == [] and site_searches["outside"] == [], site_searches
+
+
+def _misses(site_searches, queries) -> list[str]:
     misses = []
-    for (words, target), found in zip(queries, search_many(visit, [words for words, _t in queries])):
-        found = found[:5]
+    for words, target in queries:
+        found = site_searches["answers"][words][:5]
         if not any(target.answered_by(url) for url in found):
             shown = [url.rsplit("/", 2)[-2] + "/" + url.rsplit("/", 1)[-1] for url in found] or "aucun résultat"
             misses.append(f"{words!r} -> {target.page}: {shown}")
     return misses
 
 
-def test_every_card_and_character_name_finds_its_page(visit, rulings_export):
-    queries = [(words, t) for t in _cards(rulings_export) for words in dict.fromkeys([t.name.lower(), folded(t.name)])]
-    misses = _misses(visit, queries)
+def test_every_card_and_character_name_finds_its_page(site_searches, rulings_export):
+    queries = _names(_cards(rulings_export))
+    misses = _misses(site_searches, queries)
     assert not misses, f"{len(misses)} of {len(queries)} searches miss:\n" + "\n".join(misses)
 
 
-def test_every_ruling_title_finds_its_ruling(visit, rulings_export):
-    queries = [(words, t) for t in _rulings(rulings_export)
-               for words in dict.fromkeys([t.name.lower(), folded(t.name)])]
-    misses = _misses(visit, queries)
+def test_every_ruling_title_finds_its_ruling(site_searches, rulings_export):
+    queries = _names(_rulings(rulings_export))
+    misses = _misses(site_searches, queries)
     assert not misses, f"{len(misses)} of {len(queries)} searches miss:\n" + "\n".join(misses)
 
 
-def test_a_distinctive_first_word_finds_its_card(visit, rulings_export):
+def test_a_distinctive_first_word_finds_its_card(site_searches, rulings_export):
     queries = first_words(_cards(rulings_export))
     assert len(queries) > 20
-    misses = _misses(visit, queries)
+    misses = _misses(site_searches, queries)
     assert not misses, f"{len(misses)} of {len(queries)} searches miss:\n" + "\n".join(misses)
 
 
-def test_one_typo_in_a_long_word_still_finds_the_card(visit, rulings_export):
-    queries = [(typo(t.name), t) for t in _cards(rulings_export) if typo(t.name)]
+def test_one_typo_in_a_long_word_still_finds_the_card(site_searches, rulings_export):
+    queries = _typos(_cards(rulings_export))
     assert len(queries) > 50
-    misses = _misses(visit, queries)
+    misses = _misses(site_searches, queries)
     assert not misses, f"{len(misses)} of {len(queries)} searches miss:\n" + "\n".join(misses)
 
 
-def test_a_card_name_ranks_its_own_pages_first(visit, rulings_export):
+def test_a_card_name_ranks_its_own_pages_first(site_searches, rulings_export):
     wrong = []
-    targets = _cards(rulings_export)
-    for target, found in zip(targets, search_many(visit, [t.name.lower() for t in targets])):
+    for target in _cards(rulings_export):
+        found = site_searches["answers"][target.name.lower()]
         own_version = found and re.search(rf"/cartes/{re.escape(slug(target.name))}(-[a-z0-9-]+)?\.html$", found[0])
         if found and not (target.answered_by(found[0]) or own_version):
             wrong.append(f"{target.name!r}: first {found[0].rsplit('/', 2)[-2:]}")
