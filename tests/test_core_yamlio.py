@@ -286,3 +286,53 @@ def test_a_key_that_is_no_name_given_twice_after_a_merge_or_too_deep_is_refused_
 def test_the_place_of_an_item_beyond_a_list_is_the_list():
     items = yamlio.load_text("l:\n  - a\n", "f.yaml")["l"]
     assert [str(items.at(i)) for i in (0, 1, 5)] == ["f.yaml:2:5", "f.yaml:2:3", "f.yaml:2:3"]
+
+
+@pytest.mark.parametrize("text", ["", "# rien\n", "\n\n"])
+def test_an_empty_file_is_refused_at_its_first_line(text):
+    assert _error(yamlio.load_text, text, "f.yaml") == "f.yaml:1:1: le fichier est vide"
+
+
+def _expanding_to(nodes: int) -> str:
+    """A document of exactly ``nodes`` nodes once its aliases are expanded: a list holding a list of 1,000 nodes,
+    aliases to it, and plain texts."""
+    copies, texts = divmod(nodes - 1, 1000)
+    return "- &x [" + ", ".join(["1"] * 999) + "]\n" + "- *x\n" * (copies - 1) + "- t\n" * texts
+
+
+def test_a_document_of_exactly_the_node_limit_is_read_one_more_is_refused():
+    exact, over = _expanding_to(yamlio.MAX_NODES), _expanding_to(yamlio.MAX_NODES + 1)
+    assert [yamlio._expanded_size(yaml.compose(t), "f.yaml") for t in (exact, over)] == [200_000, 200_001]
+    assert len(yamlio.load_text(exact, "f.yaml")) == 199 + 999
+    assert _error(yamlio.load_text, over, "f.yaml") == (
+        "f.yaml:1:1: le document se développe en plus de 200 000 valeurs (ancres et alias répétés trop "
+        "profondément) ; écrivez les valeurs en entier")
+
+
+@pytest.mark.skipif(yamlio._FastLoader is None, reason="PyYAML without libyaml: one loader only")
+def test_a_text_with_many_brackets_is_read_by_the_loader_that_counts_levels():
+    """Below 2,000 brackets, dashes and question marks, libyaml composes the whole document (fast); from 2,000 on,
+    the loader counting levels while composing does, so that a very deep document costs nothing."""
+    bound = yamlio._FAST_NESTING_BOUND
+    assert type(yamlio._loader_for("[" * (bound - 1))) is yamlio._FastLoader
+    assert type(yamlio._loader_for("-" * bound)) is yamlio._DeepLoader
+
+
+def test_a_forbidden_character_met_while_opening_the_loader_is_placed():
+    """The loader counting levels reads the whole text when it is made: a forbidden character is refused there,
+    before any loader exists to close."""
+    assert _error(yamlio.load_text, "[" * 2000 + "\x01", "f.yaml") == (
+        "f.yaml:1:2001: YAML mal formé : caractère interdit (#x0001)")
+
+
+def test_a_parser_error_without_a_place_names_the_file(monkeypatch):
+    class Loader:
+        def get_single_node(self):
+            raise yaml.MarkedYAMLError(problem="could not find expected ':'")
+
+        def dispose(self):
+            pass
+
+    monkeypatch.setattr(yamlio, "_loader_for", lambda text: Loader())
+    message = _error(yamlio.load_text, "a: b\n", "f.yaml")
+    assert message.startswith("f.yaml: YAML mal formé : ") and "f.yaml:" not in message[len("f.yaml:"):]

@@ -146,8 +146,10 @@ class ListOf(Spec):
         if len(value) < self.min_items:
             raise UserError(msg("spec.min_items", path=path, count=count(self.min_items, "élément")), where)
         for index, item in enumerate(value):
-            item_where = value.at(index) if isinstance(value, YList) else where
-            self.item.check(item, where_of(item, item_where), f"{path}[{index + 1}]")
+            # an item's own place is where its node starts, which the list keeps for each item (an alias's item
+            # too: its node is the one it names)
+            item_where = value.at(index) if isinstance(value, YList) else where_of(item, where)
+            self.item.check(item, item_where, f"{path}[{index + 1}]")
 
     def json_schema(self):
         schema = {"type": "array", "items": self.item.json_schema()}

@@ -111,9 +111,9 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
         if isinstance(key, (list, dict)):
             raise UserError(msg("yaml.key_not_plain"), _mark(key_node, loader.file))
         if not isinstance(key, (str, int)) or isinstance(key, bool):
-            # a name or a number (a turn) is a key; null, true, 1.5 are mistakes no format has a use for
-            raise UserError(msg("yaml.key_kind", key=loader.construct_scalar(key_node) if isinstance(
-                key_node, yaml.ScalarNode) else key), _mark(key_node, loader.file))
+            # a name or a number (a turn) is a key; null, true, 1.5 are mistakes no format has a use for (a key
+            # that is no list and no block is a scalar: shown as written)
+            raise UserError(msg("yaml.key_kind", key=loader.construct_scalar(key_node)), _mark(key_node, loader.file))
         if index >= merged:
             if key in own_keys:
                 raise UserError(msg("yaml.duplicate", key=key), _mark(key_node, loader.file),
