@@ -325,14 +325,32 @@ def test_a_forbidden_character_met_while_opening_the_loader_is_placed():
         "f.yaml:1:2001: YAML mal formé : caractère interdit (#x0001)")
 
 
-def test_a_parser_error_without_a_place_names_the_file(monkeypatch):
+@pytest.mark.parametrize("error, said", [
+    (yaml.MarkedYAMLError(problem="found undefined alias 'x'"), "alias inconnu (« * » sans ancre « & » avant)"),
+    (yaml.MarkedYAMLError(context="while parsing a block mapping"),
+     "l'analyseur YAML dit « while parsing a block mapping »"),
+    (yaml.MarkedYAMLError(), "l'analyseur YAML dit «  »"),
+])
+def test_a_parser_error_without_a_place_names_the_file_and_what_the_parser_said(monkeypatch, error, said):
+    """PyYAML's and libyaml's errors always carry a place and a problem; were one without, the file is still named
+    and what the parser said (its problem, else its context) shown."""
     class Loader:
         def get_single_node(self):
-            raise yaml.MarkedYAMLError(problem="could not find expected ':'")
+            raise error
 
         def dispose(self):
             pass
 
     monkeypatch.setattr(yamlio, "_loader_for", lambda text: Loader())
-    message = _error(yamlio.load_text, "a: b\n", "f.yaml")
-    assert message.startswith("f.yaml: YAML mal formé : ") and "f.yaml:" not in message[len("f.yaml:"):]
+    assert _error(yamlio.load_text, "a: b\n", "f.yaml") == f"f.yaml: YAML mal formé : {said}"
+
+
+@pytest.mark.parametrize("text, message", [
+    ("\n\x01", "f.yaml:2:1: YAML mal formé : caractère interdit (#x0001)"),
+    ("a: 1\n\nb: \x01\n", "f.yaml:3:4: YAML mal formé : caractère interdit (#x0001)"),
+    ("[" * 1999, "f.yaml:1:1001: le document est imbriqué trop profondément (plus de 100 niveaux de listes et de "
+                 "blocs)"),
+])
+def test_a_forbidden_character_and_libyamls_own_depth_limit_are_placed(text, message):
+    """libyaml stops at 1,000 levels itself, before the loader counting levels: the message is the loader's."""
+    assert _error(yamlio.load_text, text, "f.yaml") == message
