@@ -42,7 +42,10 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if SLOW_FIXTURES & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.slow)
-    items.sort(key=lambda item: item.get_closest_marker("slow") is not None)     # stable: the quick ones first
+    # stable: the quick ones first, beside the builds; the slow ones next, and last those reading a job's measure,
+    # so that the jobs have the longest time to end beside the other tests
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is not None,
+                                 bool(set(SITE_JOBS) & set(getattr(item, "fixturenames", ())))))
 
 
 def pytest_collection_finish(session):
