@@ -88,15 +88,15 @@ def _load_for_run(args):
     if args.file != "-":
         return load(args.file, find_root(args.kb, near=args.file))
     from rulings.core.messages import msg as core_msg
-    from rulings.core.yamlio import MAX_BYTES, load_text
+    from rulings.core.yamlio import MAX_BYTES, decoded, load_text
 
     name = core_msg("scenario.stdin")
-    text = sys.stdin.read(MAX_BYTES + 1)
-    if len(text) > MAX_BYTES:
+    raw = sys.stdin.buffer.read(MAX_BYTES + 1)      # bytes, decoded as a file is: whatever the terminal's locale
+    if len(raw) > MAX_BYTES:
         from rulings.core.errors import Where
 
         raise UserError(msg("run.stdin_too_big", limit=MAX_BYTES), Where(name))
-    return from_raw(load_text(text, name), name, find_root(args.kb), named_file=False)
+    return from_raw(load_text(decoded(raw, name), name), name, find_root(args.kb), named_file=False)
 
 
 def cmd_run(args) -> int:

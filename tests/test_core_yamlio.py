@@ -354,3 +354,31 @@ def test_a_parser_error_without_a_place_names_the_file_and_what_the_parser_said(
 def test_a_forbidden_character_and_libyamls_own_depth_limit_are_placed(text, message):
     """libyaml stops at 1,000 levels itself, before the loader counting levels: the message is the loader's."""
     assert _error(yamlio.load_text, text, "f.yaml") == message
+
+
+@pytest.mark.parametrize("text, message", [
+    ("a: \ud800", "f.yaml:1:4: YAML mal formé : caractère interdit (#xd800)"),
+    ("a: 1\nb: [x, \udcff]\n", "f.yaml:2:8: YAML mal formé : caractère interdit (#xdcff)"),
+])
+def test_a_lone_surrogate_in_a_text_given_directly_is_refused_at_its_place(text, message):
+    """No UTF-8 file holds one, but a text given directly may (the workbench's, from the browser)."""
+    assert _error(yamlio.load_text, text, "f.yaml") == message
+
+
+@pytest.mark.parametrize("text, message", [
+    ("a: b\n", "f.yaml: YAML mal formé : l'analyseur YAML dit « flux illisible »"),
+    ("bonjour, juge\n", "f.yaml: YAML mal formé : l'analyseur YAML dit « flux illisible » (ce fichier ne ressemble "
+                        "pas à du YAML : un scénario ou un deck est fait de lignes « clé: valeur »)"),
+])
+def test_a_parser_error_of_no_known_kind_names_the_file_and_says_when_the_text_is_no_yaml(monkeypatch, text, message):
+    """Every error PyYAML and libyaml raise while reading is placed (a mark, or a reader's position); one of no
+    known kind still names the file, shows what the parser said, and says when the text does not look like YAML."""
+    class Loader:
+        def get_single_node(self):
+            raise yaml.YAMLError("flux illisible")
+
+        def dispose(self):
+            pass
+
+    monkeypatch.setattr(yamlio, "_loader_for", lambda text: Loader())
+    assert _error(yamlio.load_text, text, "f.yaml") == message

@@ -6,6 +6,7 @@ benchmarks: tests/test_benchmarks.py; the effects reference: tests/test_effects_
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -67,6 +68,17 @@ def test_run_standard_input_errors_name_it():
     run = subprocess.run([sys.executable, "-m", "rulings", "run", "-"], input="id: x\ntitle: Essai: encore\n",
                          capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert run.returncode == 2 and "<entrée standard>:2:" in run.stderr and "YAML mal formé" in run.stderr
+
+
+@pytest.mark.parametrize("locale", ["C", "C.UTF-8"])
+def test_standard_input_not_in_utf8_is_refused_at_its_byte_whatever_the_locale(locale):
+    """Read as bytes and decoded as a file is: in the C locale, Python's text stdin turned the byte into a lone
+    surrogate that the YAML reader met as an internal error."""
+    run = subprocess.run([sys.executable, "-m", "rulings", "run", "-"], input=b"id: x\ntitle: caf\xe9\n",
+                         capture_output=True, cwd=ROOT, timeout=60, env={**os.environ, "LC_ALL": locale})
+    assert run.returncode == 2, run.stderr
+    assert run.stderr.decode("utf-8").strip() == ("erreur : <entrée standard>:2:11: le fichier n'est pas du texte "
+                                                  "UTF-8 (octet 16 : 0xe9) ; enregistrez-le en UTF-8")
 
 
 # --- check on a folder -----------------------------------------------------------------------------------------

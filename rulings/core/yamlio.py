@@ -292,6 +292,12 @@ def load_text(text: str, file: str | None = None):
                         None if looks_like_yaml(text) else msg("yaml.hint.not_yaml")) from None
     except RecursionError:
         raise UserError(msg("yaml.too_deep", limit=MAX_DEPTH), Where(file)) from None
+    except UnicodeEncodeError as exc:
+        # a lone surrogate: no UTF-8 text holds one, but a text given directly may (the workbench's, from the
+        # browser); libyaml reads UTF-8 only
+        line = text.count("\n", 0, exc.start) + 1
+        column = exc.start - (text.rfind("\n", 0, exc.start) + 1) + 1
+        raise UserError(msg("yaml.control_char", code=ord(text[exc.start])), Where(file, line, column)) from None
     finally:
         if loader is not None:
             loader.dispose()
@@ -309,16 +315,22 @@ def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
     try:
         with open(path, "rb") as handle:
             raw = handle.read(max_bytes + 1)    # one byte more tells a file grown since, or a pipe, too big
-        if len(raw) > max_bytes:
-            raise UserError(msg("yaml.too_big_read", limit=number(max_bytes)), Where(name))
-        text = raw.decode("utf-8")
+    except OSError as exc:
+        raise UserError(msg("yaml.cannot_read", reason=_os_reason(exc)), Where(name)) from None
+    if len(raw) > max_bytes:
+        raise UserError(msg("yaml.too_big_read", limit=number(max_bytes)), Where(name))
+    return load_text(decoded(raw, name), name)
+
+
+def decoded(raw: bytes, name: str) -> str:
+    """The UTF-8 text of ``raw`` (a file, or the standard input, read as bytes); a byte that is not UTF-8 is
+    refused at its line and column."""
+    try:
+        return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
         raise UserError(msg("yaml.not_utf8", index=exc.start, byte=raw[exc.start]), Where(name, line, column)) from None
-    except OSError as exc:
-        raise UserError(msg("yaml.cannot_read", reason=_os_reason(exc)), Where(name)) from None
-    return load_text(text, name)
 
 
 def _os_reason(exc: OSError) -> str:
