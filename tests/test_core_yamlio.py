@@ -325,26 +325,6 @@ def test_a_forbidden_character_met_while_opening_the_loader_is_placed():
         "f.yaml:1:2001: YAML mal formé : caractère interdit (#x0001)")
 
 
-@pytest.mark.parametrize("error, said", [
-    (yaml.MarkedYAMLError(problem="found undefined alias 'x'"), "alias inconnu (« * » sans ancre « & » avant)"),
-    (yaml.MarkedYAMLError(context="while parsing a block mapping"),
-     "l'analyseur YAML dit « while parsing a block mapping »"),
-    (yaml.MarkedYAMLError(), "l'analyseur YAML dit «  »"),
-])
-def test_a_parser_error_without_a_place_names_the_file_and_what_the_parser_said(monkeypatch, error, said):
-    """PyYAML's and libyaml's errors always carry a place and a problem; were one without, the file is still named
-    and what the parser said (its problem, else its context) shown."""
-    class Loader:
-        def get_single_node(self):
-            raise error
-
-        def dispose(self):
-            pass
-
-    monkeypatch.setattr(yamlio, "_loader_for", lambda text: Loader())
-    assert _error(yamlio.load_text, "a: b\n", "f.yaml") == f"f.yaml: YAML mal formé : {said}"
-
-
 @pytest.mark.parametrize("text, message", [
     ("\n\x01", "f.yaml:2:1: YAML mal formé : caractère interdit (#x0001)"),
     ("a: 1\n\nb: \x01\n", "f.yaml:3:4: YAML mal formé : caractère interdit (#x0001)"),
@@ -365,20 +345,33 @@ def test_a_lone_surrogate_in_a_text_given_directly_is_refused_at_its_place(text,
     assert _error(yamlio.load_text, text, "f.yaml") == message
 
 
-@pytest.mark.parametrize("text, message", [
-    ("a: b\n", "f.yaml: YAML mal formé : l'analyseur YAML dit « flux illisible »"),
-    ("bonjour, juge\n", "f.yaml: YAML mal formé : l'analyseur YAML dit « flux illisible » (ce fichier ne ressemble "
-                        "pas à du YAML : un scénario ou un deck est fait de lignes « clé: valeur »)"),
+# PyYAML's and libyaml's errors while reading always carry a place (a mark, or a reader's position) and a problem,
+# and the loader counting levels stops a deep document before Python's recursion limit: were one of these not so,
+# the file is still named, with what the parser said (its problem, else its context), and whether the text looks
+# like YAML. A loader raising each such error stands for the parser here.
+@pytest.mark.parametrize("error, text, message", [
+    (yaml.MarkedYAMLError(problem="found undefined alias 'x'"), "a: b\n",
+     "f.yaml: YAML mal formé : alias inconnu (« * » sans ancre « & » avant)"),
+    (yaml.MarkedYAMLError(context="while parsing a block mapping"), "a: b\n",
+     "f.yaml: YAML mal formé : l'analyseur YAML dit « while parsing a block mapping »"),
+    (yaml.MarkedYAMLError(), "a: b\n", "f.yaml: YAML mal formé : l'analyseur YAML dit «  »"),
+    (yaml.YAMLError("flux illisible"), "a: b\n", "f.yaml: YAML mal formé : l'analyseur YAML dit « flux illisible »"),
+    (yaml.YAMLError("flux illisible"), "bonjour, juge\n",
+     "f.yaml: YAML mal formé : l'analyseur YAML dit « flux illisible » (ce fichier ne ressemble pas à du YAML : un "
+     "scénario ou un deck est fait de lignes « clé: valeur »)"),
+    (RecursionError(), "a: b\n",
+     "f.yaml: le document est imbriqué trop profondément (plus de 100 niveaux de listes et de blocs)"),
 ])
-def test_a_parser_error_of_no_known_kind_names_the_file_and_says_when_the_text_is_no_yaml(monkeypatch, text, message):
-    """Every error PyYAML and libyaml raise while reading is placed (a mark, or a reader's position); one of no
-    known kind still names the file, shows what the parser said, and says when the text does not look like YAML."""
+def test_a_parser_error_without_a_place_names_the_file_and_the_loader_is_closed(monkeypatch, error, text, message):
+    closed = []
+
     class Loader:
         def get_single_node(self):
-            raise yaml.YAMLError("flux illisible")
+            raise error
 
         def dispose(self):
-            pass
+            closed.append(True)
 
     monkeypatch.setattr(yamlio, "_loader_for", lambda text: Loader())
     assert _error(yamlio.load_text, text, "f.yaml") == message
+    assert closed == [True]
