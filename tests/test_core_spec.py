@@ -148,6 +148,14 @@ def test_an_item_of_a_list_read_from_a_file_is_placed_at_its_line():
     assert str(error.where) == "h.yaml:2:3"
 
 
+def test_a_block_read_from_a_file_keeps_its_place_in_a_list_built_in_code():
+    from rulings.core.yamlio import load_text
+
+    blocks = load_text("- {k: 1}\n- {}\n", "g.yaml")
+    error = _error(ListOf(Obj({"k": Int()}, required=["k"])), [blocks[0], blocks[1]])
+    assert str(error.where) == "g.yaml:2:3" and type(blocks) is not list     # the block's place, not the list's
+
+
 def test_a_value_of_another_kind_is_named_by_its_type():
     import datetime
 

@@ -339,6 +339,8 @@ def test_a_forbidden_character_and_libyamls_own_depth_limit_are_placed(text, mes
 @pytest.mark.parametrize("text, message", [
     ("a: \ud800", "f.yaml:1:4: YAML mal formé : caractère interdit (#xd800)"),
     ("a: 1\nb: [x, \udcff]\n", "f.yaml:2:8: YAML mal formé : caractère interdit (#xdcff)"),
+    ("\n\ud800", "f.yaml:2:1: YAML mal formé : caractère interdit (#xd800)"),
+    ("a: 1\nb: 2\nc: \ud800\n\n\n", "f.yaml:3:4: YAML mal formé : caractère interdit (#xd800)"),
 ])
 def test_a_lone_surrogate_in_a_text_given_directly_is_refused_at_its_place(text, message):
     """No UTF-8 file holds one, but a text given directly may (the workbench's, from the browser)."""
