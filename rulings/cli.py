@@ -91,12 +91,16 @@ def _load_for_run(args):
     from rulings.core.yamlio import MAX_BYTES, decoded, load_text
 
     name = core_msg("scenario.stdin")
-    raw = sys.stdin.buffer.read(MAX_BYTES + 1)      # bytes, decoded as a file is: whatever the terminal's locale
+    # the bytes, decoded as a file is, whatever the terminal's locale; a stream of text only (the workbench's, in
+    # the browser) is read as the text it is
+    stream = getattr(sys.stdin, "buffer", sys.stdin)
+    raw = stream.read(MAX_BYTES + 1)
     if len(raw) > MAX_BYTES:
         from rulings.core.errors import Where
 
         raise UserError(msg("run.stdin_too_big", limit=MAX_BYTES), Where(name))
-    return from_raw(load_text(decoded(raw, name), name), name, find_root(args.kb), named_file=False)
+    text = decoded(raw, name) if isinstance(raw, bytes) else raw
+    return from_raw(load_text(text, name), name, find_root(args.kb), named_file=False)
 
 
 def cmd_run(args) -> int:

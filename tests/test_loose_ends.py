@@ -5,6 +5,7 @@ benchmarks: tests/test_benchmarks.py; the effects reference: tests/test_effects_
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import shutil
@@ -79,6 +80,18 @@ def test_standard_input_not_in_utf8_is_refused_at_its_byte_whatever_the_locale(l
     assert run.returncode == 2, run.stderr
     assert run.stderr.decode("utf-8").strip() == ("erreur : <entrée standard>:2:11: le fichier n'est pas du texte "
                                                   "UTF-8 (octet 16 : 0xe9) ; enregistrez-le en UTF-8")
+
+
+@pytest.mark.parametrize("text, code, said", [
+    (None, 0, '"passed": true'),
+    ("id: x\ntitle: \ud800\n", 2, "<entrée standard>:2:8: YAML mal formé : caractère interdit (#xd800)"),
+])
+def test_a_stream_of_text_as_standard_input_is_read_as_the_text_it_is(monkeypatch, text, code, said):
+    """The workbench (in the browser) gives ``rulings run -`` a stream of text, with no bytes beneath."""
+    scenario = next((ROOT / "scenarios" / "eredan" / "regles").glob("*.yaml")).read_text("utf-8")
+    monkeypatch.setattr(sys, "stdin", io.StringIO(scenario if text is None else text))
+    found = cli("run", "-", "--json")
+    assert found[0] == code and said in found[1] + found[2], found
 
 
 # --- check on a folder -----------------------------------------------------------------------------------------
