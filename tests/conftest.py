@@ -32,8 +32,9 @@ SITE_BUILDS = {
     "served_build": {"strict": False, "environment": REPRODUCIBLE},
     "second_seed_build": {"strict": False, "environment": {**REPRODUCIBLE, "PYTHONHASHSEED": HASH_SEEDS[1]}},
 }
-# The slowest browser measures (tests/sitejobs.py), by the fixture giving each, and the build each measures: each one
-# a test needs is made in a process of its own as soon as its site is built, beside the rest of the suite.
+# The slowest browser measures (tests/sitejobs.py), by the fixture giving each, and the build each measures: those the
+# tests need are made one after another, each in a process of its own from the moment its site is built, beside the
+# rest of the suite.
 SITE_JOBS = {"page_sizes": "offline_site", "catalogue_searches": "offline_site", "site_searches": "offline_site"}
 BUILDS = pytest.StashKey[dict]()
 
@@ -58,10 +59,11 @@ def pytest_collection_finish(session):
     for name in SITE_BUILDS:
         if name in needed:
             _started(session.config, name)
+    previous = None         # one job after another (sitekit.Job)
     for name, site in SITE_JOBS.items():
         if name in needed and _browser_missing() is None:
-            session.config.stash[BUILDS][name] = Job(name.replace("_", "-"), _started(session.config, site),
-                                                     folder / f"{name}.json")
+            previous = session.config.stash[BUILDS][name] = Job(
+                name.replace("_", "-"), _started(session.config, site), folder / f"{name}.json", after=previous)
 
 
 def pytest_unconfigure(config):

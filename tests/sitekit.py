@@ -62,11 +62,13 @@ class Build:
 
 
 class Job:
-    """One measure of tests/sitejobs.py, made by a browser in a process of its own as soon as ``build`` is done,
-    beside the rest of the suite; :meth:`result` waits for what it measured."""
+    """One measure of tests/sitejobs.py, made by a browser in a process of its own as soon as ``build`` is done
+    (and the job ``after``, if any: jobs one after another keep one core for the rest of the suite, where jobs side
+    by side slowed each other past their time bounds), beside the rest of the suite; :meth:`result` waits for what
+    it measured."""
 
-    def __init__(self, name: str, build: Build, out: Path):
-        self.name, self.build, self.out = name, build, out
+    def __init__(self, name: str, build: Build, out: Path, after: Job | None = None):
+        self.name, self.build, self.out, self.after = name, build, out, after
         self.process: subprocess.Popen | None = None
         self.failure: str | None = None
         self.stopped = False
@@ -74,6 +76,8 @@ class Job:
         self._thread.start()
 
     def _run(self) -> None:
+        if self.after is not None:
+            self.after._thread.join()
         built = self.build.result()
         if built.returncode != 0 or self.stopped:
             self.failure = f"the site it measures was not built:\n{built.stderr[-3000:]}"
@@ -176,7 +180,7 @@ def _open_search(page) -> None:
         page.locator("input.md-search__input").click()
         page.wait_for_function(
             "() => !document.querySelector('.md-search-result__meta')"
-            "  || !/nitialis/.test(document.querySelector('.md-search-result__meta').textContent)", timeout=15000)
+            "  || !/nitialis/.test(document.querySelector('.md-search-result__meta').textContent)", timeout=60000)
 
 
 # Types each query in the real search box as a reader does (the box's value, then a key released: what Material
