@@ -1,9 +1,9 @@
 """The slowest browser measures of the built site, each made in a process of its own, beside the rest of the suite.
 
 These measures need nothing of the test session but a built site, and each keeps a browser busy for a minute or
-more. tests/conftest.py starts each one (:class:`sitekit.Job`) as soon as its site is built, so that it runs on
-one core while the quick tests run on the other; the test reads what the job measured (JSON) and judges it. Run
-by hand::
+more. tests/conftest.py runs those the tests need one after another (:class:`sitekit.Job`), from the moment their
+site is built, on one core while the rest of the suite runs on the other; the test reads what the job measured
+(JSON) and judges it. Run by hand::
 
     python tests/sitejobs.py page-sizes SITE OUT.json
     python tests/sitejobs.py catalogue-searches SITE OUT.json
