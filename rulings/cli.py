@@ -13,6 +13,7 @@ import sys
 
 from rulings.cli_messages import french_argparse, msg
 from rulings.core.errors import UserError
+from rulings.core.terminal import shown_streams
 
 # The engine (kb, runner, scenario) is imported by the commands that use it, not here:
 # « rulings ask » must start fast (see rulings.assistant).
@@ -24,13 +25,13 @@ def _rulebook(scenario):
     return games.get(scenario.game).rulebook
 
 
-def _report(args, stop_early: bool = True):
+def _report(args):
     from rulings.core import kb
     from rulings.core.places import find_root
 
     paths = getattr(args, "paths", None) or None
     root = find_root(args.kb, near=paths[0] if paths else None)
-    return kb.check(kb.load_all(root, paths), stop_early=stop_early)
+    return kb.verdicts(root, paths)
 
 
 def _plural(n: int, one: str, many: str) -> str:
@@ -120,7 +121,7 @@ def cmd_run(args) -> int:
                         hint=did_you_mean(args.case, [c.name for c in scenario.cases]))
     results = []
     for case in cases:
-        result = run_case(case, stop_early=False)
+        result = run_case(case)
         if result.error is not None:
             raise result.error
         results.append(result)
@@ -293,17 +294,26 @@ def _parser(with_games: bool) -> argparse.ArgumentParser:
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    with french_argparse():
-        args = parser(with_games=not argv or argv[0] not in CORE_COMMANDS).parse_args(argv)
+    try:
+        with shown_streams():         # no control character reaches the terminal raw, not even an argument echoed
+            with french_argparse():
+                args = parser(with_games=not argv or argv[0] not in CORE_COMMANDS).parse_args(argv)
+                args.argv = argv          # as typed: « -- » is gone from the parsed arguments
+            return _run(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _run(args) -> int:
     try:
         return args.func(args)
     except UserError as err:
         print(msg("error", error=err), file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        return 0
+    except (KeyboardInterrupt, BrokenPipeError):
+        raise
     except Exception as exc:  # a bug of the engine, not of the user's file: say so, briefly
         import os
 

@@ -200,9 +200,9 @@ expect: {end: {A.tapped: 0}}
                                 "({by: A, discard: […]})"
 
 
-def test_a_case_stops_once_every_expected_moment_is_reached(tmp_path):
-    """The runner stops a case once it has every moment it expects and no action is left: the same discard still
-    to make (arcmage.turn.discard) is no error when only « after action 1 » is expected."""
+def test_a_case_ending_with_a_discard_still_to_make_is_refused_even_if_nothing_later_is_expected(tmp_path):
+    """Every case is played to its end (one verdict, tests/test_one_verdict.py): the discard still to make
+    (arcmage.turn.discard) is an error though only « after action 1 » is expected."""
     case = _load(tmp_path, """\
 setup:
   A: {cities: [Terrier], hand: [Goule, Goule, Goule, Mentor, Mentor, Mentor, Choc mortel, Choc mortel, Carpe diem]}
@@ -212,7 +212,7 @@ actions:
 expect: {after action 1: {pending: discard A}}
 """)
     result = run_case(case)
-    assert result.passed, result.error or [f.note() for f in result.failures]
+    assert result.error.message == "à la fin du cas, A doit défausser 2 cartes ({by: A, discard: […]})"
 
 
 def test_expectations_written_as_a_block_have_their_own_lines(tmp_path):

@@ -111,7 +111,7 @@ def test_cards_played_again_activate_in_reverse_order_and_keep_their_place(state
 def outcomes_of(case_name: str, fact):
     scenario = load(CARDS / "porte-bonheur.yaml", ROOT)
     case = next(c for c in scenario.cases if c.name == case_name)
-    result = run_case(case, stop_early=False)
+    result = run_case(case)
     assert result.passed, result.error or result.failures
     found: dict = {}
     for outcome in result.outcomes:

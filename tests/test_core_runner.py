@@ -149,15 +149,17 @@ def test_the_judge_note_of_a_wrong_expectation_shows_the_whole_trace_when_short(
     case = _case(tmp_path, scenario_text().replace("Alpha.attack: 3/3", "Alpha.attack: 4/4"))
     result = run_case(case)
     assert not result.passed
-    assert judge_note(result) == "\n".join([
+    lines = judge_note(result, trace_lines=20).split("\n")
+    assert lines[:8] == [
         f"{case.scenario.path} : cas « base » (Essai)",
         "  à « after Frappe » (ligne 31) : « Alpha.attack » attendu 4/4, le moteur calcule 3/3",
-        "  fin de la trace (5 étapes sur 5) :",
+        "  fin de la trace (17 étapes sur 17) :",
         "  T1 choix          [eredan.turn.fighters] le joueur A (initiative) choisit Alpha contre Beta",
         "  T1 jeu            [eredan.play.card] Alpha (joueur A) joue Frappe",
         "  T1 résolution     [eredan.resolve.order-n] résolution n°1 : Frappe (joueur A)",
         "  T1 résolution     [eredan.stats.add] Alpha : attaque min. +1 (Frappe) : 2 → 3",
-        "  T1 résolution     [eredan.stats.add] Alpha : attaque max. +1 (Frappe) : 2 → 3"])
+        "  T1 résolution     [eredan.stats.add] Alpha : attaque max. +1 (Frappe) : 2 → 3"]
+    assert lines[3:] == result.trace.render().split("\n")
 
 
 def test_the_judge_note_of_an_error_without_trace(tmp_path):
@@ -207,7 +209,7 @@ def test_the_judge_note_shows_the_last_twelve_steps_by_default(tmp_path):
 
 def test_a_case_over_its_budget_of_rules_says_the_limit_and_the_outcomes_run(tmp_path, monkeypatch):
     monkeypatch.setattr(runner, "MAX_CASE_ENTRIES", 5)
-    result = run_case(_case(tmp_path, scenario_text()), stop_early=False)
+    result = run_case(_case(tmp_path, scenario_text()))
     assert result.error.message == ("ce cas applique plus de 5 règles sur l'ensemble de ses issues (1 issue déjà "
                                     "parcourue) ; fixez des jets pour en parcourir moins")
 
@@ -224,13 +226,13 @@ def test_the_budget_counts_the_rules_of_every_outcome_together_up_to_its_limit(t
     """Alpha's attack 2/3, not fixed: two outcomes; the budget is their rules added up, the limit itself allowed."""
     text = scenario_text().replace("{name: Alpha, attack: 2/2,", "{name: Alpha, attack: 2/3,").replace(
         "Alpha.attack: 3/3", "Alpha.attack.min: 3")
-    whole = run_case(_case(tmp_path, text), stop_early=False)
+    whole = run_case(_case(tmp_path, text))
     assert whole.error is None and len(whole.outcomes) == 2
     total = sum(len(o.state.trace) for o in whole.outcomes)
     monkeypatch.setattr(runner, "MAX_CASE_ENTRIES", total)
-    assert run_case(_case(tmp_path, text), stop_early=False).error is None
+    assert run_case(_case(tmp_path, text)).error is None
     monkeypatch.setattr(runner, "MAX_CASE_ENTRIES", total - 1)
-    assert run_case(_case(tmp_path, text), stop_early=False).error.message == (
+    assert run_case(_case(tmp_path, text)).error.message == (
         f"ce cas applique plus de {total - 1} règles sur l'ensemble de ses issues (2 issues déjà parcourues) ; "
         "fixez des jets pour en parcourir moins")
 
@@ -244,9 +246,39 @@ def test_of_two_moments_that_never_come_the_first_the_case_expects_is_named(tmp_
     assert (result.error.where.line, result.error.where.column) == (result.case.where.line, result.case.where.column)
 
 
-def test_a_case_checked_stops_once_every_moment_expected_is_read(tmp_path):
-    """Only the start of the turn is expected: the check stops there; run to the end, the trace goes on."""
+def test_a_case_is_played_to_its_end_past_its_last_moment_expected(tmp_path):
+    """Only the start of the turn is expected: the whole turn is played all the same (one verdict, whatever runs
+    the case: tests/test_one_verdict.py)."""
     text = scenario_text().replace("after Frappe:\n        Alpha.attack: 3/3", "start of turn:\n        Alpha.attack: 2/2")
-    early, whole = (run_case(_case(tmp_path, text), stop_early=stop) for stop in (True, False))
-    assert early.error is None and not early.failures
-    assert len(early.trace) == 0 < len(whole.trace)       # nothing is traced yet at the start of turn 1
+    result = run_case(_case(tmp_path, text))
+    assert result.error is None and not result.failures and len(result.trace) == 17
+
+
+def test_an_illegal_action_after_the_last_moment_expected_refuses_the_case_at_its_place(tmp_path):
+    text = scenario_text().replace("after Frappe:\n        Alpha.attack: 3/3", "start of turn:\n        Alpha.attack: 2/2")
+    result = run_case(_case(tmp_path, text.replace("play: {A: [Frappe]}", "play: {A: [Frappe, Sort de mage]}")))
+    assert str(result.error).endswith("essai.yaml:27:5: Sort de mage ne peut pas être jouée après Frappe : Frappe ne "
+                                      "donne pas d'Enchaînement à Alpha")
+    assert not result.passed
+
+
+def test_a_moment_expected_that_comes_twice_is_refused_at_its_place_in_the_expect_block(tmp_path, monkeypatch):
+    """No game of the bundled base names a moment that comes twice but WoW Minis' repeated end of a tick
+    (tests/test_one_verdict.py): a game reporting « after Frappe » twice is refused there, not read once."""
+    from rulings.games.eredan.game import PreparedCase
+
+    real = PreparedCase.new_state
+
+    def twice(self, chance, observer):
+        def doubled(key, state):
+            observer(key, state)
+            if key == ("after", "Frappe", 1):
+                observer(key, state)
+        return real(self, chance, doubled)
+
+    monkeypatch.setattr(PreparedCase, "new_state", twice)
+    case = _case(tmp_path, scenario_text())
+    result = run_case(case)
+    assert str(result.error) == (f"{case.scenario.path}:30:7: le moment « after Frappe » arrive deux fois dans ce "
+                                 "cas : les valeurs attendues y sont ambiguës (nommez un moment qui n'arrive qu'une "
+                                 "fois, ou retirez l'action répétée)")

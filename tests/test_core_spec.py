@@ -110,11 +110,30 @@ def test_a_text_of_the_wrong_form_gives_the_examples():
 @pytest.mark.parametrize("digits", [5, 10, 5000])
 def test_a_number_inside_a_form_is_bounded_as_a_number_alone(digits):
     """« 3/5 » holds numbers: each one up to 10 000, refused beyond, however long (5,000 digits: no crash)."""
-    spec = Str(pattern=r"\d+/\d+")
+    spec = Str(pattern=r"\d+/\d+", numbers=True)
     value = "9" * digits + "/1"
     assert _error(spec, value).message == \
         f"« a.b » : un nombre de « {value} » est hors des limites : de -10 000 à 10 000"
     assert spec.check("10000/10000", Where("f.yaml", 1, 1), "k") is None
+
+
+@pytest.mark.parametrize("value", ["regle-99999", "cas-" + "9" * 5000, "x" + "1" * 30])
+def test_an_identifier_with_a_number_in_it_is_text_not_bounded(value):
+    """An id or a case's name with digits (« regle-99999 ») is a name: only forms of numbers are bounded."""
+    assert Str(pattern=r"[a-z0-9-]+").check(value, Where("f.yaml", 1, 1), "id") is None
+
+
+def test_a_ruling_whose_id_holds_a_number_over_the_bound_is_checked(tmp_path):
+    """The reproducer of tests/repro/id-with-number-over-10000: a Wakfu ruling named regle-99999 is verified."""
+    import shutil
+
+    from helpers import ROOT, cli
+
+    folder = tmp_path / "scenarios" / "wakfu"
+    shutil.copytree(ROOT / "scenarios" / "wakfu" / "database", folder / "database")
+    path = folder / "regle-99999.yaml"
+    shutil.copy(ROOT / "tests" / "repro" / "id-with-number-over-10000" / "regle-99999.yaml", path)
+    assert cli("check", str(path)) == (0, "4 vérifiés, 0 en échec\n", "")
 
 
 def test_two_keys_that_exclude_each_other_are_refused_where_the_block_is():

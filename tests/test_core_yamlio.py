@@ -213,10 +213,11 @@ def test_a_file_of_exactly_the_limit_is_read(tmp_path):
     assert yamlio.load_file(path, 10) == {"a": "1234"}
 
 
-def test_a_stream_whose_size_is_unknown_is_read_up_to_the_limit_and_refused_beyond(tmp_path):
-    """A device or a pipe says its size is 0: the loader reads one byte more than the limit, never the whole."""
-    assert _error(yamlio.load_file, "/dev/zero", 100) == \
-        "/dev/zero: le fichier fait plus de 100 octets, la limite d'un fichier de scénario ou de cartes"
+def test_a_device_is_refused_before_it_is_read(tmp_path):
+    """A device or a pipe says its size is 0 and may never end, or never begin: it is not read at all."""
+    assert _error(yamlio.load_file, "/dev/zero", 100) == ("/dev/zero: impossible de lire le fichier : ce n'est pas un "
+                                                          "fichier ordinaire (un tube nommé, un périphérique…) : il "
+                                                          "n'est pas lu")
 
 
 @pytest.mark.parametrize("depth", [150])

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.slow   # whole runs of the command line, the site or a 
 
 SEEDS = HASH_SEEDS
 
-# Every case of every game, run to the end (stop_early=False, as the site does): each outcome's trace as a
+# Every case of every game, run to the end (as every command does): each outcome's trace as a
 # judge reads it, then the case's report as « rulings run --json » gives it.
 TRACES = """
 import json, sys
@@ -35,7 +35,7 @@ from rulings import games
 from rulings.assistant.outcomes import run_report
 from rulings.core import kb
 
-report = kb.check(kb.load_all(Path(sys.argv[1])), stop_early=False)
+report = kb.check(kb.load_all(Path(sys.argv[1])))
 for scenario in report.scenarios:
     game = games.get(scenario.game)
     results = [report.results[case.node_id] for case in scenario.cases]

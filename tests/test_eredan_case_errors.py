@@ -207,7 +207,7 @@ def test_an_impossible_turn_stops_the_case_at_the_turn(tmp_path, changes, messag
     text = _text(*changes)
     path = tmp_path / "essai.yaml"
     path.write_text(text, encoding="utf-8")
-    result = run_case(load(path, ROOT).cases[0], stop_early=False)
+    result = run_case(load(path, ROOT).cases[0])
     assert result.error is not None
     assert result.error.message == message
     assert (result.error.where.file, result.error.where.line) == (str(path), line_of(text, "fight: {A: "))
@@ -305,7 +305,7 @@ def test_a_turn_given_after_the_end_of_the_game_is_refused(tmp_path, alpha, play
                  ("after Frappe:", "end:"))
     path = tmp_path / "essai.yaml"
     path.write_text(text, encoding="utf-8")
-    result = run_case(load(path, ROOT).cases[0], stop_early=False)
+    result = run_case(load(path, ROOT).cases[0])
     assert result.error is not None
     assert result.error.message == f"le tour 2 est donné, mais la partie s'est terminée au tour 1 ({outcome})"
 

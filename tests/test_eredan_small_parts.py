@@ -124,21 +124,6 @@ def test_the_cards_without_effect_a_case_plays_chooses_or_attaches_are_listed(tm
     assert prepared.unmodelled() == ["Creux", "Nul", "Vide"]
 
 
-def test_inputs_are_pending_until_the_last_turn(tmp_path):
-    from helpers import game
-
-    from rulings.core.chance import Chance
-
-    prepared = _prepared(tmp_path, ("    fight: {A: Alpha, B: Beta}\n    play: {A: [Frappe]}\n",
-                                    "    turns:\n      - {fight: {A: Alpha, B: Beta}, play: {A: [Frappe]}}\n"
-                                    "      - {fight: {A: Alpha, B: Beta}}\n"))
-    state = game()
-    state.turn = 1
-    assert prepared.pending_inputs(state, Chance()) is True
-    state.turn = 2
-    assert prepared.pending_inputs(state, Chance()) is False
-
-
 @pytest.mark.parametrize("text, message, line, hint", [
     ("cartes: []\n", "clé inconnue « cartes »", 1, "vouliez-vous dire « characters » ou « cards » ?"),
     ("- 1\n", "le fichier doit être un bloc de clés (clé: valeur), pas une liste", 1, None),

@@ -374,3 +374,43 @@ def test_the_outcome_budget_in_another_game(kb, game):
     start = time.process_time()
     assert_refused(check(kb, path), path, "dé 13 de Lame sacrée", "8 192", "fixez ce jet")
     assert time.process_time() - start < 1
+
+
+# --- control characters: refused in every text of a file, escaped in whatever else reaches the terminal -------
+
+CONTROLS = ["\\e]0;TITRE\\a", "\\e[2J", "\\x00", "\\b", "\\r", "\\x7f", "\\x9b", "\\x85"]
+
+
+@pytest.mark.parametrize("escape", CONTROLS)
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("which", ["scenario", "database"])
+def test_a_control_character_in_a_text_is_refused_at_its_line(kb, game, which, escape):
+    """Written as a YAML escape in a double-quoted text (the reader refuses it raw): a title, a key, a card
+    name of every game's scenario or database is refused with its place, and nothing of it reaches the
+    terminal raw."""
+    scenario = first_scenario(kb, game)
+    path = scenario if which == "scenario" else first_database(kb, game)
+    at = insert_top(path, f'zz: "avant {escape} après"')
+    for command in (check(kb, scenario), cli("run", "--kb", str(kb), str(scenario))):
+        err = assert_refused(command, path, "caractère de contrôle interdit", line=at)
+        assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f]", err + command[1]), err
+
+
+def test_a_control_character_in_a_title_of_the_reproducer_is_refused(kb):
+    """tests/repro/terminal-escapes-printed-raw: a Wakfu title and a card name holding escape sequences."""
+    shutil.copytree(ROOT / "scenarios" / "wakfu" / "database", kb / "scenarios" / "wakfu" / "database")
+    path = Path(shutil.copy(ROOT / "tests" / "repro" / "terminal-escapes-printed-raw" / "combat-drop.yaml",
+                            kb / "scenarios" / "wakfu" / "combat-drop.yaml"))
+    code, out, err = cli("run", "--kb", str(kb), str(path))
+    assert (code, out) == (2, "")
+    assert err == (f"erreur : {path}:3:8: caractère de contrôle interdit (#x001b) dans le texte « Drop "
+                   "\\u001b]0;TITRE-PIRATE\\u0007\\u001b[3… » : il agirait sur le terminal qui l'affiche\n")
+
+
+@pytest.mark.parametrize("command", [("ask", "zzqxw\x1b[2J"), ("ask", "--json", "zzqxw\x1b[2J"), ("card", "Bw\x1b]0;x\x07ork"), ("rule", "\x1b[31m703"),
+                                     ("check", "\x1b[2J.yaml"), ("\x1b[2J",)])
+def test_an_argument_echoed_reaches_the_terminal_escaped(kb, command):
+    code, out, err = cli(*command[:1], *(("--kb", str(kb)) if len(command) > 1 else ()), *command[1:])
+    assert "erreur interne" not in err and code in (0, 1, 2), err
+    assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f]", out + err), out + err
+    assert "\\u001b" in out + err or "\\x1b" in err          # argparse shows a wrong command as Python writes it

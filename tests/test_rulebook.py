@@ -12,7 +12,7 @@ GAMES = games.all_games()
 
 
 def _rules_in_traces() -> dict[str, set]:
-    report = kb.check(kb.load_all(ROOT), stop_early=False)
+    report = kb.check(kb.load_all(ROOT))
     assert report.failed == 0
     used: dict[str, set] = {}
     for scenario in report.scenarios:

@@ -42,7 +42,7 @@ def _run(tmp_path, body: str, define: str = ""):
     path = tmp_path / "essai.yaml"
     path.write_text(HEAD + define + "cases:\n  - name: cas\n" + textwrap.indent(textwrap.dedent(body), "    "),
                     encoding="utf-8")
-    return run_case(load(path, ROOT).cases[0], stop_early=False)
+    return run_case(load(path, ROOT).cases[0])
 
 
 def _actions(actions: list[str], setup: str = SETUP, expect: str = "end: {A.pv: 20}") -> str:

@@ -46,7 +46,7 @@ def _run(tmp_path, actions: list[str], setup: str = SETUP, expect: str = "end: {
     body = setup + "actions:\n" + "".join(f"  - {a}\n" for a in actions) + f"expect: {{{expect}}}\n"
     path = tmp_path / "essai.yaml"
     path.write_text(HEAD + define + "cases:\n  - name: cas\n" + textwrap.indent(body, "    "), encoding="utf-8")
-    return run_case(load(path, ROOT).cases[0], stop_early=False)
+    return run_case(load(path, ROOT).cases[0])
 
 
 @pytest.mark.parametrize("actions, message", [

@@ -222,9 +222,9 @@ def test_an_impossible_action_is_reported_even_when_only_the_start_is_expected(t
                                     "coût de 2 Terre : il manque 2 Terre [wakfu.turn.summon]")
 
 
-def test_a_check_run_stops_once_the_last_expected_action_is_read(tmp_path):
-    """``run_case`` (as ``rulings check`` runs it) stops after the last action once every expectation is read:
-    the choice still owed at the end (a hand above PA) is reported only by a full run."""
+def test_a_choice_still_owed_at_the_end_is_reported_though_nothing_after_it_is_expected(tmp_path):
+    """Every case is played to its end (one verdict, tests/test_one_verdict.py): the choice still owed at the end
+    (a hand above PA) is reported though only « after action 1 » is expected."""
     body = """\
         setup:
           A: {leader: Leader de Pierre}
@@ -235,6 +235,5 @@ def test_a_check_run_stops_once_the_last_expected_action_is_read(tmp_path):
         """
     path, _ = _write(tmp_path, body)
     case = load(path, ROOT).cases[0]
-    assert run_case(case).passed
-    assert run_case(case, stop_early=False).error.message == (
+    assert run_case(case).error.message == (
         "la main de B dépasse ses PA à la fin du cas : ajoutez {by: B, discard: [<1 carte>]}")

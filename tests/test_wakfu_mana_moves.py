@@ -42,7 +42,7 @@ def _run(tmp_path, actions: list[str], expect: str = "end: {A.pv: 20}", setup: s
     body = setup + "actions:\n" + "".join(f"  - {a}\n" for a in actions) + f"expect: {{{expect}}}\n"
     path = tmp_path / "essai.yaml"
     path.write_text(HEAD + "cases:\n  - name: cas\n" + textwrap.indent(body, "    "), encoding="utf-8")
-    return run_case(load(path, ROOT).cases[0], stop_early=False)
+    return run_case(load(path, ROOT).cases[0])
 
 
 def _texts(result) -> list[str]:
@@ -80,7 +80,7 @@ def test_a_move_of_no_card_is_refused_where_it_is_written(tmp_path):
     path = tmp_path / "essai.yaml"
     path.write_text(HEAD + "cases:\n  - name: cas\n" + textwrap.indent(body, "    "), encoding="utf-8")
     with pytest.raises(UserError) as raised:
-        run_case(load(path, ROOT).cases[0], stop_early=False)
+        run_case(load(path, ROOT).cases[0])
     line = HEAD.count("\n") + 2 + SETUP.count("\n") + 3       # cases, name, the setup, actions, 1st action
     assert str(raised.value) == f"{path}:{line}:23: « cases[1].actions[2].move » demande au moins 1 élément"
 

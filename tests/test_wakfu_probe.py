@@ -106,7 +106,7 @@ CASE = textwrap.dedent("""\
 def _run(tmp_path, text):
     path = tmp_path / "essai.yaml"
     path.write_text(HEAD + textwrap.indent(text, "    "), encoding="utf-8")
-    return run_case(load(path, ROOT).cases[0], stop_early=False)
+    return run_case(load(path, ROOT).cases[0])
 
 
 def test_every_property_reads_what_the_combat_did(tmp_path):

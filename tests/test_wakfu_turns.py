@@ -32,7 +32,7 @@ def _run(tmp_path, actions: list[str], expect: str, setup: str = SETUP):
     body = setup + "actions:\n" + "".join(f"  - {a}\n" for a in actions) + f"expect: {{{expect}}}\n"
     path = tmp_path / "essai.yaml"
     path.write_text(HEAD + "cases:\n  - name: cas\n" + textwrap.indent(body, "    "), encoding="utf-8")
-    return run_case(load(path, ROOT).cases[0], stop_early=False)
+    return run_case(load(path, ROOT).cases[0])
 
 
 def _passed(result):

@@ -18,6 +18,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 import zipfile
 from pathlib import Path
 
@@ -114,7 +115,7 @@ def test_a_case_opened_from_its_ruling_runs_as_the_cli_runs_it(opened):
     code, report, _ = cli_run(text, CASE)
     assert answer["error"] is None and answer["code"] == code == 0
     assert answer["report"] == report                      # every value, probability and trace step
-    checked = kb.check(kb.load_all(ROOT, [ROOT / "scenarios" / RULING]), stop_early=False)
+    checked = kb.check(kb.load_all(ROOT, [ROOT / "scenarios" / RULING]))
     verdict = next(r.passed for key, r in checked.results.items() if key.endswith(CASE))
     assert report["passed"] is verdict is True             # rulings check's verdict
     assert "✔ vérifié par le moteur" in opened.page.inner_text(".atelier-summary")
@@ -285,6 +286,33 @@ def test_a_shared_link_opens_and_runs_the_case(opened, context):
     other.page.close()
 
 
+def _link(served: str, text: bytes) -> str:
+    """A share link carrying ``text`` as the page packs it (raw deflate, base64url)."""
+    import base64
+    import zlib
+
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress(text) + packer.flush()
+    return served + "atelier/#yaml=" + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+@pytest.mark.parametrize("size", [1_000_001, 100_000_000])
+def test_a_share_link_inflating_past_the_limit_is_refused_without_harm(context, served, size):
+    """A link of about 100 KB that inflates to 100 MB crashed the tab: it is inflated in steps and stopped past
+    the engine's limit for a file (yamlio.MAX_BYTES), just over it as well; the page says so and stays alive."""
+    link = _link(served, b"#" * size)
+    assert len(link) < 150_000
+    visit = Atelier(context, link)
+    started = time.monotonic()
+    visit.page.wait_for_selector(".atelier-error:not([hidden])", timeout=20_000)
+    assert visit.page.inner_text(".atelier-error").startswith(
+        "Le lien partagé est trop grand : le scénario qu'il porte dépasse 1\u202f000\u202f000 octets")
+    assert time.monotonic() - started < 10
+    assert visit.page.input_value("#atelier-yaml") == "" and visit.errors == []
+    assert visit.page.evaluate("() => 1 + 1") == 2           # the tab still answers
+    visit.page.close()
+
+
 def test_opened_directly_the_search_works_before_the_engine_is_up(browser, served):
     """The search held back on a directly opened workbench starts as soon as the reader goes to the box: here the
     engine's zip never arrives, and the search answers all the same."""
@@ -333,7 +361,7 @@ def test_every_case_of_every_ruling_opens_in_the_workbench(site):
     engine = next((site / "atelier").glob("moteur-*.zip"))
     with zipfile.ZipFile(engine) as archive:
         zipped = set(archive.namelist())
-    report = kb.check(kb.load_all(ROOT), stop_early=False)
+    report = kb.check(kb.load_all(ROOT))
     assert report.scenarios
     for scenario in report.scenarios:
         page = site / scenario.game / "decisions" / scenario.id / "index.html"
@@ -415,7 +443,7 @@ def test_the_engines_zip_runs_every_bundled_scenario_alone(site, tmp_path):
         archive.extractall(tmp_path / "zip")
         bytecode = any(name.endswith(".pyc") for name in archive.namelist())
     tmp_path = tmp_path / "zip"
-    report = kb.check(kb.load_all(tmp_path), stop_early=False)     # rulings check on the very files zipped
+    report = kb.check(kb.load_all(tmp_path))     # rulings check on the very files zipped
     assert len(report.scenarios) > 100 and not report.errors
     expected = {str(Path(s.path).resolve().relative_to((tmp_path / "scenarios").resolve())):
                 all(report.results[c.node_id].passed for c in s.cases) for s in report.scenarios}

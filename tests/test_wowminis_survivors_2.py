@@ -414,14 +414,12 @@ def test_a_hidden_triggered_ability_triggers_under_its_bearers_control():
 
 # --- the prepared case, the paths, the database ------------------------------------------------------
 
-def test_no_input_is_pending_once_the_last_action_is_played_and_no_window_is_open():
+def test_a_case_with_no_fixed_roll_has_no_unused_input_once_played():
     raw = load_text("setup:\n  A: {characters: [Guerrier]}\n  B: {characters: [Voleur]}\n"
                     "actions:\n  - {end_of_tick: 5}\nexpect: {}\n", "case.yaml")
     prepared = GAME.prepare(ScenarioContext(DB, "case.yaml"), raw)
     state = prepared.new_state(None, lambda key, s: None)
-    assert prepared.pending_inputs(state, state.chance) is True
     prepared.run(state)
-    assert prepared.pending_inputs(state, state.chance) is False
     prepared.check_all_used(state, None)            # no chance: no fixed roll to have used
 
 

@@ -42,7 +42,7 @@ def case_key(case) -> str:
 
 def run(case):
     """The case's result, every outcome run to the end."""
-    return run_case(case, stop_early=False)
+    return run_case(case)
 
 
 def digests(case, result) -> tuple[str, str, str]:
@@ -73,7 +73,7 @@ def rerun_against_pins(game: str, paths) -> list[str]:
     seen, changed = 0, []
     for path in paths:
         for case in load(path, ROOT).cases:
-            result = run_case(case, stop_early=False)
+            result = run_case(case)
             assert result.error is None, f"{path.name}::{case.name}: {result.error}"
             assert result.passed, f"{path.name}::{case.name}: " + "; ".join(f.note() for f in result.failures)
             if digests(case, result) != pins[case_key(case)]:

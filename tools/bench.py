@@ -6,6 +6,7 @@ Usage::
     python tools/bench.py --repeat 200   # more runs per case (steadier figures)
     python tools/bench.py --profile      # and the hot spots of running every case (cProfile)
     python tools/bench.py --smoke        # a few seconds: every measure once, on a few cases (the tests run it)
+    python tools/bench.py --scale 1000,5000,20000   # ``check`` and ``export --json`` on synthetic bases
 
 Figures:
 
@@ -17,7 +18,11 @@ Figures:
   busy machine do not inflate it, as they would wall time;
 * cases per second on one core: the best of a few passes over all cases (CPU time);
 * ``rulings check``: wall time of the real command in a subprocess (Python
-  start-up included), best of three, for each game's folder and for every game.
+  start-up included), best of three, for each game's folder and for every game;
+* ``--scale N,M…``: a synthetic knowledge base of N rulings (the bundled rulings of every game copied in
+  turn under new ids, each with its game's card database), then ``rulings check`` and ``rulings export
+  --json`` on it: wall time, CPU time, the time per ruling (linear when it stays flat) and the peak memory of
+  the process (target: ``check`` at most 300 MB at any size).
 """
 
 from __future__ import annotations
@@ -41,6 +46,7 @@ from rulings.core import kb  # noqa: E402
 from rulings.core.runner import run_case  # noqa: E402
 
 TARGET_CASE_US = 200
+TARGET_SCALE_MB = 300    # --scale: the peak memory of ``rulings check`` at any size
 TARGET_CHECK_S = 1.0     # every game's rulings
 SMOKE_CASES = 20         # --smoke: the cases timed
 
@@ -106,6 +112,67 @@ def time_check(paths=(), tries: int = 3) -> tuple[float, float, str]:
     return best, best_cpu, last
 
 
+def synthetic_kb(folder: Path, count: int) -> None:
+    """``count`` rulings under ``folder/scenarios``: the bundled ones of every game in turn, each under a new id
+    (its file named after it), beside a copy of each game's card database."""
+    import re
+    import shutil
+
+    from rulings.core.scenario import is_scenario_file
+
+    bundled = ROOT / "scenarios"
+    files = sorted(p for p in bundled.rglob("*.yaml") if is_scenario_file(p.relative_to(bundled)))
+    texts = [(p.relative_to(bundled).parts[0], p.read_text(encoding="utf-8")) for p in files]
+    for game in {game for game, _ in texts}:
+        shutil.copytree(bundled / game / "database", folder / "scenarios" / game / "database")
+    for n in range(count):
+        game, text = texts[n % len(texts)]
+        new_id = None
+
+        def renamed(match):
+            nonlocal new_id
+            new_id = f"{match.group(1)}-s{n}"
+            return f"id: {new_id}"
+
+        text = re.sub(r"(?m)^id: ([a-z0-9-]+)$", renamed, text, count=1)
+        target = folder / "scenarios" / game / "synthetique" / f"{n // 1000:03d}"
+        target.mkdir(parents=True, exist_ok=True)
+        (target / f"{new_id}.yaml").write_text(text, encoding="utf-8")
+
+
+MEASURED = ("import resource, sys, time; from rulings.cli import main; start = time.perf_counter(); "
+            "code = main(sys.argv[1:]); usage = resource.getrusage(resource.RUSAGE_SELF); "
+            "print(code, time.perf_counter() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss, "
+            "file=sys.stderr)")
+
+
+def measured(argv: list[str]) -> tuple[int, float, float, float, str]:
+    """``rulings ARGV`` in a fresh process: exit code, wall and CPU seconds, peak memory (MB), last output line."""
+    run = subprocess.run([sys.executable, "-c", MEASURED, *argv], capture_output=True, text=True, cwd=ROOT)
+    code, wall, cpu, peak_kb = run.stderr.strip().splitlines()[-1].split()
+    last = (run.stdout.strip().splitlines() or [""])[-1][:60]
+    return int(code), float(wall), float(cpu), int(peak_kb) / 1024, last
+
+
+def scale(counts: list[int]) -> bool:
+    import tempfile
+
+    ok = True
+    print(f"{'rulings':>8} {'command':<14} {'exit':>4} {'wall s':>8} {'CPU s':>8} {'ms/ruling':>10} {'peak MB':>8}")
+    for count in counts:
+        with tempfile.TemporaryDirectory(prefix="rulings-scale-") as temp:
+            synthetic_kb(Path(temp), count)
+            for command in (["check"], ["export", "--json"]):
+                code, wall, cpu, peak, last = measured([command[0], "--kb", temp, *command[1:]])
+                within = command[0] != "check" or peak <= TARGET_SCALE_MB
+                ok &= within
+                print(f"{count:>8} {' '.join(command):<14} {code:>4} {wall:>8.1f} {cpu:>8.1f} "
+                      f"{cpu / count * 1000:>10.2f} {peak:>8.0f}"
+                      + ("" if command[0] != "check" else
+                         f"   (target ≤ {TARGET_SCALE_MB} MB: {verdict(within)})  [{last}]"))
+    return ok
+
+
 def profile(cases: list, passes: int, top: int) -> str:
     profiler = cProfile.Profile()
     profiler.enable()
@@ -127,7 +194,11 @@ def main(argv=None) -> int:
     parser.add_argument("--slowest", type=int, default=5, help="slowest cases listed (default 5)")
     parser.add_argument("--smoke", action="store_true",
                         help="a few seconds: each measure once, on the first cases only; no target is judged")
+    parser.add_argument("--scale", metavar="N,M…",
+                        help="only the synthetic bases of these sizes (rulings): check and export, time and memory")
     args = parser.parse_args(argv)
+    if args.scale:
+        return 0 if scale([int(n) for n in args.scale.split(",")]) else 1
     if args.smoke:
         args.repeat, args.slowest = 1, 2
     tries = 1 if args.smoke else 3

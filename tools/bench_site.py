@@ -86,7 +86,7 @@ def plain_project(folder: Path, scenarios: Path) -> Path:
     from rulings.site import pages
     from rulings.site.hooks import game_sections
 
-    report = kb.check(kb.load_all(ROOT, [scenarios]), stop_early=False)
+    report = kb.check(kb.load_all(ROOT, [scenarios]))
     project = folder / "plain"
     docs = project / "docs"
     shutil.copytree(ROOT / "docs", docs)

@@ -73,9 +73,13 @@ def cmd_rule(args) -> int:
 
     from . import lookup
 
-    if not args.id:
+    if args.id is None and "--" not in getattr(args, "argv", ()):
         print("\n".join(lookup.list_rules(args.game)))
         return 0
+    if not (args.id or "").strip():          # « rulings rule '' », « rulings rule -- »: a name left empty
+        from rulings.core.errors import UserError, Where
+
+        raise UserError(msg("rule.empty"), Where("rulings rule"), msg("rule.unknown.hint"))
     game, rule = lookup.find_rule(args.id, args.game)
     print("\n".join(lookup.describe_rule(rule)))
     if rule.id not in game.rulebook:

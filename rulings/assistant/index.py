@@ -67,7 +67,11 @@ def scan(root: Path) -> tuple[dict[str, list[int]], int]:
             for entry in entries:
                 if entry.name.startswith("."):
                     continue
-                if entry.is_dir():
+                try:
+                    folder_entry = entry.is_dir()
+                except OSError:                 # a loop of symbolic links: a file that cannot be read
+                    folder_entry = False
+                if folder_entry:
                     if entry.name != "database":
                         stack.append((entry.path, prefix + entry.name + "/"))
                 elif entry.name.endswith((".yaml", ".yml")):
@@ -117,13 +121,12 @@ def read_metadata(path: Path) -> dict | None:
     """The searchable metadata of one scenario file, or None if it cannot be read as a scenario."""
     import yaml
 
-    from rulings.core.yamlio import MAX_BYTES
+    from rulings.core.errors import UserError
+    from rulings.core.yamlio import read_regular
 
-    try:
-        if path.stat().st_size > MAX_BYTES:     # the limit of every YAML file of the project
-            return None
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+    try:        # a regular file within the limit of every YAML file of the project (never a pipe: it would wait)
+        text = read_regular(path).decode("utf-8")
+    except (UserError, UnicodeDecodeError):
         return None
     raw = None
     try:

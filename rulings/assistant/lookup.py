@@ -155,7 +155,7 @@ def rule_users(rule_id: str, root: Path) -> tuple[list, int]:
     """Rulings whose trace (any outcome of any case) applies ``rule_id``; and how many files could not load."""
     from rulings.core import kb
 
-    report = kb.check(kb.load_all(root), stop_early=False)
+    report = kb.check(kb.load_all(root))
     users = []
     for scenario in report.scenarios:
         cases = []

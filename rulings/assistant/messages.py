@@ -83,6 +83,7 @@ msg = Catalogue("assistant", {
     "rule.several": "plusieurs règles « {rule} » : {ids}",
     "rule.full_id": "donnez l'identifiant complet",
     "rule.unknown": "aucune règle « {rule} »",
+    "rule.empty": "le nom de la règle est vide",
     "rule.unknown.hint": "rulings rule (sans identifiant) liste toutes les règles",
     "rule.heading": "{id} — {title}{status}",
     "rule.source": "source : « {section} » ({document})",

@@ -33,5 +33,5 @@ def prepare_checks(expect, moment_key: Callable[[str, Where], tuple], parse: Cal
             except UserError as err:
                 raise err.located(place) from None
             checks.setdefault(key, []).append(
-                Check(str(moment), key, str(path), parsed, expected, place.line, label(parsed)))
+                Check(str(moment), key, str(path), parsed, expected, place.line, label(parsed), where))
     return checks

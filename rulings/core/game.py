@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from .errors import Where
 from .rules import RuleBook
 from .spec import Bool, Obj, Spec, Str
 
@@ -190,7 +191,8 @@ class Check:
     """One expected value: at ``moment`` (the scenario's words), ``path`` should be ``expected``.
 
     ``key`` is the game's hashable name of the moment (the engine reports it to the observer), ``parsed``
-    the game's parsed form of ``path``.  ``label`` is how a reader names the value (« Défense de Naya »)."""
+    the game's parsed form of ``path``.  ``label`` is how a reader names the value (« Défense de Naya »); ``line``
+    is the path's line, ``moment_at`` the moment's place."""
 
     moment: str
     key: tuple
@@ -199,6 +201,7 @@ class Check:
     expected: Any
     line: int | None
     label: str = ""
+    moment_at: Where | None = None      # where the moment is written in the ``expect:`` block
 
 
 # --- a prepared case ---------------------------------------------------------------------------
@@ -219,10 +222,6 @@ class PreparedCase(Protocol):
 
     def run(self, state) -> None:
         """Play the case: every turn or action, in order.  Raise UserError for an impossible situation."""
-
-    def pending_inputs(self, state, chance) -> bool:
-        """True while some given input (a choice, a fixed roll, a later turn or action) is still unused:
-        the runner may then not stop early."""
 
     def check_all_used(self, state, chance) -> None:
         """Raise UserError if the scenario gave an input the engine never used."""

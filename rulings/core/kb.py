@@ -8,6 +8,7 @@ from __future__ import annotations
 import gc
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterator
 
 from rulings import games
 
@@ -58,8 +59,15 @@ def load_all(root: Path, paths=None) -> Report:
     that is not a scenario (a deck…) is skipped, with the reason, in ``report.skipped``; a file named itself is
     always read as a scenario."""
     report = Report(Path(root))
+    report.scenarios.extend(_loaded(report, paths))
+    return report
+
+
+def _loaded(report: Report, paths) -> Iterator[Scenario]:
+    """Each scenario under ``paths``, loaded when the previous one has been used; what does not load is told in
+    ``report`` (errors, blocked, skipped)."""
     seen: dict[str, str] = {}
-    paths = paths or [scenarios_dir(root)]
+    paths = paths or [scenarios_dir(report.root)]
     named = {Path(p) for p in paths if Path(p).is_file()}
     for path in discover(paths):
         try:
@@ -68,7 +76,7 @@ def load_all(root: Path, paths=None) -> Report:
             if why is not None:
                 report.skipped.append((str(path), why))
                 continue
-            scenario = from_raw(raw, str(path), root)
+            scenario = from_raw(raw, str(path), report.root)
         except UserError as err:
             if err.where.file not in (None, str(path)):     # another file's error: a broken card database
                 key = str(err)
@@ -83,19 +91,37 @@ def load_all(root: Path, paths=None) -> Report:
                                            scenario.raw.at("id"), msg("kb.own_id")))
             continue
         seen[scenario.id] = scenario.path
-        report.scenarios.append(scenario)
-    return report
+        yield scenario
 
 
-def check(report: Report, stop_early: bool = True) -> Report:
-    """Run every case; ``stop_early=False`` keeps the whole trace (for the site).
+def check(report: Report) -> Report:
+    """Run every case, each to its end (:func:`rulings.core.runner.run_case`), keeping every result whole (the
+    site shows every trace).
 
     The loaded scenarios live as long as the report: ``gc.freeze`` leaves them out of the garbage collector's
     full passes, which the many short-lived game states of the runs would otherwise trigger over them."""
     gc.freeze()
     for scenario in report.scenarios:
         for case in scenario.cases:
-            report.results[case.node_id] = run_case(case, stop_early=stop_early)
+            report.results[case.node_id] = run_case(case)
+    return report
+
+
+def verdicts(root: Path, paths=None) -> Report:
+    """Load and check one file after the other, keeping of each only what ``check``, ``export`` and ``coverage``
+    tell: its metadata, each case's verdict, and the first outcome of a case that fails (its judge's note).
+    The memory stays that of one file's runs whatever the size of the knowledge base, and the time grows with
+    the number of cases alone."""
+    report = Report(Path(root))
+    for scenario in _loaded(report, paths):
+        for case in scenario.cases:
+            result = run_case(case)
+            result.outcomes = result.outcomes[:1] if not result.passed else []
+            result.checks = [] if result.passed else result.checks
+            report.results[case.node_id] = result
+            case.raw, case.prepared = None, None
+        scenario.raw, scenario.context = None, None
+        report.scenarios.append(scenario)
     return report
 
 

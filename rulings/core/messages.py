@@ -71,6 +71,8 @@ msg = Catalogue("core", {
     "yaml.problem.recursive": "un alias se contient lui-même (ancre récursive)",
     "yaml.problem.escape": "séquence d'échappement inconnue dans un texte entre guillemets",
     "yaml.problem.unhashable": "une clé doit être une valeur simple",
+    "yaml.control_in_text": "caractère de contrôle interdit (#x{code:04x}) dans le texte « {text} » : il agirait "
+                            "sur le terminal qui l'affiche",
     "yaml.control_char": "YAML mal formé : caractère interdit (#x{code:04x})",
     "yaml.too_deep": "le document est imbriqué trop profondément (plus de {limit} niveaux de listes et de blocs)",
     "yaml.tag": "YAML mal formé : étiquette YAML « {tag} » non permise : écrivez une valeur simple (texte, nombre, true/false, "
@@ -84,6 +86,8 @@ msg = Catalogue("core", {
     "yaml.os.missing": "il n'existe pas",
     "yaml.os.denied": "permission refusée",
     "yaml.os.directory": "c'est un dossier",
+    "yaml.os.loop": "c'est une boucle de liens symboliques",
+    "yaml.os.special": "ce n'est pas un fichier ordinaire (un tube nommé, un périphérique…) : il n'est pas lu",
     "yaml.os.other": "« {text} »",
     "yaml.too_big": "le fichier fait {size} octets ; un fichier de scénario ou de cartes est limité à {limit}",
     "yaml.too_big_read": "le fichier fait plus de {limit} octets, la limite d'un fichier de scénario ou de cartes",
@@ -131,6 +135,8 @@ msg = Catalogue("core", {
     "runner.rules_chance": " (issues du hasard : {share})",
     "runner.by_chance": "selon le hasard : {values}",
     "runner.nothing": "rien",
+    "runner.moment_twice": "le moment « {moment} » arrive deux fois dans ce cas : les valeurs attendues y sont "
+                           "ambiguës (nommez un moment qui n'arrive qu'une fois, ou retirez l'action répétée)",
     "runner.never_happens": "le moment « {moment} » n'arrive jamais dans ce cas (le moteur a parcouru : {reached})",
     "runner.budget": "ce cas applique plus de {limit} règles sur l'ensemble de ses issues ({outcomes}) ; "
                      "fixez des jets pour en parcourir moins",

@@ -25,16 +25,24 @@ def _is_root(folder: Path) -> bool:
 def find_root(explicit: str | Path | None = None, near: str | Path | None = None) -> Path:
     """The root folder of the knowledge base in use (see the module's docstring)."""
     if explicit is not None or os.environ.get("RULINGS_KB"):
-        root = Path(explicit if explicit is not None else os.environ["RULINGS_KB"]).resolve()
+        root = _resolved(Path(explicit if explicit is not None else os.environ["RULINGS_KB"]))
         if not _is_root(root):
             raise UserError(msg("places.not_kb", root=root), Where(str(root)), msg("places.not_kb_hint"))
         return root
-    starts = [Path.cwd()] + ([Path(near).resolve().parent] if near is not None else [])
+    starts = [Path.cwd()] + ([_resolved(Path(near)).parent] if near is not None else [])
     for start in starts:
         for folder in (start, *start.parents):
             if _is_root(folder):
                 return folder
     raise UserError(msg("places.no_kb"), Where(str(Path.cwd())), msg("places.no_kb_hint"))
+
+
+def _resolved(path: Path) -> Path:
+    """``path`` with its links followed; a loop of links is left as written (reading it says what it is)."""
+    try:
+        return path.resolve()
+    except (RuntimeError, OSError):
+        return Path(os.path.abspath(path))
 
 
 def scenarios_dir(root: Path) -> Path:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .chance import outcomes, percent
-from .errors import UserError
+from .errors import UserError, Where
 from .french import count
 from .messages import msg
 from .scenario import Case
@@ -23,10 +23,6 @@ from .scenario import Case
 # The rules all the outcomes of one case may apply together (the trace entries of its runs): with the outcome
 # budget and the trace's budget of a run, this bounds the time of any case (the largest real one: a few hundred).
 MAX_CASE_ENTRIES = 200_000
-
-
-class StopRun(Exception):
-    """Raised by the observer once everything expected has been checked."""
 
 
 @dataclass
@@ -124,35 +120,34 @@ class CaseResult:
         return self.outcomes[0].state.trace if self.outcomes else None
 
 
-def run_case(case: Case, stop_early: bool = True) -> CaseResult:
-    """Run every outcome of ``case`` and compare with its expectations."""
+def run_case(case: Case) -> CaseResult:
+    """Run every outcome of ``case`` to its end and compare with its expectations.
+
+    Every case is played whole, whatever runs it (``rulings check``, ``rulings run``, pytest, the site): an
+    illegal action after the last moment expected refuses the case everywhere, so there is one verdict.  A
+    moment the case expects something at must come once in a run: one that comes twice is refused as
+    ambiguous, naming it, rather than read at one of its two times."""
     prepared = case.prepared
     result = CaseResult(case)
     checks = prepared.checks              # moment key -> [Check]
-    wanted = set(checks)
-    pinned = case.raw.get("rules")        # the rule ids the whole trace must cite: the run goes to the end
-    stop_early = stop_early and pinned is None
+    pinned = case.raw.get("rules")        # the rule ids the whole trace must cite
 
     def run_once(chance):
         values: dict = {}
         reached: dict = {}                # the moments in the order they came (a judge reads them so)
 
         def observer(key, state):
+            if key in reached and key in checks:
+                first = checks[key][0]
+                raise UserError(msg("runner.moment_twice", moment=first.moment), first.moment_at or Where())
             for check in checks.get(key, ()):
                 values[(check.moment, check.path)] = prepared.read(state, check.parsed)
             reached[key] = None
-            # every moment expected is read: the rest of the game cannot change them (the end of the game
-            # cannot be reached before the game ends, and then nothing is left to run)
-            if stop_early and wanted <= reached.keys() and not prepared.pending_inputs(state, chance):
-                raise StopRun
 
         state = prepared.new_state(chance, observer)
-        try:
-            prepared.run(state)
-            prepared.check_all_used(state, chance)
-            observer(("end",), state)
-        except StopRun:
-            pass
+        prepared.run(state)
+        prepared.check_all_used(state, chance)
+        observer(("end",), state)
         return Outcome(chance.probability, list(chance.picks), state, values), reached
 
     entries = 0

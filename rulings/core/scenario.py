@@ -9,6 +9,7 @@ file loads, so mistakes are reported before anything runs.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -207,7 +208,7 @@ def discover(paths) -> list[Path]:
         p = Path(item)
         if p.is_dir():
             found.extend(sorted(f for f in p.rglob("*.y*ml") if is_scenario_file(f.relative_to(p))))
-        elif p.exists():
+        elif os.path.lexists(p):         # a file, or a link that does not lead to one: reading it says why
             found.append(p)
         else:
             raise UserError(msg("scenario.no_such_path"), Where(str(p)))

@@ -63,9 +63,11 @@ class Spec:
 
 
 class Scalar(Spec):
-    def __init__(self, kind, doc: str = "", enum=None, minimum=None, pattern=None, examples=None):
+    def __init__(self, kind, doc: str = "", enum=None, minimum=None, pattern=None, examples=None, numbers=False):
         self.kind, self.doc, self.enum = kind, doc, enum
         self.minimum, self.pattern, self.examples = minimum, pattern, examples
+        self.numbers = numbers      # a form of numbers (« 3/5 »): its numbers have the bounds of numbers; an
+                                    # identifier with digits in it (« regle-99999 ») is text, not bounded
 
     def accepts_type(self, value) -> bool:
         if self.kind is int:
@@ -90,9 +92,9 @@ class Scalar(Spec):
             if not re.fullmatch(self.pattern, value):
                 raise UserError(msg("spec.pattern", path=path, value=value, examples=", ".join(self.examples or [])),
                                 where)
-            # a form with numbers (« 3/5 ») is read as numbers: the same bounds as numbers written alone (the
+            # a form of numbers (« 3/5 ») is read as numbers: the same bounds as numbers written alone (the
             # length first: Python refuses to read a number of over 4,300 digits)
-            for digits in re.findall(r"\d+", value):
+            for digits in re.findall(r"\d+", value) if self.numbers else ():
                 if len(digits) > len(str(MAX_NUMBER)) or int(digits) > MAX_NUMBER:
                     raise UserError(msg("spec.number_bound", path=path, value=value, limit=number(MAX_NUMBER)), where)
 

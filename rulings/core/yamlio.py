@@ -24,12 +24,14 @@ from __future__ import annotations
 
 import math
 import os
+import stat
 
 import yaml
 
 from .errors import UserError, Where
 from .french import number
 from .messages import msg
+from .terminal import CONTROL, shown
 
 MAX_BYTES = 1_000_000
 MAX_NODES = 200_000
@@ -131,6 +133,17 @@ def _construct_sequence(loader: _Loader, node: yaml.SequenceNode):
     result.extend(loader.construct_object(child, deep=True) for child in node.value)
 
 
+def _construct_str(loader: _Loader, node: yaml.ScalarNode):
+    """A text, refused if it holds a control character (written as an escape, « \\e »: the reader refuses
+    them raw), which would reach a terminal (:mod:`rulings.core.terminal`)."""
+    text = yaml.SafeLoader.construct_yaml_str(loader, node)
+    found = CONTROL.search(text)
+    if found:
+        raise UserError(msg("yaml.control_in_text", code=ord(found.group()), text=_clip(shown(text))),
+                        _mark(node, loader.file))
+    return text
+
+
 def _construct_text(loader: _Loader, node: yaml.ScalarNode):
     # Dates stay text ("2011-09-05"): JSON export and comparisons stay simple; « = » is text too.
     return loader.construct_scalar(node)
@@ -187,7 +200,7 @@ def _clip(text: str, width: int = 40) -> str:
 _Loader.yaml_constructors = {
     yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG: _construct_mapping,
     yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG: _construct_sequence,
-    yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG: yaml.SafeLoader.construct_yaml_str,
+    yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG: _construct_str,
     "tag:yaml.org,2002:int": _number(yaml.SafeLoader.construct_yaml_int, "int"),
     "tag:yaml.org,2002:float": _number(yaml.SafeLoader.construct_yaml_float, "float"),
     "tag:yaml.org,2002:bool": _construct_bool,
@@ -306,20 +319,35 @@ def load_text(text: str, file: str | None = None):
 def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
     """Read and parse a YAML file, refusing oversized files before reading them."""
     name = str(path)
+    return load_text(decoded(read_regular(path, max_bytes), name), name)
+
+
+def read_regular(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> bytes:
+    """The bytes of the regular file ``path``, refused with the reason if it is anything else: a named pipe or a
+    device (opened without waiting, never read: it could wait forever or never end), a loop of symbolic links,
+    a folder, or a file over ``max_bytes`` (told from its size before reading)."""
+    name = str(path)
     try:
-        size = os.path.getsize(path)
+        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except OSError as exc:
         raise UserError(msg("yaml.cannot_read", reason=_os_reason(exc)), Where(name)) from None
-    if size > max_bytes:
-        raise UserError(msg("yaml.too_big", size=number(size), limit=number(max_bytes)), Where(name))
     try:
-        with open(path, "rb") as handle:
-            raw = handle.read(max_bytes + 1)    # one byte more tells a file grown since, or a pipe, too big
+        info = os.fstat(handle)
+        if stat.S_ISDIR(info.st_mode):
+            raise UserError(msg("yaml.cannot_read", reason=msg("yaml.os.directory")), Where(name))
+        if not stat.S_ISREG(info.st_mode):
+            raise UserError(msg("yaml.cannot_read", reason=msg("yaml.os.special")), Where(name))
+        if info.st_size > max_bytes:
+            raise UserError(msg("yaml.too_big", size=number(info.st_size), limit=number(max_bytes)), Where(name))
+        with os.fdopen(handle, "rb", closefd=False) as stream:
+            raw = stream.read(max_bytes + 1)    # one byte more tells a file grown since too big
     except OSError as exc:
         raise UserError(msg("yaml.cannot_read", reason=_os_reason(exc)), Where(name)) from None
+    finally:
+        os.close(handle)
     if len(raw) > max_bytes:
         raise UserError(msg("yaml.too_big_read", limit=number(max_bytes)), Where(name))
-    return load_text(decoded(raw, name), name)
+    return raw
 
 
 def decoded(raw: bytes, name: str) -> str:
@@ -336,7 +364,8 @@ def decoded(raw: bytes, name: str) -> str:
 def _os_reason(exc: OSError) -> str:
     import errno
 
-    names = {errno.ENOENT: "yaml.os.missing", errno.EACCES: "yaml.os.denied", errno.EISDIR: "yaml.os.directory"}
+    names = {errno.ENOENT: "yaml.os.missing", errno.EACCES: "yaml.os.denied", errno.EISDIR: "yaml.os.directory",
+             errno.ELOOP: "yaml.os.loop"}
     return msg(names[exc.errno]) if exc.errno in names else msg("yaml.os.other", text=exc.strerror or exc)
 
 

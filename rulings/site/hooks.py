@@ -83,7 +83,7 @@ def on_config(config):
 def on_files(files: Files, config) -> Files:
     folder = os.environ.get("RULINGS_SCENARIOS")
     root = _root(config)
-    report = kb.check(kb.load_all(root, [Path(folder)] if folder else None), stop_early=False)
+    report = kb.check(kb.load_all(root, [Path(folder)] if folder else None))
     for err in report.errors:
         log.warning("rulings : %s", err)
     for scenario in report.scenarios:

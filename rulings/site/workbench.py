@@ -38,6 +38,7 @@ from markupsafe import Markup
 from mkdocs.structure.files import File
 
 from rulings import games
+from rulings.core.yamlio import MAX_BYTES
 
 from .html_blocks import esc
 from .text import anchor
@@ -162,7 +163,7 @@ def page(engine: str) -> str:
     html = (Path(__file__).parent / "templates" / "atelier.html").read_text(encoding="utf-8")
     return ("---\ntitle: Atelier du juge\ndescription: Lancer et modifier n'importe quel cas dans le navigateur, "
             "avec le vrai moteur.\n---\n\n"
-            + html.replace("__ENGINE__", esc(engine)))
+            + html.replace("__ENGINE__", esc(engine)).replace("__MAX_BYTES__", str(MAX_BYTES)))
 
 
 def open_link(atelier_url: str, root: Path, scenario_path, case_name: str) -> Markup:

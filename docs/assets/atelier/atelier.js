@@ -143,12 +143,34 @@
     return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
   }
 
+  // A link's scenario is inflated in steps, and stopped as soon as it passes the engine's limit for a file
+  // (data-max-bytes, rulings.core.yamlio.MAX_BYTES): a small link may inflate to gigabytes and crash the tab.
+  const MAX_BYTES = Number(root.dataset.maxBytes) || 1000000;
+
+  class TooBig extends Error {}
+
   async function unpack(code) {
+    if (code.length > 2 * MAX_BYTES) throw new TooBig();      // no scenario within the limit packs that large
     const base64 = code.replace(/-/g, "+").replace(/_/g, "/");
     const binary = atob(base64 + "===".slice((base64.length + 3) % 4));
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
-    return new Response(stream).text();
+    const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
+    const chunks = [];
+    let size = 0;
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > MAX_BYTES) {
+        reader.cancel().catch(() => undefined);
+        throw new TooBig();
+      }
+      chunks.push(value);
+    }
+    const whole = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) { whole.set(chunk, at); at += chunk.length; }
+    return new TextDecoder("utf-8").decode(whole);
   }
 
   $(".atelier-share").addEventListener("click", async () => {
@@ -419,7 +441,10 @@
       try {
         editor.value = await unpack(params.get("yaml"));
       } catch (e) {
-        showError({text: "Le lien partagé est abîmé : le scénario qu'il porte ne se lit pas (lien tronqué ?)."});
+        showError({text: e instanceof TooBig
+          ? `Le lien partagé est trop grand : le scénario qu'il porte dépasse ${MAX_BYTES.toLocaleString("fr-FR")} ` +
+            "octets, la limite d'un fichier de scénario. Il n'a pas été ouvert."
+          : "Le lien partagé est abîmé : le scénario qu'il porte ne se lit pas (lien tronqué ?)."});
         return;
       }
     } else if (params.get("fichier")) {

@@ -19,7 +19,7 @@ PIECE_NAME = Str("Nom d'une carte en jeu dans ce cas (ou d'une joueuse : A, B…
 PLAYER = Str("Une joueuse.", enum=list(PLAYER_NAMES))
 FACTION = Str("Une faction.", enum=list(FACTIONS))
 MOD = Str("Un modificateur Attaque/Défense, par exemple « +5/-2 ».", pattern=r"[+-]\d+/[+-]\d+",
-          examples=["+5/-2", "+0/+3"])
+          examples=["+5/-2", "+0/+3"], numbers=True)
 PHASE_WORDS = [p.word for p in PHASES]
 PHASE = Str("Une phase : preparation (avant la partie), desengagement (1), pioche (2), devotion (3), mise-en-jeu "
             "(4), attaque (5), mise-en-jeu-2 (6), defausse (7).", enum=PHASE_WORDS)
@@ -87,7 +87,7 @@ CARD = Obj({
     "translated": Bool("Le nom français est notre traduction (défaut : oui si « english » est donné)."),
     "type": Str("Type : cite, creature, enchantement, magie (« sort »), evenement.", enum=list(CARD_TYPES)),
     "faction": FACTION,
-    "cost": OneOf(Int(minimum=0), Str(pattern=r"X( \+ \d+)?", examples=["X", "X + 2"]),
+    "cost": OneOf(Int(minimum=0), Str(pattern=r"X( \+ \d+)?", examples=["X", "X + 2"], numbers=True),
                   doc="Coût : un nombre, « X » ou « X + 2 » (absent pour une cité)."),
     "x": Str("Ce que vaut X : chosen (la joueuse le dit), target-attack (attaque de la créature ciblée), "
              "extra-targets (une cible de plus par ressource).", enum=["chosen", "target-attack", "extra-targets"]),

@@ -89,9 +89,6 @@ class PreparedCase:
 
             settle(state)
 
-    def pending_inputs(self, state, chance) -> bool:
-        return state.next_action < len(self.actions)
-
     def check_all_used(self, state, chance) -> None:
         pending = state.pending
         if pending is None or state.over or pending.kind in ("draw", "first_city"):

@@ -20,7 +20,8 @@ RUNE = Str("Une rune : Cor, Nox ou Yr (wiki, « Les Runes »).", enum=list(RUNES
 RUNE_LIMIT = Int(f"Nombre de runes que le personnage peut porter (défaut : {DEFAULT_RUNE_LIMIT}, supposé d'après "
                  f"« en général 3 à son évolution maximum » ; une rune de plus remplace la plus ancienne).",
                  minimum=1)
-ATTACK = Str("Attaque « min/max », par exemple 3/5.", pattern=r"\d+/\d+", examples=["3/5", "9/13"])
+ATTACK = Str("Attaque « min/max », par exemple 3/5.", pattern=r"\d+/\d+", examples=["3/5", "9/13"],
+             numbers=True)
 
 
 def _step_spec():
@@ -125,7 +126,7 @@ CHARACTER_IN_PLAY = OneOf(NAME, Obj({
     "runes": ListOf(RUNE, "Runes portées, de la plus ancienne à la plus récente."),
     "rune_limit": RUNE_LIMIT,
     "bonus": Obj({"attack": Str("Bonus d'attaque « +min/+max », par exemple +9/+6.",
-                                pattern=r"[+-]?\d+/[+-]?\d+", examples=["+9/+6", "-1/-1"]),
+                                pattern=r"[+-]?\d+/[+-]?\d+", examples=["+9/+6", "-1/-1"], numbers=True),
                   "defense": Int(), "spirit": Int()},
                  "Modifications déjà acquises au début du scénario (cartes non détaillées)."),
     "tapped": Bool("Incliné."),

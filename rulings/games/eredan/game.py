@@ -41,7 +41,6 @@ class PreparedCase:
         self.first_turn, self.initiative = first_turn, initiative
         self.checks, self.fixed = checks, fixed
         self.fixed_where = fixed_where or {}       # chance label -> where the scenario fixes it (its rolls line)
-        self.last_turn = first_turn + len(turns) - 1
 
     def new_state(self, chance, observer):
         game = build_game(self.setup, self.db, chance, observer)
@@ -61,9 +60,6 @@ class PreparedCase:
                 play_turn(game, turn)
             except UserError as err:  # an impossible situation: point at the turn that shows it
                 raise err.located(turn["where"]) from None
-
-    def pending_inputs(self, game, chance) -> bool:
-        return bool(game.unused_choices) or bool(chance.unused()) or game.turn < self.last_turn
 
     def check_all_used(self, game, chance) -> None:
         if game.unused_choices:

@@ -67,9 +67,6 @@ class PreparedCase:
             except UserError as err:
                 raise err.located(action["where"]) from None
 
-    def pending_inputs(self, state: State, chance) -> bool:
-        return state.next_action < len(self.actions)
-
     def check_all_used(self, state: State, chance) -> None:
         pending = state.pending
         if pending is None or state.over:

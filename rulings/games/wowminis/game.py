@@ -73,9 +73,6 @@ class PreparedCase:
         choices go), else ``default``."""
         return self.actions[state.resolving - 1]["where"] if state.resolving else default
 
-    def pending_inputs(self, state, chance) -> bool:
-        return state.next_action < len(self.actions) or bool(state.stack)
-
     def check_all_used(self, state, chance) -> None:
         unused = sorted(self.ordered - state.used)
         if unused:
