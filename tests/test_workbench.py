@@ -305,8 +305,9 @@ def test_a_share_link_inflating_past_the_limit_is_refused_without_harm(context, 
     visit = Atelier(context, link)
     started = time.monotonic()
     visit.page.wait_for_selector(".atelier-error:not([hidden])", timeout=20_000)
-    assert visit.page.inner_text(".atelier-error").startswith(
-        "Le lien partagé est trop grand : le scénario qu'il porte dépasse 1\u202f000\u202f000 octets")
+    assert visit.page.inner_text(".atelier-error") == (
+        "Le scénario ne peut pas être lancé\n\nLe lien partagé est trop grand : le scénario qu'il porte dépasse "
+        "1\u202f000\u202f000 octets, la limite d'un fichier de scénario. Il n'a pas été ouvert.")
     assert time.monotonic() - started < 10
     assert visit.page.input_value("#atelier-yaml") == "" and visit.errors == []
     assert visit.page.evaluate("() => 1 + 1") == 2           # the tab still answers
