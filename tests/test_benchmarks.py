@@ -30,3 +30,14 @@ def test_every_benchmark_runs_in_its_smoke_mode(script):
     for line in SCRIPTS[script]:
         assert line in run.stdout, f"{line!r} missing from the output of {script} --smoke:\n{run.stdout}"
     print(f"{script} --smoke: {elapsed:.1f} s")
+
+
+def test_the_scale_benchmark_checks_and_exports_a_synthetic_base():
+    """``bench.py --scale``: a synthetic base of every game's rulings under new ids, checked and exported whole."""
+    run = subprocess.run([sys.executable, str(ROOT / "tools" / "bench.py"), "--scale", "300"], capture_output=True,
+                         text=True, cwd=ROOT, timeout=300)
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    lines = run.stdout.splitlines()
+    assert lines[1].split()[:3] == ["300", "check", "0"] and "(target ≤ 300 MB: ok)" in lines[1], run.stdout
+    assert lines[2].split()[:4] == ["300", "export", "--json", "0"], run.stdout
+    assert " 0 en échec]" in lines[1], run.stdout

@@ -9,6 +9,7 @@ small mutation and shows the command's output or the exception's traceback.
 from __future__ import annotations
 
 import importlib.util
+import re
 import resource
 import sys
 
@@ -71,6 +72,47 @@ def test_the_runner_detects_a_hang(workspace, monkeypatch):
     seed = next(s for s in SEEDS if s.kind == "scenario")
     result = workspace.run(fuzz.Input(seed, ("check",), seed.text, seed.relative), 0.2)
     assert result.kind == "hang", result.detail
+
+
+def test_the_runner_detects_check_and_run_giving_two_verdicts(workspace, monkeypatch):
+    """« check+run » runs both commands on the file: a case that passes in one and fails in the other is told."""
+    from rulings.core import kb, runner
+
+    def failing(case):
+        result = runner.run_case(case)
+        result.failures.append(runner.Failure("end", "x", 1, [(1, 2)]))
+        return result
+
+    monkeypatch.setattr(kb, "run_case", failing)
+    seed = next(s for s in SEEDS if s.kind == "scenario")
+    result = workspace.run(fuzz.Input(seed, ("check+run",), seed.text, seed.relative), TIME_BOUND)
+    assert (result.kind, result.detail) == ("verdicts differ", "check: exit 1, run --json: exit 0")
+
+
+def test_the_runner_detects_a_control_character_printed(workspace, monkeypatch):
+    import contextlib
+
+    from rulings import cli
+    from rulings.core import yamlio
+
+    monkeypatch.setattr(cli, "shown_streams", contextlib.nullcontext)
+    monkeypatch.setattr(yamlio, "shown", lambda text: text)
+    seed = next(s for s in SEEDS if s.kind == "scenario")
+    text = re.sub(r"(?m)^title: .*$", lambda m: 'title: "\\e[2J titre"', seed.text, count=1)
+    result = workspace.run(fuzz.Input(seed, ("run", "--trace"), text, seed.relative), TIME_BOUND)
+    assert result.kind == "control character shown" and "#x001b" in result.detail, result
+
+
+@pytest.mark.parametrize("special", fuzz.SPECIAL)
+@pytest.mark.parametrize("kind", ["scenario", "database"])
+def test_what_is_no_regular_file_is_refused_and_put_back(workspace, special, kind):
+    seed = next(s for s in SEEDS if s.kind == kind)
+    ruling = next(s.relative for s in SEEDS if s.game == seed.game and s.kind == "scenario")
+    target = workspace.root / seed.relative
+    before = target.read_bytes()
+    result = workspace.run(fuzz.Input(seed, ("check+run",), seed.text, ruling, special), TIME_BOUND)
+    assert result.kind == "exit 2", result
+    assert target.is_file() and not target.is_symlink() and target.read_bytes() == before
 
 
 def test_the_runner_puts_every_file_back(workspace):
