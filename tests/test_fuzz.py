@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib.util
 import re
 import resource
+import shutil
 import sys
 
 import pytest
@@ -137,3 +138,24 @@ def test_mutated_files_end_with_a_clear_message(workspace, item):
 def test_memory_stays_bounded():
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     assert peak_mb < MEMORY_BOUND_MB, f"peak resident memory {peak_mb:.0f} MB"
+
+
+@pytest.mark.slow        # Node.js inflating bombs: about 10 s
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js opens the share links (npm ci installs the workbench)")
+def test_share_links_open_within_the_limit_or_are_refused(capsys):
+    """``fuzz.py --links``: bombs, texts about the limit, cut links, bytes that are no base64, scenarios, opened
+    by the page's own share.js under Node.js."""
+    assert fuzz.links_campaign(12, 1) == 0, capsys.readouterr().out
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js opens the share links (npm ci installs the workbench)")
+def test_the_share_link_property_can_fail(tmp_path, monkeypatch, capsys):
+    """Inflated without its bound (as the page did), a bomb gives its whole text back: the campaign says so."""
+    unbounded = fuzz.SHARE_JS.read_text(encoding="utf-8").replace("if (size > maxBytes) {", "if (false) {")
+    unbounded = unbounded.replace("if (code.length > 2 * maxBytes) throw", "if (false) throw")
+    assert unbounded.count("if (false)") == 2
+    (tmp_path / "share.js").write_text(unbounded, encoding="utf-8")
+    monkeypatch.setattr(fuzz, "SHARE_JS", tmp_path / "share.js")
+    assert fuzz.links_campaign(6, 1) == 1
+    assert "! bomb of " in capsys.readouterr().out

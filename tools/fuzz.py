@@ -20,6 +20,14 @@ verdict (the same exit) on the same file.
 ``tests/test_fuzz.py`` runs a short derandomized profile of it; the long campaign is this script:
 
     nice python tools/fuzz.py --count 10000 [--seed N] [--timeout 10] [--out /tmp/rulings-fuzz]
+    python tools/fuzz.py --links 300 [--seed N]      # the workbench's share links, under Node.js
+
+``--links`` makes share links of the workbench (``#yaml=…``) and opens each with the page's own code
+(``docs/assets/atelier/share.js``, under Node.js): deflate bombs (up to 200 MB inflated), texts just under
+and just over the limit of a file, cut links, bytes that are no base64, links longer than any scenario packs
+to, and ordinary scenarios.  The property: a link inflating within the limit gives its text back, one
+inflating past it is refused as too big, one that does not read is refused as broken; each in a bounded time,
+with Node's memory bounded.
 
 prints exits by kind, crashes by signature (one example of each saved in --out), hangs, the slowest
 inputs and the peak memory.  Exit status: 0 if no internal error, no hang and no message without its file.
@@ -36,6 +44,7 @@ import re
 import resource
 import shutil
 import signal
+import subprocess
 import sys
 import tempfile
 import time
@@ -488,6 +497,112 @@ def campaign(count: int, seed: int, timeout: float, out: Path, memory_mb: int) -
     return 1 if bad else 0
 
 
+# --- share links of the workbench ---------------------------------------------------------------------------
+
+SHARE_JS = ROOT / "docs" / "assets" / "atelier" / "share.js"
+LINK_SECONDS = 3.0          # wall time to open one link (a bomb is stopped at the limit: milliseconds)
+LINK_MEMORY_MB = 100        # what opening the links adds to Node's resident memory (a 200 MB bomb inflated whole
+                            # would add at least 200)
+OPENER = r"""
+const fs = require("fs");
+eval(fs.readFileSync(process.argv[1], "utf8"));
+const limit = Number(process.argv[2]);
+const codes = JSON.parse(fs.readFileSync(0, "utf8"));
+const base = process.memoryUsage().rss;      // the links themselves held: what opening them adds is measured
+(async () => {
+  let peak = 0;
+  for (const code of codes) {
+    const start = performance.now();
+    let kind, size = null;
+    try { const text = await globalThis.RulingsShare.unpack(code, limit); kind = "text"; size = Buffer.byteLength(text); }
+    catch (e) { kind = e instanceof globalThis.RulingsShare.TooBig ? "too big" : "broken"; }
+    peak = Math.max(peak, process.memoryUsage().rss - base);
+    console.log(JSON.stringify({kind, size, ms: performance.now() - start, rss: peak}));
+  }
+})();
+"""
+
+
+def share_links(count: int, seed: int) -> list[tuple[str, str, str | None]]:
+    """``count`` share links: (what it is, its code, what opening it must give: "text", "too big" or None for
+    either "broken" or a text: a cut link may still inflate to a shorter text)."""
+    import base64
+    import random
+    import zlib
+
+    from rulings.core.yamlio import MAX_BYTES
+
+    def packed(data: bytes) -> str:
+        packer = zlib.compressobj(random_.choice((1, 6, 9)), zlib.DEFLATED, -15)
+        return base64.urlsafe_b64encode(packer.compress(data) + packer.flush()).decode().rstrip("=")
+
+    def bomb(byte: bytes, megabytes: int) -> str:
+        """A raw deflate stream of ``megabytes`` MB of ``byte``, made in no time: one MB compressed alone (a full
+        flush: no reference to what came before) written again and again, then an empty final block."""
+        packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+        block = packer.compress(byte * 1_000_000) + packer.flush(zlib.Z_FULL_FLUSH)
+        return base64.urlsafe_b64encode(block * megabytes + b"\x03\x00").decode().rstrip("=")
+
+    random_ = random.Random(seed)
+    texts = [p.read_bytes() for p in sorted((ROOT / "scenarios").rglob("*.yaml"))[:200]]
+    links = []
+    for n in range(count):
+        kind = ("bomb", "near", "cut", "garbage", "long", "scenario")[n % 6]
+        if kind == "bomb":
+            megabytes = random_.choice((2, 10, random_.randint(2, 200)))
+            links.append((f"bomb of {megabytes} MB", bomb(bytes([random_.choice(b"#a\n ")]), megabytes), "too big"))
+        elif kind == "near":
+            size = MAX_BYTES + random_.randint(-3, 3)
+            links.append((f"{size:,} bytes of text", packed(b"x" * size), "text" if size <= MAX_BYTES else "too big"))
+        elif kind == "cut":
+            code = packed(random_.choice(texts))
+            links.append(("a cut link", code[:random_.randint(0, len(code) - 1)], None))
+        elif kind == "garbage":
+            links.append(("bytes that are no base64", "".join(random_.choice("!*'();:@&=+$,/?%#[]é ~.")
+                                                              for _ in range(random_.randint(1, 200))), None))
+        elif kind == "long":
+            links.append(("a link longer than any scenario packs to", "A" * (2 * MAX_BYTES + 1), "too big"))
+        else:
+            links.append(("a scenario", packed(random_.choice(texts)), "text"))
+    return links
+
+
+def links_campaign(count: int, seed: int) -> int:
+    """Opens ``count`` share links with share.js under Node.js; prints what each kind gave; 0 if all held."""
+    import json
+    import shutil as shutil_
+
+    from rulings.core.yamlio import MAX_BYTES
+
+    node = shutil_.which("node")
+    if node is None:
+        print("Node.js is not installed: the share links cannot be opened", file=sys.stderr)
+        return 2
+    links = share_links(count, seed)
+    start = time.perf_counter()
+    run = subprocess.run([node, "-e", OPENER, str(SHARE_JS), str(MAX_BYTES)], input=json.dumps([c for _, c, _ in links]),
+                         capture_output=True, text=True, timeout=60 + 5 * count)
+    answers = [json.loads(line) for line in run.stdout.splitlines()]
+    wrong, slow, seen = [], [], Counter()
+    for (what, _code, expected), answer in zip(links, answers):
+        seen[(what.split(" of ")[0] if what.startswith("bomb") else what, answer["kind"])] += 1
+        if (expected or answer["kind"]) != answer["kind"] or (expected is None and answer["kind"] == "too big"):
+            wrong.append(f"{what}: {answer['kind']} (expected {expected or 'broken or a text'})")
+        if answer["ms"] > LINK_SECONDS * 1000:
+            slow.append(f"{what}: {answer['ms'] / 1000:.1f} s")
+    peak = max((a["rss"] for a in answers), default=0) / 2**20
+    print(f"{len(answers)} of {count} share links opened in {time.perf_counter() - start:.1f} s, seed {seed}")
+    for (what, kind), number in sorted(seen.items()):
+        print(f"  {number:5}  {what:42} -> {kind}")
+    print(f"slowest: {max((a['ms'] for a in answers), default=0):.0f} ms (bound {LINK_SECONDS:g} s); "
+          f"Node's memory grew by {peak:.0f} MB at most (bound {LINK_MEMORY_MB} MB)")
+    for line in wrong[:10] + slow[:10]:
+        print(f"  ! {line}")
+    if run.returncode != 0 or len(answers) != count:
+        print(f"Node.js stopped: exit {run.returncode}\n{run.stderr[-2000:]}")
+    return 0 if not wrong and not slow and peak <= LINK_MEMORY_MB and len(answers) == count else 1
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="Fuzz every game's scenario and database files (Hypothesis).")
     parser.add_argument("--count", type=int, default=1000, help="number of inputs (default 1000)")
@@ -496,7 +611,11 @@ def main(argv=None) -> int:
     parser.add_argument("--memory", type=int, default=3000, help="address-space bound of the process, MB (0: none)")
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "rulings-fuzz",
                         help="where an example of each crash is saved")
+    parser.add_argument("--links", type=int, metavar="N",
+                        help="instead: N share links of the workbench, opened by its own code under Node.js")
     args = parser.parse_args(argv)
+    if args.links:
+        return links_campaign(args.links, args.seed)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
     return campaign(args.count, args.seed, args.timeout, args.out, args.memory)
 

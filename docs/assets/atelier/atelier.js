@@ -134,44 +134,10 @@
     });
   }
 
-  // --- share links: the scenario in the fragment, compressed ----------------------------------------------
-  async function pack(text) {
-    const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("deflate-raw"));
-    const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
-    let binary = "";
-    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
-    return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-  }
-
-  // A link's scenario is inflated in steps, and stopped as soon as it passes the engine's limit for a file
-  // (data-max-bytes, rulings.core.yamlio.MAX_BYTES): a small link may inflate to gigabytes and crash the tab.
-  const MAX_BYTES = Number(root.dataset.maxBytes) || 1000000;
-
-  class TooBig extends Error {}
-
-  async function unpack(code) {
-    if (code.length > 2 * MAX_BYTES) throw new TooBig();      // no scenario within the limit packs that large
-    const base64 = code.replace(/-/g, "+").replace(/_/g, "/");
-    const binary = atob(base64 + "===".slice((base64.length + 3) % 4));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw")).getReader();
-    const chunks = [];
-    let size = 0;
-    for (;;) {
-      const {done, value} = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > MAX_BYTES) {
-        reader.cancel().catch(() => undefined);
-        throw new TooBig();
-      }
-      chunks.push(value);
-    }
-    const whole = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) { whole.set(chunk, at); at += chunk.length; }
-    return new TextDecoder("utf-8").decode(whole);
-  }
+  // --- share links: the scenario in the fragment, compressed (share.js) -------------------------------------
+  const MAX_BYTES = Number(root.dataset.maxBytes) || 1000000;      // rulings.core.yamlio.MAX_BYTES, given by the page
+  const {pack, TooBig} = window.RulingsShare;
+  const unpack = (code) => window.RulingsShare.unpack(code, MAX_BYTES);
 
   $(".atelier-share").addEventListener("click", async () => {
     const params = new URLSearchParams();
