@@ -18,7 +18,8 @@ from sitekit import CHROMIUM, HASH_SEEDS, REPRODUCIBLE, Build, Job, launched
 
 
 # Tests using these build the real site or drive the real browser: most of the suite's time. They are marked
-# « slow », so that `python -m pytest -m "not slow"` is the quick loop while writing a ruling; CI runs them all.
+# « slow », so that `python -m pytest -m "not slow" -n 2` is the quick loop while writing a ruling (pytest-xdist: its
+# workers would each build the sites the slow tests need, so CI runs everything in one process); CI runs them all.
 SLOW_FIXTURES = {"browser", "offline_site", "served_build", "second_seed_build", "page_sizes", "catalogue_searches",
                  "site_searches"}
 
