@@ -259,7 +259,7 @@ def _parser(with_games: bool) -> argparse.ArgumentParser:
     kb = argparse.ArgumentParser(add_help=False)
     kb.add_argument("--kb", metavar=msg("metavar.folder"), help=msg("help.kb"))
     game = argparse.ArgumentParser(add_help=False)
-    game.add_argument("--game", choices=games.REGISTRY, help=msg("help.game"))
+    game.add_argument("--jeu", "--game", dest="game", choices=games.REGISTRY, help=msg("help.game"))
     p = argparse.ArgumentParser(prog="rulings", description=msg("description"))
     p.add_argument("--version", action=_VersionAction, help=msg("help.version"))
     sub = p.add_subparsers(dest="command", required=True)

@@ -320,3 +320,29 @@ def test_ask_command_nothing_found_and_bad_question(base):
     assert code == 1 and "aucune décision" in out
     code, _out, err = cli("ask", "--kb", str(base), "de", "la")
     assert code == 2 and "aucun mot à chercher" in err
+
+
+def test_every_ruling_title_asked_within_its_game_finds_it_and_only_rulings_of_that_game():
+    """``rulings ask --jeu GAME``: for every ruling of the bundled base, its title asked within its game finds it in
+    the first five, and every answer is of that game; within another game, it is never an answer."""
+    from rulings import games
+
+    idx = index.load(ROOT / "scenarios")
+    docs = idx.docs
+    assert {doc["game"] for doc in docs} == set(games.REGISTRY) and len(docs) > 200
+    for doc in docs:
+        found = search.ask(doc["title"], idx, 5, doc["game"])
+        assert doc["id"] in [r.doc["id"] for r in found], doc["title"]
+        assert {r.doc["game"] for r in found} == {doc["game"]}, doc["title"]
+        other = next(g for g in games.REGISTRY if g != doc["game"])
+        assert doc["id"] not in [r.doc["id"] for r in search.ask(doc["title"], idx, None, other)]
+
+
+def test_ask_within_a_game_from_the_command_line():
+    code, out, err = cli("ask", "--jeu", "wakfu", "--json", "drop")
+    assert code == 0 and err == ""
+    results = json.loads(out)["results"]
+    assert results and all(r["path"].startswith("scenarios/wakfu/") for r in results)
+    assert cli("ask", "--game", "eredan", "drop")[0:2] == (1, "aucune décision ne répond à « drop »\n")
+    code, out, err = cli("ask", "--jeu", "magic", "drop")
+    assert code == 2 and "argument --jeu/--game : choix invalide : 'magic'" in err, err

@@ -28,7 +28,7 @@ def cmd_ask(args) -> int:
 
         raise UserError(msg("ask.limit", limit=args.limit), Where("rulings ask"))
     idx = index.load(_ask_folder(args.kb), use_cache=not args.no_cache)
-    results = search.ask(question, idx, None if args.all else args.limit)
+    results = search.ask(question, idx, None if args.all else args.limit, args.game)
     if idx.broken:
         shown = ", ".join(idx.broken[:3]) + (" …" if len(idx.broken) > 3 else "")
         print(msg("ask.broken", count=len(idx.broken), shown=shown), file=sys.stderr)
@@ -161,12 +161,14 @@ def cmd_deck(args) -> int:
 def register(sub, kb: "argparse.ArgumentParser", game: "argparse.ArgumentParser") -> None:
     """Add the judge's commands to the ``rulings`` sub-parsers (``kb`` and ``game``: the shared --kb and
     --game options)."""
+    from rulings import games      # the registry of names alone: no game is imported
     a = sub.add_parser("ask", help=msg("help.ask"), description=msg("help.ask.description"))
     a.add_argument("words", nargs="+", metavar=msg("metavar.question"), help=msg("help.ask.words"))
     a.add_argument("--json", action="store_true", help=msg("help.ask.json"))
     a.add_argument("-n", "--limit", type=int, default=5, help=msg("help.ask.limit"))
     a.add_argument("--all", action="store_true", help=msg("help.ask.all"))
     a.add_argument("--kb", help=msg("help.ask.kb"))
+    a.add_argument("--jeu", "--game", dest="game", choices=games.REGISTRY, help=msg("help.ask.game"))
     a.add_argument("--no-cache", action="store_true", help=msg("help.ask.no_cache"))
     a.set_defaults(func=cmd_ask)
     c = sub.add_parser("card", parents=[kb, game], help=msg("help.card"))

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from .words import terms
 
-VERSION = 6
+VERSION = 7
 
 # field -> (bit, weight): a term in a card name weighs more than one in the ruling's text
 FIELDS = {"cards": (1, 4.0), "title": (2, 3.0), "tags": (4, 2.0), "post": (8, 1.5), "ruling": (16, 1.0),
@@ -153,7 +153,9 @@ def build(docs: list[dict]) -> dict:
     """The inverted index of ``docs``: postings, card names and their terms."""
     postings: dict[str, dict[int, int]] = {}
     cards: dict[str, list] = {}
+    by_game: dict[str, list[int]] = {}
     for number, doc in enumerate(docs):
+        by_game.setdefault(str(doc.get("game")), []).append(number)
         for field, (bit, _weight) in FIELDS.items():
             for term in set(terms(_text(doc.get(field)))):
                 row = postings.setdefault(term, {})
@@ -171,6 +173,7 @@ def build(docs: list[dict]) -> dict:
         "postings": {t: (array("I", row).tobytes(), bytes(row.values())) for t, row in postings.items()},
         "cards": {c: (t, array("I", d).tobytes()) for c, (t, d) in cards.items()},
         "card_index": card_index,
+        "games": {game: array("I", numbers).tobytes() for game, numbers in by_game.items()},
     }
 
 
@@ -184,6 +187,7 @@ class Index:
         self.postings: dict[str, tuple] = data["postings"]     # term -> (doc numbers, field bits), packed
         self.cards: dict[str, tuple] = data["cards"]           # card -> (terms, doc numbers packed)
         self.card_index: dict[str, list[str]] = data["card_index"]
+        self.games: dict[str, bytes] = data["games"]           # game -> its doc numbers, packed
 
     def __len__(self) -> int:
         return len(self._shown)
@@ -202,6 +206,12 @@ class Index:
         docs = array("I")
         docs.frombytes(packed)
         return docs, bits
+
+    def game_docs(self, game: str) -> frozenset[int]:
+        """The rulings of ``game``."""
+        docs = array("I")
+        docs.frombytes(self.games.get(game, b""))
+        return frozenset(docs)
 
     def card_docs(self, card: str) -> array:
         docs = array("I")

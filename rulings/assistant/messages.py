@@ -14,6 +14,7 @@ msg = Catalogue("assistant", {
     "help.ask.json": "en JSON, pour les robots et les scripts",
     "help.ask.limit": "combien de décisions (5 par défaut)",
     "help.ask.all": "toutes les décisions qui répondent",
+    "help.ask.game": "seulement les décisions de ce jeu",
     "help.ask.kb": "la base de décisions (le dossier de mkdocs.yml) ou un dossier de scénarios (par défaut : la base "
                    "du dossier courant)",
     "help.ask.no_cache": "relire tous les fichiers, sans écrire de cache",

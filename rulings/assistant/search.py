@@ -85,8 +85,9 @@ def named_cards(words: list[str], matches: dict[str, dict[str, float]], index: I
     return named
 
 
-def ask(question: str, index: Index, limit: int | None = 5) -> list[Result]:
-    """Rulings answering ``question``, best first (at most ``limit``; None: all that match)."""
+def ask(question: str, index: Index, limit: int | None = 5, game: str | None = None) -> list[Result]:
+    """Rulings answering ``question``, best first (at most ``limit``; None: all that match), of ``game`` only when
+    it is given."""
     words = terms(question)
     if not words:
         from rulings.core.errors import UserError, Where
@@ -111,6 +112,9 @@ def ask(question: str, index: Index, limit: int | None = 5) -> list[Result]:
             for doc, value in zip(docs, map(weights.__getitem__, bits)):
                 if value > best.get(doc, 0.0):
                     best[doc] = value
+        if game is not None:
+            kept = index.game_docs(game)
+            best = {doc: value for doc, value in best.items() if doc in kept}
         for doc, value in best.items():
             scores[doc] = scores.get(doc, 0.0) + value
             covered[doc] = covered.get(doc, 0) + 1
