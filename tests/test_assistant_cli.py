@@ -67,7 +67,7 @@ def test_card_of_a_character():
 def test_card_misspelt_gets_did_you_mean():
     code, out, err = cli("card", "Eblouissment")
     assert code == 2 and out == ""
-    assert "aucune carte ni aucun personnage nommé « Eblouissment »" in err and "vouliez-vous dire « Eblouissement »" in err
+    assert "aucune carte nommée « Eblouissment »" in err and "vouliez-vous dire « Eblouissement »" in err
 
 
 def test_card_json():
@@ -250,7 +250,7 @@ def test_card_and_rule_of_another_game_without_naming_it():
 
 def test_game_option_restricts_the_search():
     code, _out, err = cli("card", "bouftou", "--game", "eredan")
-    assert code == 2 and "aucune carte ni aucun personnage nommé « bouftou »" in err
+    assert code == 2 and "aucune carte nommée « bouftou » dans la base de cartes de Eredan iTCG" in err, err
     code, out, _err = cli("rule", "--game", "wakfu")
     assert code == 0 and "wakfu.mana.leader-all" in out and "eredan." not in out
 
@@ -278,3 +278,19 @@ def test_deck_of_another_game(tmp_path):
     deck.write_text("game: wakfu\ncards:\n  - Leader de Pierre\n  - Leader de Paul\n", encoding="utf-8")
     code, out, _err = cli("deck", str(deck))
     assert code == 1 and "wakfu.deck.one-leader" in out or "wakfu.leader.one" in out, out
+
+
+def test_every_arcmage_card_is_found_by_its_english_name_as_by_its_french_one():
+    """Decks, scenarios and ``rulings new`` take an Arcmage card's English name (the data set's): ``rulings card``
+    takes it too, for every card of the database that has one, in any case (with --jeu arcmage: « Vengeance » is an
+    Eredan card too)."""
+    from rulings.assistant import lookup
+    from rulings.games.arcmage.game import GAME
+
+    db = GAME.database(ROOT)
+    named = {name: card.english for name, card in db.cards.items() if card.english}
+    assert len(named) > 50
+    for french, english in named.items():
+        for asked in (english, english.upper(), french):
+            game, facts = lookup.find_card(asked, "arcmage", ROOT)
+            assert (game.name, facts.name) == ("arcmage", french), asked

@@ -56,7 +56,9 @@ def find_card(name: str, game_name: str | None, root: Path):
         raise UserError(msg("card.several_games", name=name, games=", ".join(g.name for g, _f in found)),
                         Where("rulings card"), msg("card.which_game"))
     if not found:
-        raise UserError(msg("card.unknown", name=name), Where("rulings card"),
+        only = chosen_games(game_name)[0].title if game_name is not None else None
+        raise UserError(msg("card.unknown", name=name, game=msg("card.unknown.game", game=only) if only else ""),
+                        Where("rulings card"),
                         hint=did_you_mean(name, everything) or msg("card.unknown.hint"))
     return found[0]
 

@@ -58,8 +58,9 @@ msg = Catalogue("assistant", {
     "card.unknown_game": "jeu inconnu : « {game} »",
     "card.games": "jeux : {games}",
     "card.several_games": "« {name} » existe dans plusieurs jeux : {games}",
-    "card.which_game": "précisez --game",
-    "card.unknown": "aucune carte ni aucun personnage nommé « {name} » dans la base de cartes",
+    "card.which_game": "précisez --jeu",
+    "card.unknown": "aucune carte nommée « {name} » dans la base de cartes{game}",
+    "card.unknown.game": " de {game}",
     "card.unknown.hint": "rulings ask \"...\" cherche dans le texte des décisions",
     "card.heading": "{name} — {kind} ({game})",
     "card.fact": "{label} : {value}",
@@ -96,7 +97,7 @@ msg = Catalogue("assistant", {
 
     # new and deck
     "game.which": "de quel jeu s'agit-il ?",
-    "game.which.hint": "précisez --game : {games}",
+    "game.which.hint": "précisez --jeu : {games}",
     "new.written": "écrit : {path}\nremplacez chaque ??? puis : rulings run {path} --trace",
     "new.suffix": "« {path} » devrait finir par .yaml",
     "new.example": "par exemple : {name}.yaml",

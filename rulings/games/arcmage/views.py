@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rulings.core import french
 from rulings.core.actions import attempt_mark
+from rulings.core.errors import fold
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
 from .model import CAPABILITY_FR, PHASE_BY_WORD, TYPE_FR, CardDef
@@ -194,8 +195,9 @@ def card_facts(d: CardDef) -> CardFacts:
             keywords.append(f"{word} {CAPABILITY_FR[capability]}{against}")
     if d.enters_tapped:
         keywords.append("Arrive en jeu engagée")
+    aliases = (d.english,) if d.english and fold(d.english) != fold(d.name) else ()    # decks and scenarios take it
     return CardFacts(d.name, TYPE_FR[d.type], GROUPS[d.type], tuple(facts), tuple(keywords), d.text, d.source,
-                     d.modelled)
+                     d.modelled, aliases=aliases)
 
 
 def catalogue(db) -> dict[str, CardFacts]:
