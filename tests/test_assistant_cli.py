@@ -294,3 +294,50 @@ def test_every_arcmage_card_is_found_by_its_english_name_as_by_its_french_one():
         for asked in (english, english.upper(), french):
             game, facts = lookup.find_card(asked, "arcmage", ROOT)
             assert (game.name, facts.name) == ("arcmage", french), asked
+
+
+def test_every_rule_quotes_its_source_section_beyond_its_heading_line():
+    """``rulings rule ID``: for every rule of every game, the lines its source section holds after its own line
+    are quoted (up to QUOTED_LINES), as the document writes them: 704.2c-same quoted only 704.2c's heading."""
+    from rulings import games
+    from rulings.assistant import lookup
+    from rulings.core import sources
+    from rulings.core.places import seeds_dir
+
+    seeds = seeds_dir(ROOT)
+    quoted = 0
+    for game in games.all_games():
+        for book in lookup.rulebooks(game):
+            for rule in book:
+                document, title = rule.source
+                text = sources.document(seeds, document)
+                lines = lookup.describe_rule(rule, game, seeds)
+                body = [line[4:] for line in lines[3:] if line.startswith("  |") and not line.startswith("  | … (")]
+                if body:        # the lines right after the source line, as the document writes them
+                    quoted += 1
+                    document_lines = text.splitlines()
+                    start = next(i for i, line in enumerate(document_lines) if line.strip() == title.strip())
+                    assert body == document_lines[start + 1:start + 1 + len(body)], rule.id
+    assert quoted > 50
+    out = cli("rule", "704.2c-same")[1]
+    assert "  | • Puis, l’ensemble de ces capacités sont résolues simultanément en un seule vague." in out
+
+
+def test_a_rule_number_without_its_own_rule_lists_the_rules_under_it():
+    """« rulings rule 702 »: no rule 702, the rules 702.1, 702.2… listed; for every rule of every game, the part of
+    its id before its last separator lists it."""
+    import re
+
+    from rulings import games
+    from rulings.assistant import lookup
+
+    code, out, err = cli("rule", "702")
+    assert (code, err) == (0, "")
+    assert [line.split()[0] for line in out.splitlines()] == ["wowminis.702.1", "wowminis.702.2", "wowminis.702.2-arrow"]
+    for game in games.all_games():
+        for book in lookup.rulebooks(game):
+            for rule in book:
+                parent = re.split(r"[.\-](?=[^.\-]*$)|(?<=\d)(?=[a-z]+$)", rule.id)[0]
+                if parent not in (game.name,):
+                    assert any(line.split()[0] == rule.id for line in lookup.rule_family(parent)), (rule.id, parent)
+    assert cli("rule", "70")[0] == 2             # a number cut inside is no family

@@ -76,12 +76,21 @@ def cmd_rule(args) -> int:
     if args.id is None and "--" not in getattr(args, "argv", ()):
         print("\n".join(lookup.list_rules(args.game)))
         return 0
-    if not (args.id or "").strip():          # « rulings rule '' », « rulings rule -- »: a name left empty
-        from rulings.core.errors import UserError, Where
+    from rulings.core.errors import UserError, Where
 
+    if not (args.id or "").strip():          # « rulings rule '' », « rulings rule -- »: a name left empty
         raise UserError(msg("rule.empty"), Where("rulings rule"), msg("rule.unknown.hint"))
-    game, rule = lookup.find_rule(args.id, args.game)
-    print("\n".join(lookup.describe_rule(rule)))
+    try:
+        game, rule = lookup.find_rule(args.id, args.game)
+    except UserError:
+        family = lookup.rule_family(args.id.strip(), args.game)      # « 702 »: every rule of 702
+        if not family:
+            raise
+        print("\n".join(family))
+        return 0
+    from rulings.core.places import seeds_dir
+
+    print("\n".join(lookup.describe_rule(rule, game, seeds_dir(find_root(args.kb)))))
     if rule.id not in game.rulebook:
         print(msg("rule.deck_only"))
         return 0

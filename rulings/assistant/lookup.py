@@ -171,10 +171,42 @@ def rule_users(rule_id: str, root: Path) -> tuple[list, int]:
     return users, len(report.errors)
 
 
-def describe_rule(rule) -> list[str]:
+QUOTED_LINES = 12       # the lines of a rule's source section quoted by ``rulings rule`` (a blog post may be long)
+
+
+def describe_rule(rule, game=None, seeds: Path | None = None) -> list[str]:
+    """A rule's heading, statement and source, then the source's own words (its section of the document, up to
+    :data:`QUOTED_LINES` lines) when ``game`` and ``seeds`` say where they are."""
     status = "" if rule.status == "confirmed" else f"  [{status_fr(rule.status)}]"
-    return [msg("rule.heading", id=rule.id, title=rule.title, status=status), rule.statement,
-            msg("rule.source", section=rule.source[1], document=rule.source[0])]
+    lines = [msg("rule.heading", id=rule.id, title=rule.title, status=status), rule.statement,
+             msg("rule.source", section=rule.source[1], document=rule.source[0])]
+    if game is None or seeds is None:
+        return lines
+    from rulings.core import sources
+
+    document, title = rule.source
+    titles = [s.title for d in game.documents(seeds) if d.file == document for s in d.sections]
+    held = sources.section_text(seeds, document, title, titles)[1:]      # its first line is the source line above
+    lines.extend(f"  | {line}" if line.strip() else "  |" for line in held[:QUOTED_LINES])
+    if len(held) > QUOTED_LINES:
+        lines.append(msg("rule.source_more", count=len(held) - QUOTED_LINES))
+    return lines
+
+
+def rule_family(prefix: str, game_name: str | None = None) -> list[str]:
+    """The rules whose id, game aside, starts with ``prefix`` followed by a separator: « 702 » gives 702.1,
+    702.2a…; « 704.2 » gives 704.2a, 704.2c-same…; « stats » gives Eredan's stats.*."""
+    found = []
+    for game in chosen_games(game_name):
+        for book in rulebooks(game):
+            for rule in book:
+                rest = rule.id[len(game.name) + 1:] if rule.id.startswith(game.name + ".") else rule.id
+                for candidate in (rest, rule.id):
+                    if candidate.startswith(prefix) and len(candidate) > len(prefix) and \
+                            not candidate[len(prefix)].isdigit() and not prefix[-1:] in ".-":
+                        found.append(f"{rule.id:<40} {rule.title}")
+                        break
+    return found
 
 
 def list_rules(game_name: str | None = None) -> list[str]:

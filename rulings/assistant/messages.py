@@ -89,6 +89,7 @@ msg = Catalogue("assistant", {
     "rule.unknown.hint": "rulings rule (sans identifiant) liste toutes les règles",
     "rule.heading": "{id} — {title}{status}",
     "rule.source": "source : « {section} » ({document})",
+    "rule.source_more": "  | … ({count} lignes de plus dans la source)",
     "rule.deck_only": "règle de construction de deck : vérifiée par « rulings deck », aucune trace ne la cite",
     "rule.broken": "note : {count} fichier(s) de scénario illisible(s), non exécuté(s)",
     "rule.unused": "aucune décision n'applique encore cette règle",

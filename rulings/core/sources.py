@@ -45,6 +45,25 @@ def section_found(seeds: Path, name: str, title: str) -> bool:
     return any(line.strip() == title.strip() for line in text.splitlines())
 
 
+def section_text(seeds: Path, name: str, title: str, titles) -> list[str]:
+    """The lines of document ``name`` that section ``title`` holds: from its own line to the line before the
+    next of ``titles`` (the document's sections, in order), empty lines at either end left out; [] if the
+    document or the line is not there."""
+    text = document(seeds, name)
+    if text is None:
+        return []
+    lines = text.splitlines()
+    starts = [i for i, line in enumerate(lines) if line.strip() == title.strip()]
+    if not starts:
+        return []
+    others = {t.strip() for t in titles} - {title.strip()}
+    end = next((i for i in range(starts[0] + 1, len(lines)) if lines[i].strip() in others), len(lines))
+    held = lines[starts[0]:end]
+    while held and not held[-1].strip():
+        held.pop()
+    return held
+
+
 @functools.lru_cache(maxsize=None)
 def table(seeds: Path, name: str) -> tuple[dict, ...]:
     """A tab-separated file of the seeds folder (``documents.tsv``…) as rows keyed by its header."""
