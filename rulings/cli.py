@@ -119,23 +119,27 @@ def cmd_run(args) -> int:
 
         raise UserError(msg("run.no_case", case=args.case, path=scenario.path),
                         hint=did_you_mean(args.case, [c.name for c in scenario.cases]))
-    results = []
-    for case in cases:
-        result = run_case(case)
-        if result.error is not None:
-            raise result.error
-        results.append(result)
+    results = [run_case(case) for case in cases]
     if args.json:
         from rulings.assistant.outcomes import run_report
 
+        error = next((r.error for r in results if r.error is not None), None)
+        if error is not None:         # the report of a file whose case cannot run is that error (the workbench's)
+            raise error
         json.dump(run_report(scenario, results, game), sys.stdout, ensure_ascii=False, indent=1)
         print()
         return 0 if all(r.passed for r in results) else 1
     status = 0
     print(msg("run.header", title=scenario.title, status=status_fr(scenario.status)))
     for case, result in zip(cases, results):
-        print(msg("run.case", name=case.name, verdict=msg("run.passed" if result.passed else "run.failed"),
-                  title=f" — {case.title}" if case.title else ""))
+        verdict = "run.cannot_run" if result.error is not None else "run.passed" if result.passed else "run.failed"
+        print(msg("run.case", name=case.name, verdict=msg(verdict), title=f" — {case.title}" if case.title else ""))
+        if result.error is not None:     # told at its place; the file's other cases are still shown
+            sys.stdout.flush()
+            print(msg("error", error=result.error), file=sys.stderr)
+            sys.stderr.flush()
+            status = 2
+            continue
         if len(result.outcomes) > 1:
             print(msg("run.outcomes", count=len(result.outcomes)))
         for item in result.checks:
@@ -152,7 +156,7 @@ def cmd_run(args) -> int:
                 picks = ", ".join(f"{label} = {value}" for label, value in result.outcomes[0].picks)
                 print(msg("run.first_outcome", picks=picks))
         if not result.passed:
-            status = 1
+            status = max(status, 1)
             for failure in result.failures:
                 print(f"   {failure.note()}")
     return status

@@ -63,6 +63,7 @@ msg = Catalogue("cli", {
     "run.case": "\n== cas {name} : {verdict}{title}",
     "run.passed": "vérifié",
     "run.failed": "en échec",
+    "run.cannot_run": "ne se joue pas (erreur ci-dessous)",
     "run.outcomes": "   {count} issues du hasard, chacune vérifiée",
     "run.check": "   {mark} {moment} : {path} = {shown}{expected}",
     "run.expected": " (attendu {expected})",

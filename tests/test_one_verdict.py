@@ -68,3 +68,16 @@ def test_every_ruling_gets_the_same_verdict_from_check_and_from_run(checked):
         assert [c["passed"] for c in report["cases"]] == \
             [checked.results[c.node_id].passed for c in scenario.cases], path
         assert code == (0 if checked.verified(scenario) else 1), path
+
+
+def test_run_shows_every_case_of_a_file_when_one_cannot_run(tmp_path):
+    """As ``check`` does: the case that cannot run says so at its place (stderr), the file's other cases are shown
+    with their verdicts, and the exit is 2; ``--json`` answers with the error, as the workbench reads it."""
+    path = _kb_with(tmp_path, REPRO / "check-passes-what-run-refuses" / "changeantes-type.yaml")
+    code, out, err = cli("run", str(path))
+    assert code == 2
+    assert "== cas rappele-en-sortilege-et-contre : ne se joue pas (erreur ci-dessous)" in out
+    assert "== cas rappele-il-garde-ses-capacites : vérifié" in out and "✓ fin du tour 3 : A.hand = []" in out
+    assert err == f"erreur : {path}:{REFUSED['changeantes-type']}\n"
+    code, out, err = cli("run", str(path), "--json")
+    assert (code, out, err) == (2, "", f"erreur : {path}:{REFUSED['changeantes-type']}\n")
