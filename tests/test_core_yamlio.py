@@ -276,6 +276,11 @@ def test_the_nodes_of_a_document_are_counted_with_its_aliases_as_copies(text, no
 @pytest.mark.parametrize("text, message", [
     ("~: 1\n", "f.yaml:1:1: une clé doit être un nom (du texte) ou un nombre entier, pas « ~ »"),
     ("1.5: x\n", "f.yaml:1:1: une clé doit être un nom (du texte) ou un nombre entier, pas « 1.5 »"),
+    ("a: {by: A, on: Tofu}\n", "f.yaml:1:12: une clé doit être un nom (du texte) ou un nombre entier, pas « on » "
+                               "(YAML lit « on » comme vrai ou faux ; écrivez \"on\" entre guillemets si c'est bien le "
+                               "nom voulu)"),
+    ("No: 1\n", "f.yaml:1:1: une clé doit être un nom (du texte) ou un nombre entier, pas « No » (YAML lit « No » "
+                "comme vrai ou faux ; écrivez \"No\" entre guillemets si c'est bien le nom voulu)"),
     ("<<: {a: 1}\nb: 1\nb: 2\n", "f.yaml:3:1: clé en double « b » (déjà donnée ligne 2)"),
     ("? " + "[" * 150 + "]" * 150 + "\n: 1\n",
      "f.yaml:1:102: le document est imbriqué trop profondément (plus de 100 niveaux de listes et de blocs)"),

@@ -164,8 +164,8 @@ def test_moments_in_french():
                                          "end of tick 10", "autre"]] == [
         "au début du cas", "à la fin du cas", "après l'action 2", "après la fenêtre 1", "après la vague 3",
         "à la fin du tic 10", "autre"]
-    assert GAME.moments["after window <N>"] == ("après la fenêtre de réaction <N> (fermée, sa capacité résolue ou "
-                                                "annulée)")
+    assert GAME.moments["after window <N>"] == ("après la fenêtre de réaction <N> (numérotée à son ouverture ; "
+                                                "fermée, sa capacité résolue ou annulée)")
 
 
 def test_moment_keys_are_described_in_the_scenario_words():

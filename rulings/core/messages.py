@@ -44,6 +44,8 @@ msg = Catalogue("core", {
 
     # YAML
     "yaml.key_not_plain": "une clé doit être une valeur simple (un mot, un nombre), pas une liste ni un bloc",
+    "yaml.key_bool": "YAML lit « {key} » comme vrai ou faux ; écrivez \"{key}\" entre guillemets si c'est bien "
+                     "le nom voulu",
     "yaml.key_kind": "une clé doit être un nom (du texte) ou un nombre entier, pas « {key} »",
     "yaml.duplicate": "clé en double « {key} »",
     "yaml.first_given": "déjà donnée ligne {line}",

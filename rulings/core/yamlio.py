@@ -115,7 +115,9 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
         if not isinstance(key, (str, int)) or isinstance(key, bool):
             # a name or a number (a turn) is a key; null, true, 1.5 are mistakes no format has a use for (a key
             # that is no list and no block is a scalar: shown as written)
-            raise UserError(msg("yaml.key_kind", key=loader.construct_scalar(key_node)), _mark(key_node, loader.file))
+            written = loader.construct_scalar(key_node)
+            raise UserError(msg("yaml.key_kind", key=written), _mark(key_node, loader.file),
+                            msg("yaml.key_bool", key=written) if isinstance(key, bool) else None)
         if index >= merged:
             if key in own_keys:
                 raise UserError(msg("yaml.duplicate", key=key), _mark(key_node, loader.file),

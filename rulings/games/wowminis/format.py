@@ -151,7 +151,8 @@ CHECKS = Obj({}, "Valeurs attendues. Personnage : <nom>.health, .max_health, .ar
                  "window.order, window.next, window.reacted, waves, wave.order, wave.skipped, wave.destroyed.",
              rest=AnyValue("Valeur attendue."))
 EXPECT = Obj({}, "Moment → valeurs attendues. Moments : « start », « after action N », « after window N » (la "
-                 "N-ième fenêtre fermée et sa capacité résolue ou annulée), « after wave N » (la N-ième vague "
+                 "fenêtre N, les fenêtres numérotées dans l'ordre où elles s'ouvrent, une fois fermée et sa "
+                 "capacité résolue ou annulée), « after wave N » (la N-ième vague "
                  "résolue, destructions et victoire comprises), « end of tick N », « end ».", rest=CHECKS)
 
 CASE_FIELDS = {

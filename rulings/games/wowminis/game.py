@@ -8,8 +8,9 @@ the most recent window, pass, the end of a tick, a move) and expected values
 
 * ``start``: the situation, continuous effects applied;
 * ``after action N``: just after the N-th action, accepted or refused;
-* ``after window N``: the N-th reaction window of the case has closed, and the
-  ability that opened it has been negated or resolved;
+* ``after window N``: reaction window N (windows are numbered as they open: a window nested in
+  window 1 is window 2, and closes first) has closed, and the ability that opened it has been negated or
+  resolved;
 * ``after wave N``: the N-th wave of triggered abilities has resolved, then its
   destructions, victory points and victory check;
 * ``end of tick N``: every wave caused by the end of tick N has resolved;

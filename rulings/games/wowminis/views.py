@@ -13,7 +13,8 @@ from .model import KIND_FR, REACT_EVENT_FR, SIDE_FR, TRIGGER_FR, AbilityDef, Cha
 from .setup import entry
 
 MOMENTS = {"start": "au début du cas", "after action <N>": "après l'action <N>",
-           "after window <N>": "après la fenêtre de réaction <N> (fermée, sa capacité résolue ou annulée)",
+           "after window <N>": "après la fenêtre de réaction <N> (numérotée à son ouverture ; fermée, sa capacité "
+                                 "résolue ou annulée)",
            "after wave <N>": "après la vague <N> (destructions et victoire comprises)",
            "end of tick <N>": "à la fin du tic <N>", "end": "à la fin du cas"}
 _MOMENT = re.compile(r"(after action|after window|after wave|end of tick) (\d+)")
