@@ -111,3 +111,34 @@ def test_rulings_deck_reads_the_game_from_the_file(tmp_path):
     _, path = check(tmp_path, deck_text(copies={"Carpe Diem": 2}))
     code, out, _err = cli("deck", str(path), "--json")
     assert code == 1 and '"arcmage.deck.size"' in out and '"game": "arcmage"' in out
+
+
+@pytest.mark.parametrize("kind, faction", [("Creature", "Red Banner"), ("City", "Gaian"), ("Magic", "The Empire"),
+                                           ("Enchantment", "House of Nobles"), ("Event", "Dark Legion"),
+                                           ("Créature", "Horde rouge"), ("cite", "Empire")])
+def test_a_card_outside_the_data_set_as_arcmage_org_publishes_it(tmp_path, kind, faction):
+    """Its type and faction in English (as arcmage.org publishes a deck) or in French, and the rest of its
+    published fields, kept without being judged."""
+    from rulings.games.arcmage.model import ENGLISH_FACTIONS
+
+    card = f"  - {{name: Home Card, type: {kind}, faction: {faction}, cost: 3, loyalty: 1, attack: 2, defense: 2, " \
+           "rule_text: \"Mark target creature.\", artist: Quelqu'un}\n"
+    report, _ = check(tmp_path, deck_text(copies={"Carpe Diem": 2}, extra=card))
+    counted = next(c for c in report.deck.cards if c[0] == "Home Card")
+    assert counted[2] == ENGLISH_FACTIONS.get(faction, faction)
+    assert report.legal and report.facts["cities"] == (4 if counted[1] == "cite" else 3)   # 4 cities: a warning
+
+
+def test_an_unknown_card_in_a_deck_says_how_to_define_it_in_the_deck_not_in_a_scenario(tmp_path):
+    with pytest.raises(UserError) as refused:
+        check(tmp_path, deck_text(copies={"Carpe Diem": 2}, extra="  - Carte Inventée\n"))
+    assert str(refused.value).endswith("deck.yaml:21:5: carte inconnue : « Carte Inventée » (pour une carte absente de "
+                                       "la base, donnez son type : {name: …, type: creature, faction: …})")
+    assert "define" not in str(refused.value)
+
+
+def test_a_deck_without_its_game_says_to_write_game_in_the_file(tmp_path):
+    path = tmp_path / "deck.yaml"
+    path.write_text("name: Essai\ncards:\n  - {name: Carte Inventée, count: 3}\n", encoding="utf-8")
+    assert cli("deck", str(path)) == (2, "", f"erreur : {path}: de quel jeu s'agit-il ? (écrivez « game: » dans le "
+                                             "fichier, ou précisez --jeu : eredan, wakfu, arcmage, wowminis)\n")

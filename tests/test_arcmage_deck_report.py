@@ -120,8 +120,7 @@ def test_a_deck_of_cards_without_faction_says_none(tmp_path):
 
 
 @pytest.mark.parametrize("extra, message", [
-    ("  - Dedly Shock\n", "F:21:5: carte inconnue : « Dedly Shock » (deck ; pour une carte absente de la base, "
-     "donnez son type : {name: …, type: creature, faction: …}) (vouliez-vous dire « Deadly Shock » ?)"),
+    ("  - Dedly Shock\n", "F:21:5: carte inconnue : « Dedly Shock » (vouliez-vous dire « Deadly Shock » ?)"),
     ("  - {name: Ghoul, faction: Empire}\n",
      "F:21:5: « Ghoul » est une carte de la base : retirez « type » et « faction »"),
     ("  - {name: Ghoul, type: creature}\n",

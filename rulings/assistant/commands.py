@@ -110,7 +110,7 @@ def cmd_rule(args) -> int:
     return 0
 
 
-def _game_for(name: str | None, where: str, path: str | None = None, names=(), root=None):
+def _game_for(name: str | None, where: str, path: str | None = None, names=(), root=None, in_file: bool = False):
     """The game named by --game; else the one of a path under scenarios/<game>/; else the only game whose
     database has every name given; else the only game."""
     from pathlib import Path
@@ -130,7 +130,8 @@ def _game_for(name: str | None, where: str, path: str | None = None, names=(), r
                                                                      *getattr(g, "known_cards", lambda _root: {})(root))}]
         name = having[0] if len(having) == 1 else None
     if name is None and len(games.REGISTRY) > 1:
-        raise UserError(msg("game.which"), Where(where), msg("game.which.hint", games=", ".join(games.REGISTRY)))
+        raise UserError(msg("game.which"), Where(where), msg("game.which.hint.file" if in_file else "game.which.hint",
+                                                             games=", ".join(games.REGISTRY)))
     return chosen_games(name or games.REGISTRY[0])[0]
 
 
@@ -158,7 +159,7 @@ def cmd_deck(args) -> int:
 
     raw = load_file(args.file)
     declared = raw.get("game") if isinstance(raw, dict) and isinstance(raw.get("game"), str) else None
-    game = _game_for(args.game or declared, "rulings deck")
+    game = _game_for(args.game or declared, args.file, in_file=True)
     report = game.check_deck(args.file, find_root(args.kb, near=args.file))
     if args.json:
         _print_json(dict(report.as_dict(), game=game.name))

@@ -99,6 +99,7 @@ msg = Catalogue("assistant", {
     # new and deck
     "game.which": "de quel jeu s'agit-il ?",
     "game.which.hint": "précisez --jeu : {games}",
+    "game.which.hint.file": "écrivez « game: » dans le fichier, ou précisez --jeu : {games}",
     "new.written": "écrit : {path}\nremplacez chaque ??? puis : rulings run {path} --trace",
     "new.suffix": "« {path} » devrait finir par .yaml",
     "new.example": "par exemple : {name}.yaml",

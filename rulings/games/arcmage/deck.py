@@ -9,6 +9,7 @@ A deck file is YAML::
       - Choc mortel                  # a card of the database, French or English name, one copy...
       - {name: Ghoul, count: 3}      # ...or with its number of copies
       - {name: Carte maison, type: creature, faction: Empire, count: 2}   # a card outside the database
+      - {name: Home Card, type: Creature, faction: Red Banner, cost: 3}   # ...as arcmage.org publishes it
 
 Checks, each named by its rule: exactly 45 cards (``arcmage.deck.size``), at
 least 3 cities (``arcmage.deck.cities``; more than 3 is legal, with a warning:
@@ -22,14 +23,21 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from rulings.core.errors import UserError, Where
-from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
+from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
 from rulings.core.yamlio import load_file, where_of
 
-from .model import CARD_TYPES, FACTIONS, TYPE_FR
+from .model import CARD_TYPES, ENGLISH_FACTIONS, FACTIONS, TYPE_FR
 from .rules import DECK_RULES
 
 __all__ = ["DECK_RULES", "DECK", "load_deck", "check", "problems", "Report"]
+
+# A card outside the database: its type and faction as the format writes them, in French, or in English as
+# arcmage.org publishes a deck (« Creature », « Red Banner »)
+TYPE_WORDS = {**{t: t for t in CARD_TYPES}, **{label: t for t, label in TYPE_FR.items()},
+              "City": "cite", "Creature": "creature", "Enchantment": "enchantement", "Magic": "magie",
+              "Event": "evenement"}
+FACTION_WORDS = {**{f: f for f in FACTIONS}, **ENGLISH_FACTIONS}
 
 DECK = Obj({
     "game": Str("Le jeu du deck.", enum=["arcmage"]),
@@ -39,8 +47,13 @@ DECK = Obj({
     "cards": ListOf(OneOf(Str("Carte de la base (un exemplaire), nom français ou anglais."), Obj({
         "name": Str("Nom de la carte (français ou anglais)."),
         "count": Int("Nombre d'exemplaires (défaut 1).", minimum=1),
-        "type": Str("Type, pour une carte absente de la base.", enum=list(CARD_TYPES)),
-        "faction": Str("Faction, pour une carte absente de la base.", enum=list(FACTIONS)),
+        "type": Str("Type, pour une carte absente de la base (en français ou en anglais).", enum=list(TYPE_WORDS)),
+        "faction": Str("Faction, pour une carte absente de la base (en français ou en anglais).",
+                       enum=list(FACTION_WORDS)),
+        # the rest of a card as arcmage.org publishes it: kept with the card, not needed to judge the deck
+        **{key: AnyValue(f"« {key} » de la carte, comme arcmage.org le publie (non lu pour juger le deck).")
+           for key in ("subtype", "cost", "loyalty", "attack", "defense", "rule_text", "text", "flavor_text",
+                       "artist", "status", "serie", "rule_set", "modified")},
     }, required=["name"])), "Les cartes du deck.", min_items=1),
 }, "Un deck Arcmage.", required=["cards"])
 
@@ -100,10 +113,13 @@ def load_deck(path, db) -> Deck:
             card = db.cards[found]
             cards.append((found, card.type, card.faction, entry.get("count", 1)))
         elif "type" in entry:
-            cards.append((name, entry["type"], entry.get("faction"), entry.get("count", 1)))
+            faction = FACTION_WORDS[entry["faction"]] if "faction" in entry else None
+            cards.append((name, TYPE_WORDS[entry["type"]], faction, entry.get("count", 1)))
         else:
-            db.card(name, item_where, "deck ; pour une carte absente de la base, donnez son type : "
-                                      "{name: …, type: creature, faction: …}")
+            raise UserError(f"carte inconnue : « {name} »", item_where,
+                            did_you_mean(name, [*db.cards, *db.english]) or
+                            "pour une carte absente de la base, donnez son type : {name: …, type: creature, "
+                            "faction: …}")
     backs = "identical" if raw.get("sleeves") else raw.get("backs", "identical")
     return Deck(raw.get("name", ""), str(path), backs, cards)
 
