@@ -30,7 +30,7 @@ def report_of(tmp_path, text: str):
 def test_a_legal_deck_s_whole_report(tmp_path):
     report, path = report_of(tmp_path, deck_text())
     assert report.render() == (
-        f"Deck Essai : 45 cartes (3 cités, 6 évènements, 27 créatures, 6 enchantements, 3 magies) ; factions : "
+        f"Deck « Essai » : 45 cartes (3 cités, 6 évènements, 27 créatures, 6 enchantements, 3 magies) ; factions : "
         f"{FACTIONS}.\n✓ Légal.\n{FREE}")
     data = report.as_dict()
     assert data["deck"] == "Essai" and data["path"] == str(path) and data["legal"] is True
@@ -45,7 +45,7 @@ def test_an_unnamed_deck_breaking_three_rules(tmp_path):
     cities = "le deck a 1 cité ; il en faut au moins 3 : ajoutez-en 2"
     backs = "les cartes n'ont pas toutes le même dos : mettez-les dans des protège-cartes identiques"
     assert report.render() == (
-        f"Deck {path} : 39 cartes (1 cité, 4 évènements, 27 créatures, 6 enchantements, 1 magie) ; factions : "
+        f"Deck « {path} » : 39 cartes (1 cité, 4 évènements, 27 créatures, 6 enchantements, 1 magie) ; factions : "
         f"{FACTIONS}.\n✗ Illégal :\n"
         f"  ✗ [arcmage.deck.size] Exactement 45 cartes : {size}\n"
         f"  ✗ [arcmage.deck.cities] Au moins 3 cités : {cities}\n"
@@ -63,7 +63,7 @@ def test_no_city_and_too_many_copies(tmp_path):
     report, _ = report_of(tmp_path, deck_text(cities=[], copies={"Deadly Shock": 5, "Ghoul": 4},
                                               extra="  - {name: Maison, type: creature}\n"))
     assert report.render().splitlines()[:6] == [
-        f"Deck Essai : 46 cartes (8 évènements, 29 créatures, 6 enchantements, 3 magies) ; factions : {FACTIONS}.",
+        f"Deck « Essai » : 46 cartes (8 évènements, 29 créatures, 6 enchantements, 3 magies) ; factions : {FACTIONS}.",
         "✗ Illégal :",
         "  ✗ [arcmage.deck.size] Exactement 45 cartes : le deck a 46 cartes ; il en faut exactement 45 : retirez 1 "
         "carte",
@@ -115,7 +115,7 @@ def test_a_deck_of_cards_without_faction_says_none(tmp_path):
             "  - {name: Sort, type: magie}\n")
     report, path = report_of(tmp_path, text)
     assert report.render().splitlines()[:2] == [
-        f"Deck {path} : 45 cartes (42 créatures, 2 cités, 1 magie) ; factions : aucune.", "✗ Illégal :"]
+        f"Deck « {path} » : 45 cartes (42 créatures, 2 cités, 1 magie) ; factions : aucune.", "✗ Illégal :"]
     assert report.as_dict()["copies"] == {"Maison": 42, "Tour": 2}
 
 

@@ -219,7 +219,7 @@ def test_run_says_when_a_cards_effect_is_not_modelled(tmp_path):
 def test_run_shows_final_hp_of_a_decided_case(tmp_path):
     path = write(tmp_path, scenario_text("essai"))
     code, out, _err = cli("run", str(path))
-    assert code == 0 and "à la fin : PV d'Alpha 8, PV de Beta 7" in out
+    assert code == 0 and "à la fin : PV d'Alpha : 8 ; PV de Beta : 7" in out
 
 
 # --- the console script ---------------------------------------------------------------------------

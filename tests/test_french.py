@@ -175,7 +175,7 @@ def test_the_engine_elides_in_its_trace(tmp_path):
     code, out, _err = cli("run", str(write(tmp_path, text)), "--trace")
     assert code == 0, out
     assert "attaque d'Ursule" in out and "de Ursule" not in out
-    assert "PV d'Ursule 8" in out
+    assert "PV d'Ursule : 8" in out
 
 
 # --- the catalogues ------------------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ def test_a_legal_deck_counts_every_copy_and_outside_cards(tmp_path):
                            "{name: Inconnue, type: creature, count: 2}]\n")
     code, out, err = cli("deck", path, "--game", "wakfu")
     assert (code, err) == (0, "")
-    assert out == f"Deck Essai : 6 cartes, 1 Leader (Leader de Pierre).\n✓ Légal.\n{NOTE}\n"
+    assert out == f"Deck « Essai » : 6 cartes, 1 Leader (Leader de Pierre).\n✓ Légal.\n{NOTE}\n"
     code, out, _ = cli("deck", path, "--game", "wakfu", "--json")
     assert code == 0 and json.loads(out) == {"deck": "Essai", "path": path, "legal": True, "cards": 6,
                                              "leaders": ["Leader de Pierre"], "failures": [], "note": NOTE,
@@ -35,14 +35,14 @@ def test_a_legal_deck_counts_every_copy_and_outside_cards(tmp_path):
 def test_a_leader_given_by_type_outside_the_database_counts(tmp_path):
     path = _deck(tmp_path, "cards: [{name: Chef, type: leader}, Tofu]\n")
     code, out, _ = cli("deck", path, "--game", "wakfu")
-    assert code == 0 and out.splitlines()[:2] == [f"Deck {path} : 2 cartes, 1 Leader (Chef).", "✓ Légal."]
+    assert code == 0 and out.splitlines()[:2] == [f"Deck « {path} » : 2 cartes, 1 Leader (Chef).", "✓ Légal."]
 
 
 def test_two_copies_of_a_leader_make_the_deck_illegal(tmp_path):
     path = _deck(tmp_path, "cards: [{name: Leader de Pierre, count: 2}, Tofu]\n")
     code, out, err = cli("deck", path, "--game", "wakfu")
     assert (code, err) == (1, "")
-    assert out == (f"Deck {path} : 3 cartes, 2 Leaders (Leader de Pierre, Leader de Pierre).\n✗ Illégal :\n"
+    assert out == (f"Deck « {path} » : 3 cartes, 2 Leaders (Leader de Pierre, Leader de Pierre).\n✗ Illégal :\n"
                    f"  ✗ {ONE_LEADER} : le deck a 2 Leaders ; il en faut exactement un (Leader, « une seule par "
                    f"Deck »)\n{NOTE}\n")
     code, out, _ = cli("deck", path, "--game", "wakfu", "--json")
@@ -57,7 +57,7 @@ def test_a_deck_without_a_leader_is_illegal(tmp_path):
     path = _deck(tmp_path, "cards: [Tofu]\n")
     code, out, _ = cli("deck", path, "--game", "wakfu")
     assert code == 1
-    assert out == (f"Deck {path} : 1 carte, 0 Leader.\n✗ Illégal :\n"
+    assert out == (f"Deck « {path} » : 1 carte, 0 Leader.\n✗ Illégal :\n"
                    f"  ✗ {ONE_LEADER} : le deck n'a aucun Leader ; il en faut exactement un (Leader, « une seule par "
                    f"Deck »)\n{NOTE}\n")
 

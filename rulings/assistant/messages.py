@@ -109,6 +109,7 @@ msg = Catalogue("assistant", {
 
     # what rulings run adds
     "run.final": "   à la fin : {values}",
+    "run.final.value": "{label} : {value}",
     "run.final.by_chance": "   à la fin, selon le hasard ({count} issues) :",
     "run.final.line": "   {label} : {values}",
     "run.unmodelled": "   ! le moteur ne connaît pas l'effet de {name} (aucun effet décrit dans la base) : il la "

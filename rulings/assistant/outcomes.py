@@ -33,7 +33,8 @@ def distribution_lines(case, result) -> list[str]:
     if not per_label:
         return []
     if len(result.outcomes) == 1:
-        return [msg("run.final", values=", ".join(f"{label} {pairs[0][1]}" for label, pairs in per_label.items()))]
+        return [msg("run.final", values=" ; ".join(msg("run.final.value", label=label, value=pairs[0][1])
+                                                    for label, pairs in per_label.items()))]
     lines = [msg("run.final.by_chance", count=len(result.outcomes))]
     for label, pairs in per_label.items():
         shown = ", ".join(f"{v} ({percent(p)})" for v, p in distribution(pairs))

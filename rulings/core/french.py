@@ -44,7 +44,12 @@ def number(n: int) -> str:
 def count(n: int, word: str, many: str | None = None) -> str:
     """``n`` and ``word``, plural from 2 on as French has it: « 0 point », « 1 point », « 3 points »,
     « -1 point »; ``many`` for an irregular plural (« 2 PV », « 3 chevaux »)."""
-    return f"{number(n)} {word if abs(n) < 2 else (many or word + 's')}"
+    return f"{number(n)} {plural(n, word, many)}"
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """The form of a word agreeing with ``n``, as :func:`count` chooses it: « est retiré » / « sont retirés »."""
+    return one if abs(n) < 2 else (many or one + "s")
 
 
 def ordinal(n: int) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from rulings.core import french
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
 from rulings.core.yamlio import load_file, where_of
@@ -151,8 +152,9 @@ class Report:
         kinds = Counter()
         for _n, kind, _f, count in self.deck.cards:
             kinds[kind] += count
-        shown = ", ".join(f"{n} {TYPE_FR[k].lower()}{'s' if n > 1 else ''}" for k, n in kinds.items())
-        lines = [f"Deck {self.deck.name or self.deck.path} : {facts['cards']} cartes ({shown}) ; factions : "
+        shown = ", ".join(french.count(n, TYPE_FR[k].lower()) for k, n in kinds.items())
+        lines = [f"Deck « {self.deck.name or self.deck.path} » : {french.count(facts['cards'], 'carte')} ({shown}) ; "
+                 "factions : "
                  f"{', '.join(facts['factions']) or 'aucune'}."]
         if self.legal:
             lines.append("✓ Légal.")

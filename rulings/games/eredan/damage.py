@@ -13,7 +13,7 @@ cards and abilities in play, found through :mod:`events` too.
 
 from __future__ import annotations
 
-from rulings.core.french import de
+from rulings.core.french import count, de
 
 from . import stats
 from .events import Event, broadcast, fire, static_steps, static_targets
@@ -88,10 +88,11 @@ def deal(game: Game, target: Character, amount: int, kind: str, dealer: Characte
     elif kind == "magical":
         resist = stats.shown(target, "spirit")
         taken = max(0, amount - resist)
-        game.trace.add(rule, f"{label} : {amount} dégâts magiques - esprit {resist} {de(target.name)} = {taken}")
+        game.trace.add(rule, f"{label} : {count(amount, 'dégât magique', 'dégâts magiques')} - esprit {resist} "
+                             f"{de(target.name)} = {taken}")
     else:
         taken = max(0, amount)
-        game.trace.add(rule, f"{label} : {taken} dégâts directs à {target.name}")
+        game.trace.add(rule, f"{label} : {count(taken, 'dégât direct', 'dégâts directs')} à {target.name}")
     for reduce, source_label, whose in reductions(game, target, kind, element, dealer):
         if taken <= 0:
             break
@@ -107,7 +108,8 @@ def deal(game: Game, target: Character, amount: int, kind: str, dealer: Characte
     if dealer is not None and dealer.player is not target.player:   # « infligées au personnage adverse » (Solaris)
         dealer.dealt_combat += taken
         dealer.dealt_turn += taken
-    game.trace.add(rule, f"{target.name} subit {taken} dégâts {KIND_FR[kind]} : PV {before} → {target.hp}")
+    game.trace.add(rule, f"{target.name} subit {count(taken, 'dégât ' + KIND_FR[kind][:-1], 'dégâts ' + KIND_FR[kind])} : "
+                         f"PV {before} → {target.hp}")
     fire(game, Event.DAMAGED, subject=target, info={"kind": kind, "element": element, "dealer": dealer,
                                                     "amount": taken, "spell": spell})
     return taken

@@ -40,7 +40,7 @@ to register its primitive.
 from __future__ import annotations
 
 from rulings.core.errors import UserError, did_you_mean
-from rulings.core.french import de
+from rulings.core.french import de, plural
 
 from . import stats
 from .effects.base import Ctx, primitive
@@ -197,9 +197,11 @@ def replay(game: Game, player_character: Character, cards: list[CardInPlay], car
             game.trace.add("eredan.cards.reactivate", f"{label} : les objets retirés, leurs effets cessent : "
                                                       f"{holder.name} {before[holder.name]} → {_shown(holder)}")
     ordered = sorted(cards, key=lambda c: c.seq, reverse=(order == "reverse"))
+    removed = plural(len(cards), "est retiré puis joué", "sont retirés puis joués")
+    active = plural(len(cards), "il s'active", "ils s'activent")
     game.trace.add("eredan.cards.reactivate",
-                   f"{label} : {', '.join(c.name for c in cards)} sont retirés puis joués à nouveau ; ils "
-                   f"s'activent dans l'ordre {'inverse de leur arrivée' if order == 'reverse' else 'de leur arrivée'}"
+                   f"{label} : {', '.join(c.name for c in cards)} {removed} à nouveau ; {active} dans l'ordre "
+                   f"{'inverse de leur arrivée' if order == 'reverse' else 'de leur arrivée'}"
                    f" : {', '.join(c.name for c in ordered)}")
     for card in ordered:
         if card.carrier is not carrier:

@@ -86,7 +86,7 @@ class Report:
                 "note": NOTE}
 
     def render(self) -> str:
-        lines = [f"Deck {self.deck.name or self.deck.path} : {french.count(self.deck.size, 'carte')}, "
+        lines = [f"Deck « {self.deck.name or self.deck.path} » : {french.count(self.deck.size, 'carte')}, "
                  f"{french.count(len(self.leaders), 'Leader')}"
                  + (f" ({', '.join(self.leaders)})" if self.leaders else "") + "."]
         if self.legal:

@@ -197,8 +197,9 @@ def destroy_dead(state: State, rule: str, why: str) -> list:
                 for player in state.order:
                     if state.enemies(player, char.controller):
                         state.players[player].vp += char.vp
-                        state.trace.add(R + "deduit.vp", f"{player} marque {char.vp} point{'s' if char.vp > 1 else ''} "
-                                                         f"de victoire pour {char.name} ({state.players[player].vp}).")
+                        state.trace.add(R + "deduit.vp", f"{player} marque {french.count(char.vp, 'point')} de "
+                                                         f"victoire pour {char.name} (total : "
+                                                         f"{state.players[player].vp}).")
         mark = len(state.pending)
         for char in dying:
             fire(state, "destroyed", subject=char.name, present=present)

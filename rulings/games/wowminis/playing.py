@@ -189,16 +189,16 @@ def total_cost(printed: int, extra: list, reductions: list, state: State | None 
             total -= amount
             parts.append(f"−{amount} = {total}")
         elif total <= floor:
-            note("703.1c-floor", f"La réduction de {amount} (minimum {floor} tic) ne fait rien : le coût ({total}) est "
+            note("703.1c-floor", f"La réduction de {amount} (minimum {french.count(floor, 'tic')}) ne fait rien : le coût ({total}) est "
                                  "déjà à son minimum, qui ne lie que cette réduction.")
             parts.append(f"−{amount} (minimum {floor}) : reste {total}")
         else:
             before, total = total, max(total - amount, floor)
             if before - amount < floor:
-                note("703.1c-floor", f"La réduction de {amount} a une restriction (minimum {floor} tic) : elle ne fait "
+                note("703.1c-floor", f"La réduction de {amount} a une restriction (minimum {french.count(floor, 'tic')}) : elle ne fait "
                                      f"descendre le coût que de {before} à {total} ; la restriction ne lie qu'elle.")
             else:
-                note("703.1c-floor", f"La réduction de {amount} (minimum {floor} tic) laisse {total} : sa restriction "
+                note("703.1c-floor", f"La réduction de {amount} (minimum {french.count(floor, 'tic')}) laisse {total} : sa restriction "
                                      "ne joue pas.")
             parts.append(f"−{amount} (minimum {floor}) = {total}")
     note("703.1c", f"Coût total {french.de(name)} : " + ", ".join(parts) + ".")
