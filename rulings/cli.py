@@ -147,7 +147,7 @@ def cmd_run(args) -> int:
             shown = "; ".join(f"{show(v)} ({percent(p)})" if len(item.values) > 1 else show(v) for v, p in item.values)
             print(msg("run.check", mark="✓" if item.ok else "✗", moment=game.moment_fr(check.moment), path=check.path,
                       shown=shown, expected="" if item.ok else msg("run.expected", expected=show(check.expected))))
-        for line in distribution_lines(case, result) + limits_lines(case):  # every outcome; what is not modelled
+        for line in distribution_lines(case, result) + limits_lines(case, result):  # every outcome; what is not modelled
             print(line)
         if args.trace:
             print(msg("run.trace"))

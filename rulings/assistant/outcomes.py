@@ -42,9 +42,10 @@ def distribution_lines(case, result) -> list[str]:
     return lines
 
 
-def limits_lines(case) -> list[str]:
-    """What the engine cannot decide from the rules it knows, in plain words."""
-    lines = []
+def limits_lines(case, result=None) -> list[str]:
+    """What the engine cannot decide from the rules it knows, and what the case leaves halfway (``result``), in
+    plain words."""
+    lines = [msg("run.status_note", note=note) for note in (result.unfinished if result is not None else ())]
     unmodelled = getattr(case.prepared, "unmodelled", None)
     for name in (unmodelled() if unmodelled else []):
         lines.append(msg("run.unmodelled", name=name))
@@ -87,7 +88,7 @@ def case_report(result, game) -> dict:
         "failures": [failure.note() for failure in result.failures],
         "final": [{"label": label, "values": [{"value": _plain(v), "probability": _probability(p)}
                                               for v, p in distribution(pairs)]} for label, pairs in final.items()],
-        "limits": [line.strip().lstrip("! ") for line in limits_lines(case)],
+        "limits": [line.strip().lstrip("! ") for line in limits_lines(case, result)],
         "trace": [{"turn": e.turn, "phase": e.phase, "rule": e.rule,
                    "rule_title": game.rulebook[e.rule].title if e.rule in game.rulebook else None, "text": e.text}
                   for e in (first.state.trace.entries if first else [])],

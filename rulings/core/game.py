@@ -244,6 +244,11 @@ class PreparedCase(Protocol):
     def unmodelled(self) -> list[str]:
         """Cards of the case whose effect the engine does not model."""
 
+    def unfinished(self, state) -> str | None:
+        """What the case leaves halfway when its last turn or action is played (a combat whose blockers or
+        defenders are not declared yet…), in French, or None: the values expected at « end » are read there,
+        and the judge is told so."""
+
 
 # --- the game ----------------------------------------------------------------------------------
 

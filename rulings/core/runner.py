@@ -77,6 +77,7 @@ class Outcome:
     picks: list
     state: object
     values: dict            # (moment, path) -> value
+    unfinished: str | None = None     # what the case left halfway when it ended (the game says it)
 
 
 def distribution(pairs) -> list[tuple[object, Fraction]]:
@@ -116,6 +117,11 @@ class CaseResult:
         return not self.failures and self.error is None
 
     @property
+    def unfinished(self) -> list[str]:
+        """What the case left halfway in any of its outcomes, each told once."""
+        return list(dict.fromkeys(o.unfinished for o in self.outcomes if o.unfinished))
+
+    @property
     def trace(self):
         return self.outcomes[0].state.trace if self.outcomes else None
 
@@ -148,7 +154,7 @@ def run_case(case: Case) -> CaseResult:
         prepared.run(state)
         prepared.check_all_used(state, chance)
         observer(("end",), state)
-        return Outcome(chance.probability, list(chance.picks), state, values), reached
+        return Outcome(chance.probability, list(chance.picks), state, values, prepared.unfinished(state)), reached
 
     entries = 0
     try:

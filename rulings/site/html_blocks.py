@@ -63,6 +63,8 @@ def case_block(view: dict) -> Markup:
     else:
         items = "".join(f"<li>{esc(line)}</li>" for line in view["failures"])
         parts.append(admonition("failure", "Le moteur ne reproduit pas ce cas", f"<ul>{items}</ul>"))
+    for note in view.get("unfinished", ()):       # a case ending halfway (a combat): its end is read there
+        parts.append(f'<p class="rulings-note">{esc(note[0].upper() + note[1:])}.</p>')
     # one list item per step (few tags: the search plugin parses every page)
     items = "".join(f'<li>T{e["turn"]} · {esc(e["phase"])} · <a href="{esc(e["rule_url"])}" '
                     f'title="{esc(e["rule_title"])}">{esc(e["rule"])}</a> — {esc(e["text"])}</li>'

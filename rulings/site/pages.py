@@ -196,6 +196,7 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
     heading = Markup(f"{text(case.title or case.name)} {{#cas-{slug(case.name)}}}")
     view = {"note": case.raw.get("note"), "status_note": status_note, "case": case.prepared.view(),
             "checks": checks, "passed": result.passed, "outcomes": len(result.outcomes), "failures": failures,
+            "unfinished": result.unfinished,
             "trace": _trace_rows(site, trace, game.rulebook, path, scenario.game) if trace else []}
     link = workbench.open_link(site.url(path, workbench.PAGE), site.report.root, scenario.path, case.name)
     return {"heading": heading, "html": site.block(link + html_blocks.case_block(view))}

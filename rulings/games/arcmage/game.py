@@ -122,6 +122,16 @@ class PreparedCase:
             rows.append(("Résultat", "égalité" if state.tie else f"{state.winner} gagne"))
         return rows
 
+    @staticmethod
+    def unfinished(state) -> str | None:
+        combat = state.combat
+        if combat is None or combat.done:
+            return None
+        step = ("les bloqueuses ne sont pas déclarées" if not combat.blocks_declared else
+                "les dégâts ne sont pas tous répartis")
+        return (f"le cas s'arrête au milieu de l'attaque de {combat.attacker} contre {combat.target} ({step}) : ce "
+                "qu'il attend à la fin est lu là")
+
     def unmodelled(self) -> list[str]:
         names = {card for _player, card in self.names.pieces.values()}
         for player in players_of(self.setup):

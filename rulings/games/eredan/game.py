@@ -91,6 +91,11 @@ class PreparedCase:
         """What a judge reads after a run, whatever the scenario expects: each character's HP."""
         return [(msg("case.hp", of_name=de(c.name)), c.hp) for p in ("A", "B") for c in game.players[p].characters]
 
+    @staticmethod
+    def unfinished(game) -> None:
+        """Every turn of a case is played whole: nothing is left halfway."""
+        return None
+
     def unmodelled(self) -> list[str]:
         """Cards of this case (played, chosen or attached) whose effect the database does not describe:
         the engine plays them as cards without effect, it cannot decide what their text would do."""

@@ -95,6 +95,15 @@ class PreparedCase:
             rows.append(("Vainqueur", state.winner or "aucun"))
         return rows
 
+    @staticmethod
+    def unfinished(state: State) -> str | None:
+        combat = state.combat
+        if combat is None or combat.resolved:
+            return None
+        step = ("les défenseurs ne sont pas déclarés" if not combat.defenders_declared else
+                "les points ne sont pas tous répartis")
+        return f"le cas s'arrête au milieu du combat du tour {combat.turn} ({step}) : ce qu'il attend à la fin est lu là"
+
     def unmodelled(self) -> list[str]:
         names = set()
         for action in self.actions:

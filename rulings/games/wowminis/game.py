@@ -109,6 +109,11 @@ class PreparedCase:
     def unmodelled(self) -> list:
         return []
 
+    @staticmethod
+    def unfinished(state) -> None:
+        """The case's end closes every open window and resolves what they hold (« end »): nothing is left."""
+        return None
+
 
 class WowMinis(GameBase):
     name = "wowminis"
