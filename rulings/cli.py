@@ -145,7 +145,8 @@ def cmd_run(args) -> int:
         for item in result.checks:
             check = item.check
             shown = "; ".join(f"{show(v)} ({percent(p)})" if len(item.values) > 1 else show(v) for v, p in item.values)
-            print(msg("run.check", mark="✓" if item.ok else "✗", moment=game.moment_fr(check.moment), path=check.path,
+            print(msg("run.check", mark="✓" if item.ok else "✗", moment=game.moment_fr(check.moment),
+                      label=check.label or check.path,     # as --json and the site name it
                       shown=shown, expected="" if item.ok else msg("run.expected", expected=show(check.expected))))
         for line in distribution_lines(case, result) + limits_lines(case, result):  # every outcome; what is not modelled
             print(line)

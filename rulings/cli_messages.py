@@ -65,7 +65,7 @@ msg = Catalogue("cli", {
     "run.failed": "en échec",
     "run.cannot_run": "ne se joue pas (erreur ci-dessous)",
     "run.outcomes": "   {count} issues du hasard, chacune vérifiée",
-    "run.check": "   {mark} {moment} : {path} = {shown}{expected}",
+    "run.check": "   {mark} {moment} : {label} = {shown}{expected}",
     "run.expected": " (attendu {expected})",
     "run.trace": "   trace :",
     "run.first_outcome": "   (trace de la première issue : {picks})",

@@ -132,7 +132,7 @@ def test_new_writes_a_skeleton_that_runs_once_filled(tmp_path):
                     encoding="utf-8")
     code, out, err = cli("run", str(path))
     assert code == 0, out + err
-    assert "✓ fin du combat : Naya.hp = 10" in out
+    assert "✓ fin du combat : PV de Naya = 10" in out
 
 
 def test_new_with_generic_characters_and_random_attacks(tmp_path):

@@ -115,7 +115,7 @@ def test_run_one_case_and_unknown_case(tmp_path):
     path = write(tmp_path, scenario_text())
     code, out, err = cli("run", str(path), "--case", "base")
     assert code == 0 and "== cas base : vérifié" in out
-    assert "✓ après Frappe : Alpha.attack = 3/3" in out
+    assert "✓ après Frappe : Attaque d'Alpha = 3/3" in out
     code, out, err = cli("run", str(path), "--case", "bsae")
     assert code == 2 and "pas de cas nommé « bsae »" in err and "vouliez-vous dire « base » ?" in err
 

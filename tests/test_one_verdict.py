@@ -77,7 +77,7 @@ def test_run_shows_every_case_of_a_file_when_one_cannot_run(tmp_path):
     code, out, err = cli("run", str(path))
     assert code == 2
     assert "== cas rappele-en-sortilege-et-contre : ne se joue pas (erreur ci-dessous)" in out
-    assert "== cas rappele-il-garde-ses-capacites : vérifié" in out and "✓ fin du tour 3 : A.hand = []" in out
+    assert "== cas rappele-il-garde-ses-capacites : vérifié" in out and "✓ fin du tour 3 : Main de A = []" in out
     assert err == f"erreur : {path}:{REFUSED['changeantes-type']}\n"
     code, out, err = cli("run", str(path), "--json")
     assert (code, out, err) == (2, "", f"erreur : {path}:{REFUSED['changeantes-type']}\n")
