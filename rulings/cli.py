@@ -317,7 +317,7 @@ def _run(args) -> int:
     except UserError as err:
         print(msg("error", error=err), file=sys.stderr)
         return 2
-    except (KeyboardInterrupt, BrokenPipeError):
+    except BrokenPipeError:        # told by main(), not as an internal error
         raise
     except Exception as exc:  # a bug of the engine, not of the user's file: say so, briefly
         import os

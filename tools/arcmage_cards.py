@@ -32,10 +32,10 @@ ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data" / "arcmage" / "cards.json"
 OUT = ROOT / "scenarios" / "arcmage" / "database" / "cartes.yaml"
 
-FACTIONS = {"Gaian": "Enfants de Gaïa", "Dark Legion": "Ost des ténèbres", "Red Banner": "Horde rouge",
-            "House of Nobles": "Aristocrates", "The Empire": "Empire"}
-TYPES = {"City": "cite", "Creature": "creature", "Enchantment": "enchantement", "Magic": "magie",
-         "Event": "evenement"}
+sys.path.insert(0, str(ROOT))
+from rulings.games.arcmage.model import ENGLISH_FACTIONS as FACTIONS  # noqa: E402  (the engine's own mapping)
+from rulings.games.arcmage.model import ENGLISH_TYPES as TYPES  # noqa: E402
+
 FRENCH = {
     "Abduction": "Enlèvement", "Archivist": "Archiviste", "Armory": "Armurerie",
     "Assemble the Army": "Rassembler l'armée", "Barracks": "Caserne", "Battering Ram": "Bélier",

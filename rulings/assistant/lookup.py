@@ -196,16 +196,16 @@ def describe_rule(rule, game=None, seeds: Path | None = None) -> list[str]:
 def rule_family(prefix: str, game_name: str | None = None) -> list[str]:
     """The rules whose id, game aside, starts with ``prefix`` followed by a separator: « 702 » gives 702.1,
     702.2a…; « 704.2 » gives 704.2a, 704.2c-same…; « stats » gives Eredan's stats.*."""
+    if prefix[-1:] in ".-":
+        return []
     found = []
     for game in chosen_games(game_name):
         for book in rulebooks(game):
             for rule in book:
-                rest = rule.id[len(game.name) + 1:] if rule.id.startswith(game.name + ".") else rule.id
-                for candidate in (rest, rule.id):
-                    if candidate.startswith(prefix) and len(candidate) > len(prefix) and \
-                            not candidate[len(prefix)].isdigit() and not prefix[-1:] in ".-":
-                        found.append(f"{rule.id:<40} {rule.title}")
-                        break
+                rest = rule.id.removeprefix(game.name + ".")
+                if any(c.startswith(prefix) and len(c) > len(prefix) and not c[len(prefix)].isdigit()
+                       for c in (rest, rule.id)):
+                    found.append(f"{rule.id:<40} {rule.title}")
     return found
 
 

@@ -139,6 +139,7 @@ msg = Catalogue("core", {
     "runner.nothing": "rien",
     "runner.moment_twice": "le moment « {moment} » arrive deux fois dans ce cas : les valeurs attendues y sont "
                            "ambiguës (nommez un moment qui n'arrive qu'une fois, ou retirez l'action répétée)",
+    "runner.unfinished": "{what} : ce qu'il attend à la fin est lu là",
     "runner.never_happens": "le moment « {moment} » n'arrive jamais dans ce cas (le moteur a parcouru : {reached})",
     "runner.budget": "ce cas applique plus de {limit} règles sur l'ensemble de ses issues ({outcomes}) ; "
                      "fixez des jets pour en parcourir moins",

@@ -118,8 +118,9 @@ class CaseResult:
 
     @property
     def unfinished(self) -> list[str]:
-        """What the case left halfway in any of its outcomes, each told once."""
-        return list(dict.fromkeys(o.unfinished for o in self.outcomes if o.unfinished))
+        """What the case left halfway in any of its outcomes, each told once, with what it means for a judge."""
+        return [msg("runner.unfinished", what=what)
+                for what in dict.fromkeys(o.unfinished for o in self.outcomes if o.unfinished)]
 
     @property
     def trace(self):

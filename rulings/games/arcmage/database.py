@@ -47,11 +47,14 @@ class Database:
             self._folded = {**{fold(k): v for k, v in self.english.items()}, **{fold(k): k for k in self.cards}}
         return self._folded.get(fold(name))
 
-    def card(self, name: str, where: Where | None = None, what: str = "") -> CardDef:
+    def card(self, name: str, where: Where | None = None, what: str = "",
+             unknown: str = "définissez-la sous « define: cards: »") -> CardDef:
+        """The card called ``name``; else the error says the name, ``what`` it was for, and a close name or the
+        ``unknown`` advice (a scenario defines its cards under ``define:``, a deck inline)."""
         found = self.lookup(name)
         if found is None:
             raise UserError(f"carte inconnue : « {name} »" + (f" ({what})" if what else ""), where,
-                            did_you_mean(name, [*self.cards, *self.english]) or "définissez-la sous « define: cards: »")
+                            did_you_mean(name, [*self.cards, *self.english]) or unknown)
         return self.cards[found]
 
 

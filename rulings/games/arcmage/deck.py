@@ -24,20 +24,18 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from rulings.core import french
-from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.errors import UserError, Where
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
 from rulings.core.yamlio import load_file, where_of
 
-from .model import CARD_TYPES, ENGLISH_FACTIONS, FACTIONS, TYPE_FR
+from .model import CARD_TYPES, ENGLISH_FACTIONS, ENGLISH_TYPES, FACTIONS, TYPE_FR
 from .rules import DECK_RULES
 
 __all__ = ["DECK_RULES", "DECK", "load_deck", "check", "problems", "Report"]
 
 # A card outside the database: its type and faction as the format writes them, in French, or in English as
 # arcmage.org publishes a deck (« Creature », « Red Banner »)
-TYPE_WORDS = {**{t: t for t in CARD_TYPES}, **{label: t for t, label in TYPE_FR.items()},
-              "City": "cite", "Creature": "creature", "Enchantment": "enchantement", "Magic": "magie",
-              "Event": "evenement"}
+TYPE_WORDS = {**{t: t for t in CARD_TYPES}, **{label: t for t, label in TYPE_FR.items()}, **ENGLISH_TYPES}
 FACTION_WORDS = {**{f: f for f in FACTIONS}, **ENGLISH_FACTIONS}
 
 DECK = Obj({
@@ -117,10 +115,8 @@ def load_deck(path, db) -> Deck:
             faction = FACTION_WORDS[entry["faction"]] if "faction" in entry else None
             cards.append((name, TYPE_WORDS[entry["type"]], faction, entry.get("count", 1)))
         else:
-            raise UserError(f"carte inconnue : « {name} »", item_where,
-                            did_you_mean(name, [*db.cards, *db.english]) or
-                            "pour une carte absente de la base, donnez son type : {name: …, type: creature, "
-                            "faction: …}")
+            db.card(name, item_where, unknown="pour une carte absente de la base, donnez son type : "
+                                              "{name: …, type: creature, faction: …}")
     backs = "identical" if raw.get("sleeves") else raw.get("backs", "identical")
     return Deck(raw.get("name", ""), str(path), backs, cards)
 

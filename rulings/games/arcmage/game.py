@@ -129,8 +129,7 @@ class PreparedCase:
             return None
         step = ("les bloqueuses ne sont pas déclarées" if not combat.blocks_declared else
                 "les dégâts ne sont pas tous répartis")
-        return (f"le cas s'arrête au milieu de l'attaque de {combat.attacker} contre {combat.target} ({step}) : ce "
-                "qu'il attend à la fin est lu là")
+        return f"le cas s'arrête au milieu de l'attaque de {combat.attacker} contre {combat.target} ({step})"
 
     def unmodelled(self) -> list[str]:
         names = {card for _player, card in self.names.pieces.values()}

@@ -20,6 +20,8 @@ FACTIONS = ("Enfants de Gaïa", "Ost des ténèbres", "Horde rouge", "Aristocrat
 ENGLISH_FACTIONS = {"Gaian": "Enfants de Gaïa", "Dark Legion": "Ost des ténèbres", "Red Banner": "Horde rouge",
                     "House of Nobles": "Aristocrates", "The Empire": "Empire"}
 CARD_TYPES = ("cite", "creature", "enchantement", "magie", "evenement")
+ENGLISH_TYPES = {"City": "cite", "Creature": "creature", "Enchantment": "enchantement", "Magic": "magie",
+                 "Event": "evenement"}      # the data set's (arcmage.org) words
 TYPE_FR = {"cite": "Cité", "creature": "Créature", "enchantement": "Enchantement", "magie": "Magie",
            "evenement": "Évènement"}
 PLAYER_NAMES = ("A", "B", "C", "D")

@@ -102,7 +102,7 @@ class PreparedCase:
             return None
         step = ("les défenseurs ne sont pas déclarés" if not combat.defenders_declared else
                 "les points ne sont pas tous répartis")
-        return f"le cas s'arrête au milieu du combat du tour {combat.turn} ({step}) : ce qu'il attend à la fin est lu là"
+        return f"le cas s'arrête au milieu du combat du tour {combat.turn} ({step})"
 
     def unmodelled(self) -> list[str]:
         names = set()
