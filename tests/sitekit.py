@@ -175,22 +175,19 @@ class Visit:
 
 
 def _open_search(page) -> None:
-    """Opens the search box of ``page`` and waits until its index is loaded (in a worker, an iframe from file://)."""
+    """Opens the search box of ``page`` and waits until the search's manifest is loaded (docs/assets/search.js)."""
     if not page.evaluate("() => document.querySelector('[data-md-toggle=search]').checked"):
         page.locator("input.md-search__input").click()
-        page.wait_for_function(
-            "() => !document.querySelector('.md-search-result__meta')"
-            "  || !/nitialis/.test(document.querySelector('.md-search-result__meta').textContent)", timeout=60000)
+        page.wait_for_function("() => window.__rulingsSearchState && window.__rulingsSearchState.files['m:0']",
+                               timeout=60000)
 
 
-# Types each query in the real search box as a reader does (the box's value, then a key released: what Material
-# listens to), waits for Material's search worker to list its results, and reads them: the whole loop runs in the
-# page, with no round trip to the test per step (a round trip per step made 5,000 searches take 7 minutes).
-# Material writes the count of results (« 3 résultats », « Aucun résultat ») anew for each query it answers: a new
-# text in that line is the sign the answer is there (emptying the box between queries to see the list cleared
-# took a second round trip through the worker per query: 25 % slower). A query Material reads as the one before
-# (docs/assets/search.js makes the value Material reads: « Échapper à la mort » and « echapper a la mort » are one
-# query) gets no new answer: its answer is the previous one.
+# Types each query in the real search box as a reader does (the box's value, then a key released: what the site's
+# search listens to, docs/assets/search.js), waits for the search to list its results, and reads them: the whole loop
+# runs in the page, with no round trip to the test per step (a round trip per step made 5,000 searches take 7
+# minutes). The search writes the count of results (« 3 documents trouvés », « Aucun document trouvé ») anew for each
+# query it answers: a new text in that line is the sign the answer is there. The same query twice in a row is not
+# searched again: its answer is the previous one.
 _SEARCH_MANY = """async (queries) => {
   const box = document.querySelector("input.md-search__input");
   const meta = () => document.querySelector(".md-search-result__meta");
@@ -202,11 +199,11 @@ _SEARCH_MANY = """async (queries) => {
     }
   };
   const answers = [];
-  let answered = null;        // the query Material answered last (the box's value as Material reads it)
+  let answered = null;        // the query answered last
   for (const words of queries) {
     const before = meta().firstChild;
     box.value = words;
-    if (box.value === answered) {             // the same query again: Material does not search it twice
+    if (box.value === answered) {             // the same query again: not searched twice
       answers.push(answers[answers.length - 1]);
       continue;
     }
@@ -219,7 +216,7 @@ _SEARCH_MANY = """async (queries) => {
 }"""
 
 
-TABS = 2        # a long list of searches is shared among this many tabs, each with its own search worker
+TABS = 2        # a long list of searches is shared among this many tabs, each searching on its own
 MANY = 200      # from this many searches on
 
 
@@ -247,7 +244,7 @@ def split(items: list, count: int) -> list[list]:
 
 def search_many(visit, queries: list[str]) -> list[list[str]]:
     """The pages the site's search box lists for each of ``queries``, best first (their file:// URLs). A long
-    list is typed in several tabs at once (the same page, each its own search worker)."""
+    list is typed in several tabs at once (the same page, each searching on its own)."""
     queries = list(queries)
     pages = [visit.page]
     if len(queries) >= MANY:

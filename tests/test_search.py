@@ -186,6 +186,25 @@ def test_the_box_shows_only_what_was_typed(browser, offline_site):
     visit.page.close()
 
 
+YAML_PASTED = (ROOT / "scenarios" / "eredan" / "regles" / "degats-reduction.yaml").read_text(encoding="utf-8")[:3000]
+
+
+@pytest.mark.parametrize("words", ["cercueil " * 55 + "glace", "?!;:,.()[]{}«»—…" * 10, "de la les du des",
+                                   YAML_PASTED, "   ", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ☃ 日本語"])
+def test_any_query_gets_an_answer_quickly_and_no_error(visit, words):
+    """500 characters, only punctuation, only small words, a YAML block pasted, blanks, letters of elsewhere: an
+    answer (possibly « Aucun document trouvé ») in the time of any other, and nothing in the console."""
+    import time
+
+    start = time.monotonic()
+    search_results(visit, words)
+    assert time.monotonic() - start < 3
+    meta = visit.page.locator(".md-search-result__meta").inner_text()
+    assert re.fullmatch(r"Aucun document trouvé|1 document trouvé|\d+ documents trouvés|Taper pour démarrer la recherche",
+                        meta.strip()), meta
+    assert visit.errors == []
+
+
 @pytest.mark.parametrize("words", ["dégâts", "degats", "initiative"])
 def test_rule_words_with_or_without_accents(visit, words):
     found = search_results(visit, words)

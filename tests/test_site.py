@@ -40,7 +40,7 @@ def test_offline_build_serves_the_shim_itself_and_no_web_font(offline_site):
     page = (offline_site / "index.html").read_text(encoding="utf-8")
     assert "unpkg.com" not in page and "fonts.googleapis.com" not in page
     assert "assets/vendor/iframe-worker/shim.js" in page
-    assert (offline_site / "search" / "search_index.js").is_file()
+    assert (offline_site / "search" / "index.js").is_file()      # the search's manifest (rulings/site/search.py)
 
 
 HOSTILE = textwrap.dedent("""\
@@ -82,6 +82,17 @@ def test_untrusted_text_is_escaped_in_html(hostile_site):
     for raw in ("<img src=x", "<script>alert", "<svg onload", "href=\"javascript:", "<i>Naya</i>", "<b>gras"):
         assert raw not in page, raw
     assert "&lt;img src=x onerror=alert(1)&gt;" in page
+
+
+def test_a_title_holding_markup_is_shown_as_text_in_the_search(browser, hostile_site):
+    """The search's results are built as text (docs/assets/search.js): a title holding markup reads as written,
+    as on its page, and runs nothing."""
+    visit = Visit(browser, (hostile_site / "index.html").as_uri())
+    found = visit.search("onerror")
+    assert any("<img src=x onerror=alert(1)>" in text for text in found), found
+    assert visit.page.locator(".md-search-result img, .md-search-result svg:not(.md-icon svg)").count() == 0
+    assert visit.dialogs == [] and visit.errors == []
+    visit.page.close()
 
 
 def test_a_failing_ruling_fails_the_strict_build(tmp_path):

@@ -5,4 +5,4 @@ A hook is a file path relative to mkdocs.yml; this file only forwards to
 installed, from the scenarios beside mkdocs.yml.
 """
 
-from rulings.site.hooks import on_config, on_files, on_page_content, on_serve  # noqa: F401
+from rulings.site.hooks import on_config, on_files, on_page_content, on_post_build, on_serve  # noqa: F401

@@ -10,7 +10,6 @@ own pages.
 
 from __future__ import annotations
 
-import html
 import posixpath
 import re
 from collections import defaultdict
@@ -91,20 +90,11 @@ def _credit(origin) -> str:
     return f'<small class="rulings-credit">{text(origin.credit)}</small>' if origin.credit else ""
 
 
-def search_words(name: str) -> str:
-    """The name without accents, for the search; an acronym (« P.L.O.P ») also as one word (« plop »), which
-    docs/assets/search.js makes of one typed with its dots."""
-    letters = re.findall(r"\w+", folded(name))
-    acronym = "".join(letters) if len(letters) > 1 and all(len(w) == 1 for w in letters) else ""
-    return " ".join(x for x in (folded(name), acronym) if x)
-
-
 def section(facts, name: str) -> str:
-    """One card (``name``: its anchor): its name as a heading (with its words without accents, for the search),
-    its facts, its text with its credit, its other texts folded."""
+    """One card (``name``: its anchor): its name as a heading (the search finds it with or without its accents,
+    and an acronym as one word: rulings/site/search.py), its facts, its text with its credit, its other texts folded."""
     facts_line = " · ".join(f"{text(label)} : {text(value)}" for label, value in facts.facts)
     lines = [f"## {text(facts.name)} {{#{name}}}", "",
-             f'<div class="rulings-search-words" aria-hidden="true">{html.escape(search_words(facts.name))}</div>', "",
              f"<small>{facts_line}</small>" if facts_line else "", "", quote(facts.text), "",
              _credit(facts.origin), ""]
     if facts.more_texts:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import os
+from html import unescape
 from pathlib import Path
 
 from mkdocs.plugins import event_priority
@@ -24,12 +25,12 @@ from mkdocs.structure.files import File, Files
 from rulings import games
 from rulings.core import kb
 from rulings.core.schema_export import schema_text
-
-from rulings.site import catalogue, pages, workbench
+from rulings.site import catalogue, offline, pages, search, workbench
 
 log = logging.getLogger("mkdocs.plugins.rulings")
 SHIM = "assets/vendor/iframe-worker/shim.js"
 GENERATED: pages.Generated | None = None   # this build's pages, for on_page_content
+SEARCH: search.Index | None = None          # this build's search index, fed by on_page_content
 
 
 def _offline() -> bool:
@@ -57,13 +58,17 @@ def game_sections(docs_dir) -> list:
     return sections
 
 
-THEME = Path(__file__).parent / "theme"      # our overrides of Material's templates (the tags page)
+THEME = Path(__file__).parent / "theme"      # our overrides of Material's templates (theme/: each file says why)
+SITEMAP_ORIGIN = "http://r.invalid/"          # the sitemap's origin without a site_url (theme/sitemap.xml)
 
 
 @event_priority(100)  # before the offline plugin, which adds the CDN shim unless one is present
 def on_config(config):
     if str(THEME) not in config.theme.dirs:
         config.theme.dirs.insert(0, str(THEME))
+    # the sitemap's pages without a site_url, and the pages instant navigation leaves to a whole load (theme/)
+    config.extra.setdefault("sitemap_origin", SITEMAP_ORIGIN)
+    config.extra.setdefault("sitemap_skip", workbench.PAGE.split("/")[0] + "/")
     nav = config["nav"]
     if nav is not None:       # the games go where mkdocs.yml says « Jeux: [] », else after the first pages
         slot = next((i for i, item in enumerate(nav) if isinstance(item, dict) and "Jeux" in item), None)
@@ -93,15 +98,17 @@ def on_files(files: Files, config) -> Files:
                 notes = "; ".join(f.note() for f in result.failures) or str(result.error)
                 log.warning("rulings : %s, le cas « %s » n'est pas vérifié par le moteur : %s",
                             report.relative(scenario.path), case.name, notes)
-    global GENERATED
+    global GENERATED, SEARCH
     GENERATED = pages.generate(report, config["use_directory_urls"])
+    SEARCH = search.Index()
     GENERATED.pages.update(catalogue.generate(report, config["use_directory_urls"]))   # every card the games know
     for path, content in GENERATED.pages.items():
         files.append(File.generated(config, path, content=content))
     files.append(File.generated(config, "rulings.json", content=pages.export_json(report)))
     for name in games.REGISTRY:
         files.append(File.generated(config, f"schema/{name}.scenario.schema.json", content=schema_text(name)))
-    workbench.add_files(files, config, root)       # « Atelier du juge »: the engine in the browser
+    engine = workbench.add_files(files, config, root)       # « Atelier du juge »: the engine in the browser
+    offline.add_file(files, config, engine)                 # the service worker: the site offline after one visit
     if not _offline():
         shim = files.get_file_from_path(SHIM)
         if shim is not None:
@@ -117,5 +124,17 @@ def on_serve(server, config, builder):
 
 
 def on_page_content(html: str, page, config, files) -> str:
-    """Put back the large HTML blocks (cases, traces, YAML) that skipped Markdown conversion."""
-    return GENERATED.fill(html) if GENERATED is not None else html
+    """Put back the large HTML blocks (cases, traces, YAML) that skipped Markdown conversion; give the page to the
+    search's index."""
+    html = GENERATED.fill(html) if GENERATED is not None else html
+    if SEARCH is not None and not (page.meta.get("search") or {}).get("exclude"):
+        SEARCH.add_page(page.url, unescape(page.title or ""), html,
+                        tags=[unescape(str(t)) for t in page.meta.get("tags") or ()],
+                        boost=float((page.meta.get("search") or {}).get("boost", 1)))
+    return html
+
+
+def on_post_build(config) -> None:
+    """The search's index, split (rulings/site/search.py), from every page given."""
+    if SEARCH is not None:
+        SEARCH.write(Path(config["site_dir"]))

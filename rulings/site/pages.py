@@ -21,7 +21,7 @@ from rulings.core.chance import percent
 from rulings.core.kb import Report
 from rulings.core.runner import run_case
 
-from . import catalogue, html_blocks, workbench
+from . import catalogue, html_blocks, search, workbench
 from .text import anchor, code, folded, slug, text
 
 TEMPLATES = jinja2.Environment(
@@ -214,15 +214,15 @@ def _value(value) -> str:
 
 
 def search_words(*texts: str) -> str:
-    """The words of ``texts`` without their accents, for the search index only (hidden from readers): typed
-    without accents, « eblouissement » finds « Éblouissement ».  Placed right under the page's title, so that
-    the page's first section (Material indexes each section apart) holds every word of its title and cards."""
+    """The words of ``texts`` for the search index only (hidden from readers): a ruling's cards and tags, a
+    card's kind and other names.  Placed right under the page's title, so that the page's first section (the
+    search indexes each section apart) holds them."""
     words = []
     for value in texts:
         for word in re.findall(r"\w+", value):
             if folded(word) not in words:
                 words.append(folded(word))
-    return Markup(f'<div class="rulings-search-words" aria-hidden="true">{html_blocks.esc(" ".join(words))}</div>')
+    return Markup(search.hidden_words(" ".join(words)))
 
 
 def _document(site: Site, file: str) -> Markup:

@@ -12,6 +12,7 @@ import html
 import re
 import unicodedata
 
+from markdown.extensions.toc import slugify as markdown_slug
 from markupsafe import Markup
 
 _MD = re.compile(r"([\\`*_{}\[\]()#+!|~>])")
@@ -50,3 +51,22 @@ def folded(value: str) -> str:
 
 def anchor(rule_id: str) -> str:
     return rule_id.replace(".", "-")
+
+
+ANCHOR_LENGTH = 48
+_RULE_NUMBER = re.compile(r"(\d+(?:\.\d+[a-z]?)+|\d{3})(?=[\s:.,]|$)")
+
+
+def heading_anchor(value: str, separator: str = "-") -> str:
+    """The anchor of a heading (mkdocs.yml's toc ``slugify``), short and stable: a numbered rule's number (« 703.1c Le
+    joueur calcule… » -> 703-1c, as :func:`anchor`); else Python-Markdown's own slug, cut at a word within
+    :data:`ANCHOR_LENGTH` characters (a card's name, a case's title stay whole; a ruling's long title made a fragment
+    of 100 characters, a rule of a source 600)."""
+    number = _RULE_NUMBER.match(value.strip())
+    if number:
+        return anchor(number.group(1))
+    slug_ = markdown_slug(value, separator)
+    if len(slug_) <= ANCHOR_LENGTH:
+        return slug_
+    cut = slug_.rfind(separator, 0, ANCHOR_LENGTH + 1)
+    return slug_[:cut] if cut > 0 else slug_[:ANCHOR_LENGTH]

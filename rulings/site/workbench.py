@@ -15,8 +15,8 @@ What the build adds (:func:`add_files`, called by the hook), all under ``atelier
   unpacks it in Pyodide's file system and calls
   :mod:`rulings.site.workbench_run`;
 * ``atelier/donnees.json``: for the form, each game's cards (names, kinds) and its rules page's anchors;
-* ``atelier-sw.js`` at the site's root (a service worker's scope is its folder and below): the engine and
-  the workbench are cached on the first visit, every page read is kept, so the site works offline after.
+* what the site's service worker keeps for the workbench (:class:`Engine`, rulings/site/offline.py): the engine
+  and the workbench are cached on its first visit, so that it works offline after.
 
 :func:`open_link` is the « Ouvrir dans l'atelier » link of a case on a ruling page.
 """
@@ -31,6 +31,7 @@ import shutil
 import subprocess
 import tempfile
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
@@ -49,7 +50,6 @@ PAGE = "atelier/index.md"
 PYODIDE = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 PACKAGE = Path(__file__).resolve().parents[1]          # rulings/
 NOT_IN_BROWSER = {"site"}                              # needs jinja2 / MkDocs; only workbench_run.py goes
-SW = "atelier-sw.js"
 
 
 def pyodide_dir(root: Path) -> Path:
@@ -181,8 +181,16 @@ def open_link(atelier_url: str, root: Path, scenario_path, case_name: str) -> Ma
             "Ouvrir dans l'atelier</a> — changer une valeur et relancer le moteur</p>")
 
 
-def add_files(files, config, root: Path) -> None:
-    """Add the workbench's page, engine and service worker to the site (see the module's docstring)."""
+@dataclass(frozen=True)
+class Engine:
+    """What the workbench adds that the service worker keeps when the workbench asks (rulings/site/offline.py): its
+    files (addresses from the site's root) and their digest."""
+    files: list[str]
+    digest: str
+
+
+def add_files(files, config, root: Path) -> Engine:
+    """Add the workbench's page and engine to the site (see the module's docstring)."""
     source = pyodide_dir(root)
     missing = [name for name in PYODIDE if not (source / name).is_file()]
     engine, stdlib = engine_zip(root)
@@ -207,10 +215,7 @@ def add_files(files, config, root: Path) -> None:
     for path in sorted(assets.glob("*")):
         digest.update(path.read_bytes())
     page_url = "atelier/" if config["use_directory_urls"] else "atelier/index.html"
-    precache = [page_url, f"atelier/{engine_name}", "atelier/donnees.json",
-                *(f"atelier/pyodide/{name}" for name in PYODIDE),
-                *(f"assets/atelier/{path.name}" for path in sorted(assets.glob("*")))]
-    worker = (Path(__file__).parent / "templates" / SW).read_text(encoding="utf-8")
-    worker = worker.replace("__VERSION__", digest.hexdigest()[:12]).replace(
-        "__PRECACHE__", json.dumps(precache))
-    files.append(File.generated(config, SW, content=worker))
+    return Engine(files=[page_url, f"atelier/{engine_name}", "atelier/donnees.json",
+                         *(f"atelier/pyodide/{name}" for name in PYODIDE),
+                         *(f"assets/atelier/{path.name}" for path in sorted(assets.glob("*")))],
+                  digest=digest.hexdigest())

@@ -4,7 +4,7 @@
 // * #fichier=<game>/regles/<x>.yaml&cas=<name> opens a bundled case (« Ouvrir dans l'atelier »),
 //   #yaml=<deflate-raw, base64url>&cas=<name> a shared one; both run at once;
 // * the form writes a scenario with « rulings new » (in the worker), the editor holds the YAML;
-// * the service worker (atelier-sw.js, at the site's root) keeps the site and the engine for offline use.
+// * the site's service worker (rulings/site/offline.py) keeps the engine for offline use, when this page asks.
 (function () {
   "use strict";
   const root = document.getElementById("atelier");
@@ -43,49 +43,10 @@
     return;
   }
 
-  // --- Material's search waits for the engine -------------------------------------------------------------
-  // Opened directly (a shared link, a bookmark), this page would have Material build the site's search index
-  // (5 MB: a second of work on a 2-core machine) while Pyodide boots. This script runs before Material's, so
-  // it holds back Material's search worker until the engine is up, or until the reader goes to the search box.
-  // Reached from another page (instant navigation), the search is already running and nothing changes.
-  let releaseSearch = null;
-  const searchMayStart = new Promise((resolve) => { releaseSearch = resolve; });
-  document.addEventListener("focusin", (event) => {
-    if (event.target.closest && event.target.closest(".md-search")) releaseSearch();
-  });
-  if (document.documentElement.classList.contains("no-js")) {       // Material's script has not run yet
-    const RealWorker = window.Worker;
-    window.Worker = function (url, options) {
-      if (!/\/workers\/search\.[^/]*\.js/.test(String(url))) return new RealWorker(url, options);
-      window.Worker = RealWorker;
-      return heldWorker(RealWorker, url, options, searchMayStart);
-    };
-  }
-
-  function heldWorker(RealWorker, url, options, until) {
-    // what Material uses of a Worker: postMessage, and its "message" events (listened to with addEventListener)
-    const held = new EventTarget();
-    let real = null, queue = [];
-    held.postMessage = (message, transfer) => (real ? real.postMessage(message, transfer) : queue.push([message, transfer]));
-    held.terminate = () => { queue = []; if (real) real.terminate(); };
-    until.then(() => {
-      real = new RealWorker(url, options);
-      real.onmessage = (event) => held.dispatchEvent(new MessageEvent("message", {data: event.data}));
-      real.onerror = (event) => held.dispatchEvent(new ErrorEvent("error", {message: event.message}));
-      queue.forEach(([message, transfer]) => real.postMessage(message, transfer));
-      queue = [];
-    });
-    return held;
-  }
-
-  // --- service worker: offline after one visit ----------------------------------------------------------
+  // --- offline after one visit: the site's service worker (docs/assets/offline.js registers it) keeps the engine
   if ("serviceWorker" in navigator && location.protocol !== "file:") {
-    navigator.serviceWorker.register(new URL("atelier-sw.js", site).href, {scope: site.href}).then(() =>
-      navigator.serviceWorker.ready).then((registration) => {
-      const loaded = [location.href.split("#")[0],
-        ...performance.getEntriesByType("resource").map((entry) => entry.name)];
-      registration.active && registration.active.postMessage({cache: loaded});
-    }).catch(() => undefined);
+    navigator.serviceWorker.ready.then((registration) => registration.active.postMessage({engine: true}))
+      .catch(() => undefined);
   }
 
   // --- the worker ---------------------------------------------------------------------------------------
@@ -114,7 +75,6 @@
     ready = call("boot", {pyodideUrl: new URL(root.dataset.pyodide, here).href,
       engineUrl: new URL(root.dataset.engine, here).href, game: firstGame()}, 0);
     ready.then(() => { runButton.disabled = false; }, (error) => say("Le moteur n'a pas pu démarrer : " + error.message));
-    ready.then(releaseSearch, releaseSearch);
     return ready;
   }
 
