@@ -227,6 +227,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rulings", type=int, default=10000)
     parser.add_argument("--bundled-only", action="store_true", help="the bundled knowledge base only")
+    parser.add_argument("--synthetic-only", action="store_true", help="the synthetic knowledge base only")
     parser.add_argument("--smoke", action="store_true", help="3 synthetic rulings, one search, no throttling")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(ROOT / "tests"))
@@ -248,7 +249,7 @@ def main(argv=None) -> int:
                 report("one search, no throttling (smoke)",
                        measure(browser, {"after": tmp / "site-synthetic"}, SEARCHES, throttled=False))
             return 0
-        bases = [("bundled knowledge base", None)]
+        bases = [] if args.synthetic_only else [("bundled knowledge base", None)]
         if not args.bundled_only:
             scenarios = tmp / "scenarios"
             synthetic(scenarios, args.rulings)
@@ -261,8 +262,10 @@ def main(argv=None) -> int:
             print(f"\n{title}: build {generated:.1f} s, plain Material {plain:.1f} s, "
                   f"ratio {generated / plain:.2f} (target <= 1.00)")
             if browser_there:
-                found = measure(browser, {"before": tmp / f"site-{name}-plain", "after": tmp / f"site-{name}"},
-                                SEARCHES, throttled=True)
+                # before, at 10,000 rulings: one search (Material's index alone takes minutes on this network)
+                found = measure(browser, {"before": tmp / f"site-{name}-plain"},
+                                SEARCHES if scenarios is None else SEARCHES[:1], throttled=True)
+                found.update(measure(browser, {"after": tmp / f"site-{name}"}, SEARCHES, throttled=True))
                 report(f"{title}, on a phone (390 px, CPU /{CPU_SLOWDOWN}, Fast 3G), cold", found,
                        1.0 if scenarios is None else 1.5)
             else:

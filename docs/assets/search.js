@@ -349,6 +349,9 @@
   input.addEventListener("input", answer);
   input.addEventListener("keyup", answer);
   form.addEventListener("submit", function (event) { event.preventDefault(); });
+  list.addEventListener("click", function (event) {       // a result opened: the box closes, as in Material
+    if (event.target.closest && event.target.closest("a")) toggle.checked = false;
+  });
   form.addEventListener("reset", function () { setTimeout(function () { answer(); input.focus(); }, 0); });
 
   document.addEventListener("keydown", function (event) {

@@ -25,6 +25,7 @@ Elements marked ``data-search-exclude`` (a case's trace and YAML, the workbench)
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import html
 import json
@@ -58,10 +59,15 @@ _HIDDEN = re.compile(rf'<div class="{HIDDEN}"[^>]*>(.*?)</div>', re.S)
 _SPACE = re.compile(r"\s+")
 
 
+@functools.lru_cache(maxsize=1 << 17)
+def _folded(word: str) -> str:
+    return folded(word)      # a site has some 30,000 distinct words and millions of occurrences
+
+
 def words(text: str) -> list[str]:
     """The words of ``text`` as the index keeps them and the search looks them up (docs/assets/search.js does the
     same): folded, the small words left out."""
-    found = (folded(w) for w in WORD.findall(text))
+    found = (_folded(w) for w in WORD.findall(text))
     return [w for w in found if w and w not in SMALL]
 
 
@@ -69,7 +75,7 @@ def title_words(title: str) -> list[str]:
     """The words of a title; those written together when its apostrophes are left out (« l’épée », « lepee »); and
     an acronym written with dots (« P.L.O.P ») as one word too (« plop »)."""
     found = list(dict.fromkeys([*words(title), *words(folded(title))]))
-    letters = [folded(w) for w in WORD.findall(title)]
+    letters = [_folded(w) for w in WORD.findall(title)]
     if len(letters) > 1 and all(len(w) == 1 for w in letters):
         found.append("".join(letters))
     return found
