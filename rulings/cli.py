@@ -144,10 +144,13 @@ def cmd_run(args) -> int:
             print(msg("run.outcomes", count=len(result.outcomes)))
         for item in result.checks:
             check = item.check
-            shown = "; ".join(f"{show(v)} ({percent(p)})" if len(item.values) > 1 else show(v) for v, p in item.values)
+            words = game.values_fr
+            shown = "; ".join(f"{show(v, words)} ({percent(p)})" if len(item.values) > 1 else show(v, words)
+                              for v, p in item.values)
             print(msg("run.check", mark="✓" if item.ok else "✗", moment=game.moment_fr(check.moment),
                       label=check.label or check.path,     # as --json and the site name it
-                      shown=shown, expected="" if item.ok else msg("run.expected", expected=show(check.expected))))
+                      shown=shown, expected="" if item.ok else msg("run.expected", expected=show(check.expected,
+                                                                                                    words))))
         for line in distribution_lines(case, result) + limits_lines(case, result):  # every outcome; what is not modelled
             print(line)
         if args.trace:

@@ -152,6 +152,13 @@ def test_the_index_is_written_in_shards_named_by_its_version(tmp_path):
     assert (tmp_path / "again" / "search" / "index.js").read_text(encoding="utf-8") == text
 
 
+def test_a_shard_too_big_for_a_phone_is_split_by_the_third_letter(monkeypatch):
+    postings = {"ca": [0, 9], "cas": [0, 9] * 50, "carte": [1, 9] * 20, "capacite": [1, 9], "ce": [2, 9]}
+    assert set(search.shard_keys(postings).values()) == {"ca", "ce"}
+    monkeypatch.setattr(search, "SHARD_BYTES", 100)
+    assert search.shard_keys(postings) == {"ca": "ca", "cas": "cas", "carte": "car", "capacite": "cap", "ce": "ce"}
+
+
 @pytest.mark.parametrize("heading, anchor", [
     ("705.1d Certaines capacités demandent à un joueur de faire une ou plusieurs choses", "705-1d"),
     ("702 Capacités", "702"),

@@ -189,3 +189,10 @@ def test_a_fixed_roll_is_the_roll(tmp_path, roll, voleur):
             Voleur.health: {voleur}
     """)
     assert (code, err) == (0, ""), err
+
+
+def test_the_trace_counts_actions_not_turns():
+    """A WoW Minis case is told by actions: its trace says « action 1 » (« T1 » read as a tick or a turn)."""
+    path = next((ROOT / "scenarios" / "wowminis" / "regles").glob("*.yaml"))
+    code, out, _err = cli("run", str(path), "--trace")
+    assert code == 0 and "\n  action 1 " in out and "\n  T1 " not in out, out

@@ -106,13 +106,22 @@
       if (!found.pages) {                           // each page's first section, from the gaps written
         var at = 0;
         found.pages = found.starts.map(function (gap) { return (at += gap); });
+        found.keys = {};
+        found.shards.forEach(function (key) { found.keys[key] = true; });
       }
       return found;
     });
   }
 
+  function keyOf(index, word) {         // the shard holding the word: the longest key that begins it
+    for (var n = Math.min(3, word.length); n > 0; n--) {
+      if (index.keys[word.slice(0, n)]) return word.slice(0, n);
+    }
+    return null;
+  }
+
   function shard(index, key) {
-    if (index.shards.indexOf(key) < 0) return Promise.resolve({});
+    if (!key || !index.keys[key]) return Promise.resolve({});
     return load("t", key, "t/" + key + "." + index.version + ".js");
   }
 
@@ -190,29 +199,39 @@
     return low;
   }
 
-  function wordShards(words) {
-    return words.map(function (w) { return w.slice(0, 2); });
+  function unique(keys) {
+    return keys.filter(function (k, i) { return k && keys.indexOf(k) === i; });
   }
 
-  function nearShards(index, words) {   // a typo in the first two letters: those of the word read otherwise
+  // a typo in a word's first letters puts it in another shard: those of the word with two of its first four
+  // letters swapped or one of its first three left out (a letter typed too many); read at once where the word's
+  // shard is a split one (small, and a third letter is often the typo), else only when nothing is found
+  function nearShards(index, words, split) {
     var keys = [];
     words.forEach(function (w) {
-      if (w.length < index.long) return;
-      [w[1] + w[0], w[0] + w[2], w[1] + w[2]].forEach(function (key) {
-        if (key !== w.slice(0, 2) && keys.indexOf(key) < 0) keys.push(key);
+      var own = keyOf(index, w);     // none: its first three letters begin no word (a split shard, or no shard)
+      if (w.length < index.long || (!own || own.length > 2) !== split) return;
+      var variants = [];
+      for (var i = 0; i < 3; i++) {
+        variants.push(w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2));
+        variants.push(w.slice(0, i) + w.slice(i + 1));
+      }
+      variants.forEach(function (v) {
+        var key = keyOf(index, v);
+        if (key && key !== own) keys.push(key);
       });
     });
-    return keys;
+    return unique(keys);
   }
 
   function search(query) {
     return manifest().then(function (index) {
       var words = queryWords(query, index);
       if (!words.length) return {words: words, pages: [], marked: {}};
-      var keys = wordShards(words).filter(function (k, i, all) { return all.indexOf(k) === i; });
+      var keys = unique(words.map(function (w) { return keyOf(index, w); }).concat(nearShards(index, words, true)));
       return Promise.all(keys.map(function (k) { return shard(index, k); })).then(function (tables) {
         var found = ranked(index, words, tables);
-        var near = nearShards(index, words);
+        var near = nearShards(index, words, false);
         if (found.pages.length || !near.length) return found;
         return Promise.all(near.map(function (k) { return shard(index, k); })).then(function (others) {
           return ranked(index, words, tables.concat(others));

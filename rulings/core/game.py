@@ -270,7 +270,9 @@ class Game(Protocol):
         ``title``: the French title shown to users (« Eredan iTCG »);
         ``rulebook``: the rules the engine applies, each with a French title and its source;
         ``deck_rules``: the deck-building rules (a RuleBook, possibly empty);
-        ``moments``: the moments a case may name, in the scenario's words -> French.
+        ``moments``: the moments a case may name, in the scenario's words -> French;
+        ``values_fr``: the values a case reads and writes in English words (a zone: ``graveyard``) -> how a judge
+        reads them (« cimetière »): ``rulings run`` and the site show them so (:class:`GameBase`: none).
     Format (validated with line numbers, and exported as ``schema/<name>.scenario.schema.json``):
         ``case_fields``: the keys of a case besides name/title/note/status (each a Spec);
         ``case_required``, ``case_exclusive``: required keys, mutually exclusive key groups;
@@ -291,6 +293,7 @@ class Game(Protocol):
     rulebook: RuleBook
     deck_rules: RuleBook
     moments: dict[str, str]
+    values_fr: dict[str, str]
     case_fields: dict[str, Spec]
     case_required: tuple[str, ...]
     case_exclusive: tuple[tuple[str, ...], ...]
@@ -341,6 +344,7 @@ class GameBase:
     (a database extended by a scenario's ``define:`` block, refusing a name the database has)."""
 
     name: str
+    values_fr: dict[str, str] = {}      # noqa: RUF012 (read only: a game gives its own)
 
     def __init__(self):
         self._databases: dict[Path, Any] = {}

@@ -60,15 +60,16 @@ class RulesFailure:
         return msg("runner.rules", where=where, differences=" ; ".join(parts), chance=chance)
 
 
-def show(value) -> str:
-    """A value as a judge reads it: lists without quotes, true/false as YAML writes them, « rien » for null."""
+def show(value, words: dict[str, str] | None = None) -> str:
+    """A value as a judge reads it: lists without quotes, true/false as YAML writes them, « rien » for null; a
+    value the game writes in English words, in French (``words``: the game's ``values_fr``)."""
     if value is None:
         return msg("runner.nothing")
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, list):
-        return "[" + ", ".join(str(v) for v in value) + "]"
-    return str(value)
+        return "[" + ", ".join(show(v, words) for v in value) + "]"
+    return (words or {}).get(value, str(value)) if isinstance(value, str) else str(value)
 
 
 @dataclass

@@ -26,12 +26,13 @@ class Entry:
 class Trace:
     """An append-only log of rule applications."""
 
-    __slots__ = ("entries", "turn", "phase")
+    __slots__ = ("entries", "turn", "phase", "step")
 
-    def __init__(self) -> None:
+    def __init__(self, step: str = "T") -> None:
         self.entries: list[Entry] = []
         self.turn = 0
         self.phase = ""
+        self.step = step       # what ``turn`` counts, as a line shows it before the number: « T1 » a turn, « action 1 »
 
     def add(self, rule: str, text: str) -> None:
         if len(self.entries) >= MAX_ENTRIES:
@@ -48,12 +49,12 @@ class Trace:
         return len(self.entries)
 
     def render(self, rulebook=None, last: int | None = None) -> str:
-        """Plain-text rendering: ``T1 résolution  [rule.id] text``."""
+        """Plain-text rendering: ``T1 résolution  [rule.id] text`` (``action 1 …`` where the game counts actions)."""
         entries = self.entries if last is None else self.entries[-last:]
         lines = []
         for e in entries:
             title = ""
             if rulebook is not None and e.rule in rulebook:
                 title = f" {rulebook[e.rule].title} :"
-            lines.append(f"  T{e.turn} {e.phase:<14} [{e.rule}]{title} {e.text}")
+            lines.append(f"  {self.step}{e.turn} {e.phase:<14} [{e.rule}]{title} {e.text}")
         return "\n".join(lines)

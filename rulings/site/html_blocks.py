@@ -66,7 +66,7 @@ def case_block(view: dict) -> Markup:
     for note in view.get("unfinished", ()):       # a case ending halfway (a combat): its end is read there
         parts.append(f'<p class="rulings-note">{esc(note[0].upper() + note[1:])}.</p>')
     # one list item per step (few tags: the search plugin parses every page)
-    items = "".join(f'<li>T{e["turn"]} · {esc(e["phase"])} · <a href="{esc(e["rule_url"])}" '
+    items = "".join(f'<li>{esc(e["turn"])} · {esc(e["phase"])} · <a href="{esc(e["rule_url"])}" '
                     f'title="{esc(e["rule_title"])}">{esc(e["rule"])}</a> — {esc(e["text"])}</li>'
                     for e in view["trace"])
     parts.append(f'<details class="info" data-search-exclude><summary>Trace du moteur ({len(view["trace"])} '

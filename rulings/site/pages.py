@@ -138,7 +138,7 @@ def generate(report: Report, directory_urls: bool = True) -> Generated:
             pages[path] = card_page(site, facts, path, involved.get(name, []))
         pages[f"{game_name}/cartes/index.md"] = cards_index(site, game_name)
         pages[f"{game_name}/regles/index.md"] = rules_page(site, game_name, rule_users)
-        pages[f"{game_name}/index.md"] = game_page(site, game_name)
+        pages.update(game_pages(site, game_name))
     pages["statuts.md"] = status_page(site)
     pages["sources.md"] = sources_page(site)
     pages["etiquettes.md"] = ("---\ntitle: Étiquettes\n---\n\n# Étiquettes\n\n"
@@ -171,7 +171,7 @@ def _trace_rows(site: Site, trace, rulebook, from_path: str, game_name: str):
     rows = []
     for e in trace.entries:
         title = rulebook[e.rule].title if e.rule in rulebook else ""
-        rows.append({"turn": e.turn, "phase": e.phase, "rule": e.rule, "rule_url": f"{rules_url}#{anchor(e.rule)}",
+        rows.append({"turn": f"{trace.step}{e.turn}", "phase": e.phase, "rule": e.rule, "rule_url": f"{rules_url}#{anchor(e.rule)}",
                      "rule_title": title, "text": e.text})
     return rows
 
@@ -181,10 +181,11 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
     checks = []
     for item in result.checks:
         check = item.check
-        actual = " ; ".join(f"{_value(v)} ({percent(p)})" if len(item.values) > 1 else _value(v)
+        words = game.values_fr
+        actual = " ; ".join(f"{_value(v, words)} ({percent(p)})" if len(item.values) > 1 else _value(v, words)
                             for v, p in item.values) or "—"
         checks.append({"moment": game.moment_fr(check.moment), "path": check.path, "label": check.label,
-                       "expected": _value(check.expected), "actual": actual, "ok": item.ok})
+                       "expected": _value(check.expected, words), "actual": actual, "ok": item.ok})
     trace = result.trace
     if trace is not None:
         for rule in trace.rules_used():
@@ -202,15 +203,16 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
     return {"heading": heading, "html": site.block(link + html_blocks.case_block(view))}
 
 
-def _value(value) -> str:
-    """A value as a French reader writes it: « Cercueil de Glace, Dague vivante », « oui », « aucune »."""
+def _value(value, words: dict[str, str] | None = None) -> str:
+    """A value as a French reader writes it: « Cercueil de Glace, Dague vivante », « oui », « aucune »; a value the
+    game writes in English words, in French (``words``: the game's ``values_fr``: « cimetière »)."""
     if isinstance(value, bool):
         return "oui" if value else "non"
     if isinstance(value, (list, tuple)):
-        return ", ".join(_value(v) for v in value) if value else "aucune"
+        return ", ".join(_value(v, words) for v in value) if value else "aucune"
     if value is None:
         return "rien"
-    return str(value)
+    return (words or {}).get(value, str(value)) if isinstance(value, str) else str(value)
 
 
 def search_words(*texts: str) -> str:
@@ -243,7 +245,9 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
     status = _admonition(kind, label, meaning if scenario.status == "confirmed" else f"{meaning}\n\n{text(scenario.ruling)}")
     game = site.games[scenario.game]
     known = site.catalogues[scenario.game]
-    local = game.catalogue(scenario.context.db) if "define" in scenario.raw else known
+    # the cards the case defines itself (a whole catalogue per ruling cost 11 ms: 22 s at 2,000 rulings)
+    local = game.catalogue(scenario.context.db) if "define" in scenario.raw and not set(scenario.cards) <= set(known) \
+        else known
     cards = []
     for name in scenario.cards:
         facts = known.get(name) or local.get(name)
@@ -379,9 +383,15 @@ def _rule_section(site: Site, path: str, rule, rule_users, titles) -> list[str]:
     return lines
 
 
-def game_page(site: Site, game_name: str) -> str:
-    """The game's rulings, grouped by source document and section (the sections each document must cover
-    first, in the document's order; then any other section cited)."""
+SECTION_SHOWN = 30     # rulings of a source section listed on the game's page: the page stays light on a phone
+SECTION_PAGE = 200     # rulings per page of a section's own list, where a section has more than SECTION_SHOWN
+
+
+def game_pages(site: Site, game_name: str) -> dict[str, str]:
+    """The game's page: its rulings grouped by source document and section (the sections each document must cover
+    first, in the document's order; then any other section cited); a section with more than
+    :data:`SECTION_SHOWN` rulings lists its first ones there and all of them on pages of its own
+    (``<game>/sections/<section>.md``, then ``-2.md``…: at 10,000 rulings the game's page weighed 1.6 MB)."""
     game = site.games[game_name]
     path = f"{game_name}/index.md"
     by_post = defaultdict(list)
@@ -395,6 +405,7 @@ def game_page(site: Site, game_name: str) -> str:
              "vérifiées par le moteur.\n",
              "[Cartes](cartes/index.md) · [Règles du moteur](regles/index.md) · "
              "[Par statut](../statuts.md) · [Par étiquette](../etiquettes.md)\n"]
+    pages: dict[str, str] = {}
     listed = set()
     for document in game.documents(site.report.seeds):
         lines.append(f"## {_document(site, document.file)}\n")
@@ -407,27 +418,63 @@ def game_page(site: Site, game_name: str) -> str:
                 sections = sorted(sections, key=lambda x: (x.date or "", folded(x.title)), reverse=True)
             lines.append(f"### {text(group)}\n")
             for section in sections:
-                lines.extend(_section_lines(site, path, section.title, section.date, by_post.get((document.file,
-                                                                                                   section.title), [])))
+                found = by_post.get((document.file, section.title), [])
+                lines.extend(_section_lines(site, path, section.title, section.date, found, pages, game_name))
     others = sorted(key for key in by_post if key not in listed)
     if others:
         lines.append("## Autres sections citées\n")
         for document, post in others:
-            lines.extend(_section_lines(site, path, f"{post} ({document})", None, by_post[(document, post)]))
-    return "\n".join(lines) + "\n"
+            lines.extend(_section_lines(site, path, f"{post} ({document})", None, by_post[(document, post)], pages,
+                                        game_name))
+    pages[path] = "\n".join(lines) + "\n"
+    return pages
 
 
-def _section_lines(site: Site, path: str, title: str, date, scenarios) -> list[str]:
+def _ruling_lines(site: Site, path: str, scenarios) -> list[str]:
+    lines = []
+    for s in scenarios:
+        mark = "✔" if site.report.verified(s) else "✘"
+        lines.append(f"- {mark} [{text(s.title)}]({site.link(path, site.ruling_path[s.id])}) — "
+                     f"{STATUS_FR[s.status]}, {len(s.cases)} cas")
+    return lines
+
+
+def _section_lines(site: Site, path: str, title: str, date, scenarios, pages: dict, game_name: str) -> list[str]:
     lines = [f"#### {text(title)}\n"] + ([f"{date}\n"] if date else [])
     if not scenarios:
         lines.append("*Aucune décision pour cette section.*\n")
         return lines
-    for s in sorted(scenarios, key=lambda s: folded(s.title)):
-        mark = "✔" if site.report.verified(s) else "✘"
-        lines.append(f"- {mark} [{text(s.title)}]({site.link(path, site.ruling_path[s.id])}) — "
-                     f"{STATUS_FR[s.status]}, {len(s.cases)} cas")
+    ordered = sorted(scenarios, key=lambda s: folded(s.title))
+    lines += _ruling_lines(site, path, ordered[:SECTION_SHOWN])
+    if len(ordered) > SECTION_SHOWN:
+        own = _section_pages(site, game_name, title, ordered, pages)
+        lines.append(f"\n[Les {len(ordered)} décisions de cette section →]({site.link(path, own)})")
     lines.append("")
     return lines
+
+
+def _section_pages(site: Site, game_name: str, title: str, ordered, pages: dict) -> str:
+    """Every ruling of one section, :data:`SECTION_PAGE` per page, each page linked to the next and the one
+    before; the first page's path."""
+    stem = f"{game_name}/sections/{slug(title)[:60]}"
+    while f"{stem}.md" in pages:
+        stem += "-x"
+    count = -(-len(ordered) // SECTION_PAGE)
+    paths = [f"{stem}.md" if n == 0 else f"{stem}-{n + 1}.md" for n in range(count)]
+    for n, own in enumerate(paths):
+        part = ordered[n * SECTION_PAGE:(n + 1) * SECTION_PAGE]
+        heading = text(title) + (f" ({n + 1}/{count})" if count > 1 else "")
+        # a list of titles: the search finds the rulings themselves
+        lines = [f"---\ntitle: {json.dumps(title, ensure_ascii=False)}\nsearch:\n  exclude: true\n---\n", f"# {heading}\n",
+                 f"Décisions {n * SECTION_PAGE + 1} à {n * SECTION_PAGE + len(part)} sur {len(ordered)} — "
+                 f"[{text(site.games[game_name].title)}]({site.link(own, f'{game_name}/index.md')})\n",
+                 *_ruling_lines(site, own, part), ""]
+        steps = ([f"[← précédentes]({site.link(own, paths[n - 1])})"] if n else []) + \
+            ([f"[suivantes →]({site.link(own, paths[n + 1])})"] if n + 1 < count else [])
+        if steps:
+            lines.append(" · ".join(steps) + "\n")
+        pages[own] = "\n".join(lines)
+    return paths[0]
 
 
 def sources_page(site: Site) -> str:

@@ -7,7 +7,8 @@ page's HTML by the hook) and writes it in small files under ``search/`` (:meth:`
 * ``search/index.js``: the manifest (a few kB): the words the search leaves out, the sections' pages, the name
   of every other file;
 * ``search/t/<ab>.<version>.js``: one *shard* per two first letters of the words: every word of the site starting
-  with those letters, each with its postings (the sections holding it and their score);
+  with those letters, each with its postings (the sections holding it and their score); a shard that would be too
+  big for a phone is split by the words' third letter (:func:`shard_keys`);
 * ``search/d/<n>.<version>.js``: the sections' addresses, titles and first words, :data:`CHUNK` sections per file,
   read only for the results shown.
 
@@ -31,6 +32,7 @@ import html
 import json
 import math
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -43,6 +45,7 @@ DEEP = 0.3             # the title of a section below a level-2 heading weighs t
 K1, B = 1.2, 0.75
 SCALE = 10             # a score is kept as round(SCALE * ln(1 + BM25)): a step is a ratio of e^0.1, 1.105
 LONG = 6               # a word this long or longer is also searched with one typo
+SHARD_BYTES = 40_000   # a shard about this big is split by its words' third letter (a phone reads one per word)
 CHUNK = 16             # sections per file of addresses and titles (10 results read about 15 files of 4 kB)
 TEASER = 160           # characters of a section's text shown under its title
 FOLDER = "search"
@@ -87,8 +90,18 @@ def hidden_words(words: str) -> str:
     return f'<div class="{HIDDEN}" aria-hidden="true">{html.escape(words)}</div>'
 
 
-def shard_key(word: str) -> str:
-    return word[:2]
+def shard_keys(postings: dict[str, list[int]]) -> dict[str, str]:
+    """Each word's shard: its first two letters; where that shard would pass :data:`SHARD_BYTES`, its first three
+    (« carte » in « car », « cas » in « cas »; the words of two letters stay in « ca »). docs/assets/search.js reads
+    a word in the shard of the longest key that begins it."""
+    keys = {word: word[:2] for word in postings}
+    sizes: dict[str, int] = {}
+    for word, key in keys.items():
+        sizes[key] = sizes.get(key, 0) + len(word) + 4 + 4 * len(postings[word])
+    for word, key in keys.items():
+        if sizes[key] > SHARD_BYTES and len(word) > 2:
+            keys[word] = word[:3]
+    return keys
 
 
 def without_excluded(content: str) -> str:
@@ -158,27 +171,24 @@ class Index:
         """Every word, and for each section holding it its score (:data:`SCALE`)."""
         count = len(self.sections) or 1
         average = {name: sum(len(s.fields[name]) for s in self.sections) / count or 1.0 for name in FIELDS}
-        frequencies: list[dict[str, dict[str, int]]] = []
-        holders: dict[str, int] = {}
+        raw: list[dict[str, float]] = []        # each section's words, scored but for their idf
+        holders: Counter[str] = Counter()
         for section in self.sections:
-            tf: dict[str, dict[str, int]] = {}
+            scores: dict[str, float] = {}
             for name, found in section.fields.items():
-                for word in found:
-                    tf.setdefault(word, {}).setdefault(name, 0)
-                    tf[word][name] += 1
-            frequencies.append(tf)
-            for word in tf:
-                holders[word] = holders.get(word, 0) + 1
+                if not found:
+                    continue
+                weight = FIELDS[name] * (DEEP if name == "title" and section.level > 2 else 1) * section.boost
+                norm = K1 * (1 - B + B * len(found) / average[name])
+                for word, n in Counter(found).items():
+                    scores[word] = scores.get(word, 0.0) + weight * n * (K1 + 1) / (n + norm)
+            raw.append(scores)
+            holders.update(scores.keys())
+        idf = {word: math.log(1 + (count - n + 0.5) / (n + 0.5)) for word, n in holders.items()}
         postings: dict[str, dict[int, int]] = {}
-        for number, (section, tf) in enumerate(zip(self.sections, frequencies)):
-            for word, by_field in tf.items():
-                idf = math.log(1 + (count - holders[word] + 0.5) / (holders[word] + 0.5))
-                score = 0.0
-                for name, n in by_field.items():
-                    norm = 1 - B + B * len(section.fields[name]) / average[name]
-                    weight = FIELDS[name] * (DEEP if name == "title" and section.level > 2 else 1)
-                    score += weight * idf * n * (K1 + 1) / (n + K1 * norm)
-                postings.setdefault(word, {})[number] = max(1, round(SCALE * math.log1p(score * section.boost)))
+        for number, scores in enumerate(raw):
+            for word, score in scores.items():
+                postings.setdefault(word, {})[number] = max(1, round(SCALE * math.log1p(score * idf[word])))
         return postings
 
     def write(self, site_dir: Path) -> dict[str, int]:
@@ -186,13 +196,15 @@ class Index:
         « shards », « sections »). The shards' and sections' files are named by the index's version, a hash of
         all of them: a new build's are new files, an unchanged index keeps its names (and the readers' caches)."""
         folder = Path(site_dir) / FOLDER
-        shards: dict[str, dict[str, list[int]]] = {}
+        flat: dict[str, list[int]] = {}
         for word, held in sorted(self.postings().items()):
-            flat, previous = [], 0
+            flat[word], previous = [], 0
             for number in sorted(held):
-                flat += [number - previous, held[number]]
+                flat[word] += [number - previous, held[number]]
                 previous = number
-            shards.setdefault(shard_key(word), {})[word] = flat
+        shards: dict[str, dict[str, list[int]]] = {}
+        for word, key in shard_keys(flat).items():
+            shards.setdefault(key, {})[word] = flat[word]
         chunks = []
         for n in range(0, len(self.sections), CHUNK):
             chunks.append([[s.url, s.title, s.teaser, *([] if s.url.find("#") < 0 else [self.pages[s.page]])]
@@ -206,7 +218,8 @@ class Index:
                 starts.append(number - previous)
                 previous = number
         manifest = {"version": version, "small": list(SMALL), "long": LONG, "chunk": CHUNK,
-                    "sections": len(self.sections), "starts": starts, "shards": sorted(shards)}
+                    "sections": len(self.sections), "starts": starts, "shards": sorted(shards),
+                    "bytes": sum(len(text.encode()) for text in files.values())}
         sizes = {"manifest": 0, "shards": 0, "sections": 0}
         for path, text in files.items():
             target = folder / f"{path}.{version}.js"

@@ -27,7 +27,7 @@ from . import format as fmt
 from . import deck, probe, rules, skeleton, stack, views
 from .actions import run_action
 from .database import Database, load_directory, with_define
-from .model import clone
+from .model import ZONE_FR, clone
 from .setup import Names, build_state, check_setup, players_of, start
 
 DOCUMENT = rules.DOCUMENT
@@ -149,6 +149,7 @@ class Arcmage(GameBase):
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
     moments = dict(action_moments.MOMENTS)
+    values_fr = ZONE_FR
     case_fields = fmt.CASE_FIELDS
     case_required = ("setup", "expect")
     case_exclusive = ()

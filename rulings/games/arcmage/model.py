@@ -71,6 +71,11 @@ def mod_text(attack: int, defense: int) -> str:
     return f"{attack:+d}/{defense:+d}"
 
 
+# where a card is (the probe's « zone »), as a judge reads it (rulings run, the site)
+ZONE_FR = {"hand": "main", "deck": "deck", "graveyard": "cimetière", "reserve": "réserve", "removed": "retirée du jeu",
+           "pile": "pile", "army": "armée", "city": "dans une cité", "attached": "attachée", "kingdom": "royaume",
+           "limbo": "limbes"}
+
 # what a player's property (probe) or zone (setup) is called, « {} » the player
 PLAYER_FR = {"hand": "main de {}", "deck": "deck de {}", "graveyard": "cimetière de {}", "reserve": "réserve de {}",
              "removed": "cartes retirées de {}", "kingdom": "royaume de {}", "army": "armée de {}",

@@ -26,7 +26,7 @@ from . import format as fmt
 from . import deck, probe, rules, skeleton, views
 from .actions import run_action
 from .database import Database, load_directory, with_define
-from .model import Phase, State
+from .model import ZONE_FR, Phase, State
 from .phases import untap_and_draw
 from .setup import build_state, card_of, check_setup, entry
 
@@ -126,6 +126,7 @@ class Wakfu(GameBase):
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
     moments = dict(action_moments.MOMENTS)
+    values_fr = ZONE_FR
     case_fields = fmt.CASE_FIELDS
     case_required = ("setup", "expect")
     case_exclusive = ()

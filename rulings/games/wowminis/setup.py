@@ -130,7 +130,8 @@ def build_state(setup, players: list, db, observer, chance) -> State:
             for b in group:
                 if a != b:
                     adjacency[a].add(b)
-    state = State(sides, players, setup.get("active", "A"), chars, adjacency, Trace(), setup.get("victory"), db,
-                  observer, chance)
+    # the trace counts actions, not turns: « action 1 », not « T1 » (which read as a tick)
+    state = State(sides, players, setup.get("active", "A"), chars, adjacency, Trace(step="action "),
+                  setup.get("victory"), db, observer, chance)
     state.trace.phase = "situation"
     return state

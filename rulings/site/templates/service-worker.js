@@ -4,7 +4,8 @@
 //   the kept copy when the network is gone; a page never opened says so, in French;
 // * the search: its manifest as a page, and every file of its index (their names change with the index) from the
 //   cache first; once a page has been read a little while, the whole index is fetched in the background, two files
-//   at a time (not when the reader asks the browser to save data), so that any word is found offline;
+//   at a time (not when the reader asks the browser to save data), so that any word is found offline; an index
+//   above WHOLE_INDEX bytes is not (a large knowledge base: offline, the words already searched are found);
 // * the workbench's engine (Pyodide, moteur-*.zip), cached when the workbench asks for it: only its readers
 //   download it.
 // Only GET requests of the site's own origin are touched; mkdocs serve's live reload is left alone.
@@ -12,6 +13,7 @@ const VERSION = "__VERSION__";
 const CACHE = "rulings-" + VERSION;
 const ENGINE = __ENGINE__;
 const BASE = new URL("./", self.location).href;
+const WHOLE_INDEX = 6e6;
 const OFFLINE_PAGE = `<!doctype html><html lang="fr"><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Hors ligne</title>
 <body style="font-family: sans-serif; max-width: 32em; margin: 2em auto; padding: 0 1em; line-height: 1.5">
@@ -47,6 +49,7 @@ function keep(cache, urls, width) {     // each of urls not kept yet, ``width`` 
 function wholeIndex() {                 // every file of the search's index, from its manifest
   return fetch(BASE + "search/index.js").then((response) => response.text()).then((text) => {
     const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+    if (manifest.bytes > WHOLE_INDEX) return [];
     const files = manifest.shards.map((key) => `search/t/${key}.${manifest.version}.js`);
     for (let n = 0; n * manifest.chunk < manifest.sections; n++) files.push(`search/d/${n}.${manifest.version}.js`);
     return files.map((file) => BASE + file);
