@@ -190,10 +190,11 @@ YAML_PASTED = (ROOT / "scenarios" / "eredan" / "regles" / "degats-reduction.yaml
 
 
 @pytest.mark.parametrize("words", ["cercueil " * 55 + "glace", "?!;:,.()[]{}«»—…" * 10, "de la les du des",
-                                   YAML_PASTED, "   ", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ☃ 日本語"])
+                                   YAML_PASTED, "   ", "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ☃ 日本語", "constructor", "__proto__ toString"])
 def test_any_query_gets_an_answer_quickly_and_no_error(visit, words):
-    """500 characters, only punctuation, only small words, a YAML block pasted, blanks, letters of elsewhere: an
-    answer (possibly « Aucun document trouvé ») in the time of any other, and nothing in the console."""
+    """500 characters, only punctuation, only small words, a YAML block pasted, blanks, letters of elsewhere, the
+    names of a JavaScript object's own members: an answer (possibly « Aucun document trouvé ») in the time of any
+    other, and nothing in the console."""
     import time
 
     start = time.monotonic()

@@ -106,7 +106,7 @@
       if (!found.pages) {                           // each page's first section, from the gaps written
         var at = 0;
         found.pages = found.starts.map(function (gap) { return (at += gap); });
-        found.keys = {};
+        found.keys = Object.create(null);
         found.shards.forEach(function (key) { found.keys[key] = true; });
       }
       return found;
@@ -131,12 +131,16 @@
 
   /* --- the search ------------------------------------------------------------------------------------ */
   // the terms of the index each word matches, with what they lose against the word as typed
+  function has(table, term) {          // a word of the index, never one of an object's own (« constructor »)
+    return Object.prototype.hasOwnProperty.call(table, term);
+  }
+
   function matches(words, tables, long) {
     return words.map(function (word, i) {
-      var found = {};
+      var found = Object.create(null);
       var last = i === words.length - 1;
       tables.forEach(function (table) {
-        if (table[word]) found[word] = 0;
+        if (has(table, word)) found[word] = 0;
         for (var term in table) {
           if (term === word) continue;
           if (last && word.length >= 2 && term.lastIndexOf(word, 0) === 0) found[term] = Math.min(found[term] || PREFIX, PREFIX);
@@ -151,8 +155,8 @@
     var best = new Map();
     tables.forEach(function (table) {
       for (var term in terms) {
+        if (!has(table, term)) continue;
         var flat = table[term];
-        if (!flat) continue;
         for (var k = 0, id = 0; k < flat.length; k += 2) {
           id += flat[k];
           var score = flat[k + 1] - terms[term];
@@ -185,7 +189,7 @@
     var order = Array.from(pages.values());
     order.forEach(function (p) { p.sections.sort(function (a, b) { return b[0] - a[0] || a[1] - b[1]; }); });
     order.sort(function (a, b) { return b.score - a.score || a.sections[0][1] - b.sections[0][1]; });
-    var marked = {};
+    var marked = Object.create(null);
     terms.forEach(function (t) { for (var term in t) marked[term] = true; });
     return {pages: order, marked: marked};
   }
@@ -227,7 +231,7 @@
   function search(query) {
     return manifest().then(function (index) {
       var words = queryWords(query, index);
-      if (!words.length) return {words: words, pages: [], marked: {}};
+      if (!words.length) return {words: words, pages: [], marked: Object.create(null)};
       var keys = unique(words.map(function (w) { return keyOf(index, w); }).concat(nearShards(index, words, true)));
       return Promise.all(keys.map(function (k) { return shard(index, k); })).then(function (tables) {
         var found = ranked(index, words, tables);
