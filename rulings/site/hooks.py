@@ -31,6 +31,7 @@ log = logging.getLogger("mkdocs.plugins.rulings")
 SHIM = "assets/vendor/iframe-worker/shim.js"
 GENERATED: pages.Generated | None = None   # this build's pages, for on_page_content
 SEARCH: search.Index | None = None          # this build's search index, fed by on_page_content
+PAGES: list[str] = []                       # this build's pages' addresses, for the sitemap (on_post_build)
 
 
 def _offline() -> bool:
@@ -59,15 +60,13 @@ def game_sections(docs_dir) -> list:
 
 
 THEME = Path(__file__).parent / "theme"      # our overrides of Material's templates (theme/: each file says why)
-SITEMAP_ORIGIN = "http://r.invalid/"          # the sitemap's origin without a site_url (theme/sitemap.xml)
 
 
 @event_priority(100)  # before the offline plugin, which adds the CDN shim unless one is present
 def on_config(config):
     if str(THEME) not in config.theme.dirs:
         config.theme.dirs.insert(0, str(THEME))
-    # the sitemap's pages without a site_url, and the pages instant navigation leaves to a whole load (theme/)
-    config.extra.setdefault("sitemap_origin", SITEMAP_ORIGIN)
+    # the pages instant navigation leaves to a whole load (the workbench: its engine needs a page of its own)
     config.extra.setdefault("sitemap_skip", workbench.PAGE.split("/")[0] + "/")
     nav = config["nav"]
     if nav is not None:       # the games go where mkdocs.yml says « Jeux: [] », else after the first pages
@@ -98,9 +97,10 @@ def on_files(files: Files, config) -> Files:
                 notes = "; ".join(f.note() for f in result.failures) or str(result.error)
                 log.warning("rulings : %s, le cas « %s » n'est pas vérifié par le moteur : %s",
                             report.relative(scenario.path), case.name, notes)
-    global GENERATED, SEARCH
+    global GENERATED, SEARCH, PAGES
     GENERATED = pages.generate(report, config["use_directory_urls"])
     SEARCH = search.Index()
+    PAGES = []
     GENERATED.pages.update(catalogue.generate(report, config["use_directory_urls"]))   # every card the games know
     for path, content in GENERATED.pages.items():
         files.append(File.generated(config, path, content=content))
@@ -127,6 +127,8 @@ def on_page_content(html: str, page, config, files) -> str:
     """Put back the large HTML blocks (cases, traces, YAML) that skipped Markdown conversion; give the page to the
     search's index."""
     html = GENERATED.fill(html) if GENERATED is not None else html
+    if not page.url.startswith(config.extra["sitemap_skip"]):
+        PAGES.append(page.url)
     if SEARCH is not None and not (page.meta.get("search") or {}).get("exclude"):
         SEARCH.add_page(page.url, unescape(page.title or ""), html,
                         tags=[unescape(str(t)) for t in page.meta.get("tags") or ()],
@@ -135,6 +137,28 @@ def on_page_content(html: str, page, config, files) -> str:
 
 
 def on_post_build(config) -> None:
-    """The search's index, split (rulings/site/search.py), from every page given."""
+    """The search's index, split (rulings/site/search.py), from every page given; without a site_url, the sitemap
+    that instant navigation reads (:func:`compact_sitemap`)."""
     if SEARCH is not None:
         SEARCH.write(Path(config["site_dir"]))
+    if not config["site_url"]:
+        (Path(config["site_dir"]) / "sitemap.xml").write_text(compact_sitemap(PAGES), encoding="utf-8")
+
+
+def compact_sitemap(urls: list[str]) -> str:
+    """Every page's address, for Material's instant navigation, where mkdocs.yml has no site_url (MkDocs's sitemap
+    is then empty, and every click reloaded the whole page). Every reader downloads it, so it is short: the pages
+    sorted, each as the count of characters it shares with the one before and the rest (« 17 synthetique-2/ »),
+    in a comment of an empty sitemap; theme/main.html turns it into the sitemap Material reads, at the site's
+    address in the reader's browser. At 10,000 rulings: 60 kB, where one address a line made 0.6 MB, which a phone
+    had not received when the reader clicked a first result."""
+    lines, previous = [], ""
+    for url in sorted(set(urls)):
+        shared = 0
+        while shared < min(len(url), len(previous)) and url[shared] == previous[shared]:
+            shared += 1
+        lines.append(f"{shared} {url[shared:]}")
+        previous = url
+    body = "\n".join(lines).replace("--", "-\\-")       # a comment holds no « -- » (no page address has one)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+            f"<!--rulings-compact\n{body}\n--></urlset>\n")
