@@ -61,7 +61,26 @@
     return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
   }
 
-  state.words = {fold: fold, query: queryWords, near: nearEnough};     // tests/test_search_index.py
+  // a word's postings (rulings/site/search.py, packed): base-64 digits, 5 bits each, the sixth saying more follow
+  var DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", DIGIT = [];
+  for (var d = 0; d < DIGITS.length; d++) DIGIT[DIGITS.charCodeAt(d)] = d;
+
+  function unpacked(text) {
+    var numbers = [], value = 0, shift = 0;
+    for (var i = 0; i < text.length; i++) {
+      var digit = DIGIT[text.charCodeAt(i)];
+      value += (digit & 31) * Math.pow(2, shift);
+      shift += 5;
+      if (!(digit & 32)) {
+        numbers.push(value);
+        value = 0;
+        shift = 0;
+      }
+    }
+    return numbers;
+  }
+
+  state.words = {fold: fold, query: queryWords, near: nearEnough, unpacked: unpacked};   // tests/test_search_index.py
 
   var form = document.forms.namedItem("rulings-search");
   if (!form || form.__rulings) return;        // a page without the box, or a script run again on the same box
@@ -156,7 +175,7 @@
     tables.forEach(function (table) {
       for (var term in terms) {
         if (!has(table, term)) continue;
-        var flat = table[term];
+        var flat = unpacked(table[term]);
         for (var k = 0, id = 0; k < flat.length; k += 2) {
           id += flat[k];
           var score = flat[k + 1] - terms[term];
