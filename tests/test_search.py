@@ -24,9 +24,9 @@ from helpers import ROOT
 from sitekit import Visit, search_results
 
 from rulings import games
+from rulings.site.search import SMALL       # the small words the search leaves out
 from rulings.site.text import folded, slug
 
-SMALL = {"a", "au", "aux", "d", "de", "des", "du", "en", "et", "l", "la", "le", "les", "ou", "un", "une"}
 
 
 class Target:

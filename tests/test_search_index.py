@@ -25,16 +25,21 @@ NODE = shutil.which("node")
 SCRIPT = ROOT / "docs" / "assets" / "search.js"
 
 
-def _browser_words(names: list[str]) -> list[list[str]]:
-    """docs/assets/search.js's words of each of ``names``, run by Node.js."""
+def _in_browser_code(expression: str, data):
+    """``expression`` over ``data`` (JSON), with ``words`` the word functions of docs/assets/search.js, run by
+    Node.js: what the browser computes."""
     program = ("global.window = {}; global.document = {forms: {namedItem: () => null}};"
                f"eval(require('fs').readFileSync({json.dumps(str(SCRIPT))}, 'utf8'));"
-               "const words = window.__rulingsSearchState.words; const names = JSON.parse(require('fs')"
-               ".readFileSync(0, 'utf8')); process.stdout.write(JSON.stringify(names.map((n) => words.query(n,"
-               f" {{small: {json.dumps(list(search.SMALL))}}}))));")
-    done = subprocess.run([NODE, "-e", program], input=json.dumps(names), capture_output=True, text=True,
-                          check=True)
+               "const words = window.__rulingsSearchState.words;"
+               "const data = JSON.parse(require('fs').readFileSync(0, 'utf8'));"
+               f"process.stdout.write(JSON.stringify({expression}));")
+    done = subprocess.run([NODE, "-e", program], input=json.dumps(data), capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
+
+
+def _browser_words(names: list[str]) -> list[list[str]]:
+    """docs/assets/search.js's words of each of ``names``."""
+    return _in_browser_code(f"data.map((n) => words.query(n, {{small: {json.dumps(list(search.SMALL))}}}))", names)
 
 
 def _population() -> list[str]:
@@ -69,11 +74,7 @@ def test_a_near_word_is_one_edit_away():
              ("bouftou", "boufftou"): True, ("bouftou", "bouftu"): True, ("bouftou", "boiftou"): True,
              ("bouftou", "bouftou"): False, ("bouftou", "buoftuo"): False, ("cercueil", "cercle"): False,
              ("solaris", "xsolarisx"): False}
-    program = ("global.window = {}; global.document = {forms: {namedItem: () => null}};"
-               f"eval(require('fs').readFileSync({json.dumps(str(SCRIPT))}, 'utf8'));"
-               f"const near = window.__rulingsSearchState.words.near; const pairs = {json.dumps(list(pairs))};"
-               "process.stdout.write(JSON.stringify(pairs.map(([a, b]) => [near(a, b), near(b, a)])));")
-    found = json.loads(subprocess.run([NODE, "-e", program], capture_output=True, text=True, check=True).stdout)
+    found = _in_browser_code("data.map(([a, b]) => [words.near(a, b), words.near(b, a)])", list(pairs))
     assert found == [[expected, expected] for expected in pairs.values()]
 
 
@@ -82,11 +83,7 @@ def test_postings_packed_by_the_build_read_back_the_same_in_the_browser():
     numbers = [0, 1, 31, 32, 33, 127, 1023, 1024, 99999, 2 ** 31 + 5, *range(0, 3000, 7)]
     text = search.packed(numbers)
     assert search.unpacked(text) == numbers and set(text) <= set(search.DIGITS)
-    program = ("global.window = {}; global.document = {forms: {namedItem: () => null}};"
-               f"eval(require('fs').readFileSync({json.dumps(str(SCRIPT))}, 'utf8'));"
-               f"process.stdout.write(JSON.stringify(window.__rulingsSearchState.words.unpacked({json.dumps(text)})));")
-    found = json.loads(subprocess.run([NODE, "-e", program], capture_output=True, text=True, check=True).stdout)
-    assert found == numbers
+    assert _in_browser_code("words.unpacked(data)", text) == numbers
 
 
 def test_words_are_folded_split_at_apostrophes_and_keep_rule_numbers():

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 from helpers import assert_french
-from sitekit import ROOT, build, serve
+from sitekit import ROOT, serve
 
 from rulings.core import kb
 from rulings.site import offline, workbench

@@ -23,7 +23,7 @@
   "use strict";
   var state = window.__rulingsSearchState;
   if (!state) {
-    state = window.__rulingsSearchState = {files: {}, waiting: {}, base: null, manifest: null};
+    state = window.__rulingsSearchState = {files: {}, waiting: {}, base: null};
     window.__rulingsSearch = function (kind, key, data) {
       var name = kind + ":" + key;
       state.files[name] = data;
