@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from rulings.core import parse_cache
 from rulings.core.errors import UserError
 from rulings.core.runner import judge_note, run_case
 from rulings.core.scenario import is_scenario_file, load
@@ -30,7 +31,8 @@ def pytest_collect_file(parent, file_path: Path):
 class ScenarioFile(pytest.File):
     def collect(self):
         try:
-            scenario = load(self.path, ROOT)
+            with parse_cache.kept(ROOT):        # the knowledge base's parse cache (rulings/core/parse_cache.py)
+                scenario = load(self.path, ROOT)
         except UserError as err:
             yield BrokenScenario.from_parent(self, name="load", error=err)
             return

@@ -7,6 +7,7 @@ writes « l'attaque d'Aez », « les effets du Prestige », « 52 428 800 octets
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 _VOWELS = frozenset("aeiou")
@@ -17,6 +18,7 @@ def _starts_with_vowel(word: str) -> bool:
     return first in _VOWELS or first in ("œ", "æ")
 
 
+@functools.lru_cache(maxsize=4096)       # the same names, thousands of times a check
 def de(name: str) -> str:
     """« de » and ``name``: « d'Aez », « d'Ensorceleuse », « du Prestige » (Le Prestige), « des Ombres »
     (Les Ombres), « de Naya ».  A single letter (a player: A, B) is not elided: « de A »."""

@@ -12,7 +12,7 @@ from typing import Iterator
 
 from rulings import games
 
-from . import sources
+from . import parse_cache, sources
 from .errors import UserError
 from .messages import msg
 from .places import scenarios_dir, seeds_dir
@@ -65,33 +65,35 @@ def load_all(root: Path, paths=None) -> Report:
 
 def _loaded(report: Report, paths) -> Iterator[Scenario]:
     """Each scenario under ``paths``, loaded when the previous one has been used; what does not load is told in
-    ``report`` (errors, blocked, skipped)."""
+    ``report`` (errors, blocked, skipped). Files are read through the knowledge base's parse cache
+    (:mod:`rulings.core.parse_cache`)."""
     seen: dict[str, str] = {}
     paths = paths or [scenarios_dir(report.root)]
     named = {Path(p) for p in paths if Path(p).is_file()}
-    for path in discover(paths):
-        try:
-            raw = load_file(path)
-            why = None if path in named else not_a_scenario(raw)
-            if why is not None:
-                report.skipped.append((str(path), why))
+    with parse_cache.kept(report.root):
+        for path in discover(paths):
+            try:
+                raw = load_file(path)
+                why = None if path in named else not_a_scenario(raw)
+                if why is not None:
+                    report.skipped.append((str(path), why))
+                    continue
+                scenario = from_raw(raw, str(path), report.root)
+            except UserError as err:
+                if err.where.file not in (None, str(path)):     # another file's error: a broken card database
+                    key = str(err)
+                    if key not in report.blocked:
+                        report.errors.append(err)
+                    report.blocked.setdefault(key, []).append(str(path))
+                    continue
+                report.errors.append(err)
                 continue
-            scenario = from_raw(raw, str(path), report.root)
-        except UserError as err:
-            if err.where.file not in (None, str(path)):     # another file's error: a broken card database
-                key = str(err)
-                if key not in report.blocked:
-                    report.errors.append(err)
-                report.blocked.setdefault(key, []).append(str(path))
+            if scenario.id in seen:  # results are keyed by id: a second file would hide the first one's
+                report.errors.append(UserError(msg("kb.same_id", id=scenario.id, other=seen[scenario.id]),
+                                               scenario.raw.at("id"), msg("kb.own_id")))
                 continue
-            report.errors.append(err)
-            continue
-        if scenario.id in seen:  # results are keyed by id: a second file would hide the first one's
-            report.errors.append(UserError(msg("kb.same_id", id=scenario.id, other=seen[scenario.id]),
-                                           scenario.raw.at("id"), msg("kb.own_id")))
-            continue
-        seen[scenario.id] = scenario.path
-        yield scenario
+            seen[scenario.id] = scenario.path
+            yield scenario
 
 
 def check(report: Report) -> Report:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import math
 import os
 import stat
+from typing import Any, Callable
 
 import yaml
 
@@ -41,25 +42,46 @@ MAX_NUMBER = 10_000         # no characteristic, count or turn of any game comes
 
 
 class YMap(dict):
-    """A mapping from YAML, with ``where`` (its own place) and ``key_where``."""
+    """A mapping from YAML, with ``where`` (its own place) and :meth:`at` (the place of a key).  The places of
+    the keys are kept as (line, column) and made into a :class:`Where` when asked: a file has thousands of
+    keys and few errors."""
 
     where: Where
-    key_where: dict
+    key_places: dict
 
     def at(self, key) -> Where:
-        return self.key_where.get(key, self.where)
+        place = self.key_places.get(key)
+        return Where(self.where.file, *place) if place else self.where
+
+    def __reduce__(self):
+        return _rebuilt_map, (dict(self), self.where, self.key_places)
 
 
 class YList(list):
-    """A sequence from YAML, with ``where`` and ``item_where`` (one per item)."""
+    """A sequence from YAML, with ``where`` and :meth:`at` (the place of an item, kept as for :class:`YMap`)."""
 
     where: Where
-    item_where: list
+    item_places: list
 
     def at(self, index: int) -> Where:
-        if 0 <= index < len(self.item_where):
-            return self.item_where[index]
+        if 0 <= index < len(self.item_places):
+            return Where(self.where.file, *self.item_places[index])
         return self.where
+
+    def __reduce__(self):
+        return _rebuilt_list, (list(self), self.where, self.item_places)
+
+
+def _rebuilt_map(items: dict, where: Where, key_places: dict) -> YMap:
+    result = YMap(items)
+    result.where, result.key_places = where, key_places
+    return result
+
+
+def _rebuilt_list(items: list, where: Where, item_places: list) -> YList:
+    result = YList(items)
+    result.where, result.item_places = where, item_places
+    return result
 
 
 class YText(str):
@@ -74,6 +96,10 @@ def where_of(value, default: Where | None = None) -> Where:
 
 def _mark(node: yaml.Node, file: str | None) -> Where:
     return Where(file, node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+def _place(node: yaml.Node) -> tuple[int, int]:
+    return node.start_mark.line + 1, node.start_mark.column + 1
 
 
 class _DepthLimit:
@@ -105,7 +131,7 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
     merged = len(node.value) - own
     result = YMap()
     result.where = _mark(node, loader.file)
-    result.key_where = {}
+    result.key_places = {}
     yield result
     own_keys = set()
     for index, (key_node, value_node) in enumerate(node.value):
@@ -121,16 +147,16 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
         if index >= merged:
             if key in own_keys:
                 raise UserError(msg("yaml.duplicate", key=key), _mark(key_node, loader.file),
-                                msg("yaml.first_given", line=result.key_where[key].line))
+                                msg("yaml.first_given", line=result.key_places[key][0]))
             own_keys.add(key)
         result[key] = loader.construct_object(value_node, deep=True)
-        result.key_where[key] = _mark(key_node, loader.file)
+        result.key_places[key] = _place(key_node)
 
 
 def _construct_sequence(loader: _Loader, node: yaml.SequenceNode):
     result = YList()
     result.where = _mark(node, loader.file)
-    result.item_where = [_mark(child, loader.file) for child in node.value]
+    result.item_places = [_place(child) for child in node.value]
     yield result
     result.extend(loader.construct_object(child, deep=True) for child in node.value)
 
@@ -318,10 +344,17 @@ def load_text(text: str, file: str | None = None):
             loader.dispose()
 
 
+# While a parse cache is kept (:func:`rulings.core.parse_cache.kept`): the value of a file's name and bytes.
+parsed_by: Callable[[str, bytes], Any] | None = None
+
+
 def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
     """Read and parse a YAML file, refusing oversized files before reading them."""
     name = str(path)
-    return load_text(decoded(read_regular(path, max_bytes), name), name)
+    data = read_regular(path, max_bytes)
+    if parsed_by is not None:
+        return parsed_by(name, data)
+    return load_text(decoded(data, name), name)
 
 
 def read_regular(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> bytes:

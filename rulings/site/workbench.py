@@ -126,8 +126,7 @@ def parsed_databases(root: Path) -> bytes:
     browser has only PyYAML's pure-Python parser, which takes most of a second on them at every first visit.
     Each entry is keyed by its path and the SHA-256 of its bytes (:func:`rulings.site.workbench_run.preparsed`
     uses it only for those very bytes), and named as the browser names it, so that a message quotes its place."""
-    import pickle
-
+    from rulings.core import parse_cache
     from rulings.core.yamlio import load_text
 
     from .workbench_run import ROOT
@@ -140,8 +139,8 @@ def parsed_databases(root: Path) -> bytes:
             parsed = load_text(data.decode("utf-8"), f"{ROOT}/{relative}")
         except Exception:       # a broken database is the engine's to report, in the browser as elsewhere
             continue
-        table[relative] = (hashlib.sha256(data).hexdigest(), pickle.dumps(parsed, protocol=4))
-    return pickle.dumps(table, protocol=4)
+        table[relative] = (parse_cache.digest(data), parse_cache.dumps(parsed))
+    return parse_cache.dumps(table)
 
 
 def data_json(root: Path, directory_urls: bool) -> str:

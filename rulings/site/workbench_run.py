@@ -113,17 +113,15 @@ def preparsed(root: str = ROOT) -> None:
     written by :func:`rulings.site.workbench.parsed_databases` with this same loader): a file is taken from
     there only when its bytes are those parsed; any other file, and every scenario, is parsed here.  Must run
     before the games are imported (they bind ``load_file`` at import)."""
-    import hashlib
     import os
-    import pickle
 
-    from rulings.core import yamlio
+    from rulings.core import parse_cache, yamlio
 
     if getattr(yamlio.load_file, "preparsed", False):
         return
     try:
         with open(os.path.join(root, "parsed-databases.pickle"), "rb") as handle:
-            table = pickle.load(handle)
+            table = parse_cache.loads(handle.read())
     except OSError:
         return
     parse = yamlio.load_file
@@ -133,11 +131,11 @@ def preparsed(root: str = ROOT) -> None:
         if entry is not None:
             try:
                 with open(path, "rb") as handle:
-                    same = hashlib.sha256(handle.read()).hexdigest() == entry[0]
+                    same = parse_cache.digest(handle.read()) == entry[0]
             except OSError:
                 same = False
             if same:
-                return pickle.loads(entry[1])
+                return parse_cache.loads(entry[1])
         return parse(path, *args, **kwargs)
 
     load_file.preparsed = True
