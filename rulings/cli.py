@@ -81,57 +81,46 @@ def cmd_check(args) -> int:
     return 1 if failed else 0
 
 
-def _load_for_run(args):
-    """The scenario ``rulings run`` names: a file, or ``-`` (standard input: no file name for its id to match)."""
+def _played(args):
+    """The scenario ``rulings run`` names, run: a file, or ``-`` (standard input: no file name for its id to
+    match)."""
+    from rulings.assistant import run
     from rulings.core.places import find_root
-    from rulings.core.scenario import from_raw, load
 
     if args.file != "-":
-        return load(args.file, find_root(args.kb, near=args.file))
+        return run.run_file(args.file, find_root(args.kb, near=args.file), args.case)
     from rulings.core.messages import msg as core_msg
-    from rulings.core.yamlio import MAX_BYTES, decoded, load_text
+    from rulings.core.yamlio import MAX_BYTES, decoded
 
     name = core_msg("scenario.stdin")
-    # the bytes, decoded as a file is, whatever the terminal's locale; a stream of text only (the workbench's, in
-    # the browser) is read as the text it is
+    # the bytes, decoded as a file is, whatever the terminal's locale (a stream of text only is read as it is)
     stream = getattr(sys.stdin, "buffer", sys.stdin)
     raw = stream.read(MAX_BYTES + 1)
     if len(raw) > MAX_BYTES:
         from rulings.core.errors import Where
 
-        raise UserError(msg("run.stdin_too_big", limit=MAX_BYTES), Where(name))
+        raise UserError(run.msg("run.too_big", limit=MAX_BYTES), Where(name))
     text = decoded(raw, name) if isinstance(raw, bytes) else raw
-    return from_raw(load_text(text, name), name, find_root(args.kb), named_file=False)
+    return run.run(text, find_root(args.kb), args.case, name)
 
 
 def cmd_run(args) -> int:
-    from rulings import games
     from rulings.assistant.outcomes import distribution_lines, limits_lines
     from rulings.core.chance import percent
     from rulings.core.messages import status_fr
-    from rulings.core.runner import run_case, show
+    from rulings.core.runner import show
 
-    scenario = _load_for_run(args)
-    game = games.get(scenario.game)
-    cases = [c for c in scenario.cases if args.case in (None, c.name)]
-    if not cases:
-        from rulings.core.errors import did_you_mean
-
-        raise UserError(msg("run.no_case", case=args.case, path=scenario.path),
-                        hint=did_you_mean(args.case, [c.name for c in scenario.cases]))
-    results = [run_case(case) for case in cases]
+    played = _played(args)
+    scenario, game = played.scenario, played.game
     if args.json:
-        from rulings.assistant.outcomes import run_report
-
-        error = next((r.error for r in results if r.error is not None), None)
-        if error is not None:         # the report of a file whose case cannot run is that error (the workbench's)
-            raise error
-        json.dump(run_report(scenario, results, game), sys.stdout, ensure_ascii=False, indent=1)
+        if played.error is not None:    # the report of a file whose case cannot run is that error
+            raise played.error
+        json.dump(played.report(), sys.stdout, ensure_ascii=False, indent=1)
         print()
-        return 0 if all(r.passed for r in results) else 1
+        return 0 if played.passed else 1
     status = 0
     print(msg("run.header", title=scenario.title, status=status_fr(scenario.status)))
-    for case, result in zip(cases, results):
+    for case, result in zip(played.cases, played.results):
         verdict = "run.cannot_run" if result.error is not None else "run.passed" if result.passed else "run.failed"
         print(msg("run.case", name=case.name, verdict=msg(verdict), title=f" — {case.title}" if case.title else ""))
         if result.error is not None:     # told at its place; the file's other cases are still shown

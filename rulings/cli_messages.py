@@ -58,7 +58,6 @@ msg = Catalogue("cli", {
     "check.nothing.hint": "rien n'a été vérifié : donnez un fichier ou un dossier de scénarios",
 
     # run
-    "run.no_case": "pas de cas nommé « {case} » dans {path}",
     "run.header": "{title}  [{status}]",
     "run.case": "\n== cas {name} : {verdict}{title}",
     "run.passed": "vérifié",
@@ -69,7 +68,6 @@ msg = Catalogue("cli", {
     "run.expected": " (attendu {expected})",
     "run.trace": "   trace :",
     "run.first_outcome": "   (trace de la première issue : {picks})",
-    "run.stdin_too_big": "l'entrée standard dépasse {limit} octets",
 
     # schema
     "schema.written": "écrit : {path}",

@@ -100,6 +100,8 @@ msg = Catalogue("assistant", {
     "game.which": "de quel jeu s'agit-il ?",
     "game.which.hint": "précisez --jeu : {games}",
     "game.which.hint.file": "écrivez « game: » dans le fichier, ou précisez --jeu : {games}",
+    "run.no_case": "pas de cas nommé « {case} » dans {path}",
+    "run.too_big": "le scénario dépasse {limit} octets",
     "new.written": "écrit : {path}\nremplacez chaque ??? puis : rulings run {path} --trace",
     "new.suffix": "« {path} » devrait finir par .yaml",
     "new.example": "par exemple : {name}.yaml",

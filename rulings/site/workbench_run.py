@@ -1,10 +1,10 @@
 """The judge's workbench in the browser: the engine's entry points, called by Pyodide in a Web Worker.
 
 The browser runs this package unchanged (``docs/assets/atelier/worker.js`` unpacks ``moteur.zip``, built
-by :mod:`rulings.site.workbench`, into Pyodide's file system).  Nothing here runs a case by itself: each
-call is the ``rulings`` command's own (``rulings run - --json``, ``rulings new -``) with the text for
-standard input and what it prints captured, so the verdicts, the JSON and the French errors are the
-CLI's, byte for byte.  Only the place of an error (line, column) is added, for the editor.
+by :mod:`rulings.site.workbench`, into Pyodide's file system).  Nothing here runs a case by itself: a run
+is :func:`rulings.assistant.run.run`, the function ``rulings run`` calls, so the verdicts, the JSON and the
+French errors are the CLI's; a skeleton is the ``rulings new -`` command's own, with what it prints
+captured.  Only the place of an error (line, column) is added, for the editor.
 
 Imports nothing outside the standard library and this package: no jinja2, no MkDocs (the site's
 other modules need them; this one must not).
@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import sys
 
 ROOT = "/atelier"                   # where worker.js unpacks the knowledge base (its scenarios/ folder)
 _PARSER = None
@@ -30,38 +29,51 @@ def _parser():
     return _PARSER
 
 
-def _call(argv: list[str], stdin: str = "") -> dict:
-    """One ``rulings`` command as the CLI runs it: its exit code, what it printed, and a user error with its
-    place ({"text", "line", "column"}) the way ``rulings`` prints it on stderr."""
+def _error(err: BaseException) -> tuple[int, dict]:
+    """The exit code and the error ({"text", "line", "column"}) as ``rulings`` says them: a user's mistake at
+    its place (2), argparse's refusal (2), a bug of the engine (3)."""
     from rulings.cli_messages import msg
     from rulings.core.errors import UserError
 
+    if isinstance(err, UserError):
+        return 2, {"text": msg("error", error=err), "line": err.where.line, "column": err.where.column}
+    if isinstance(err, SystemExit):      # argparse refused the arguments (French, like the CLI)
+        return 2, {"text": str(err), "line": None, "column": None}
+    return 3, {"text": msg("internal_error", kind=type(err).__name__, text=err), "line": None, "column": None}
+
+
+def _call(argv: list[str]) -> dict:
+    """One ``rulings`` command as the CLI runs it: its exit code, what it printed, and its error (:func:`_error`)."""
     out = io.StringIO()
-    saved = sys.stdin
-    sys.stdin = io.StringIO(stdin)
     error = None
     try:
         args = _parser().parse_args(argv)
         with contextlib.redirect_stdout(out):
             code = args.func(args)
-    except UserError as err:
-        code, error = 2, {"text": msg("error", error=err), "line": err.where.line, "column": err.where.column}
-    except SystemExit as exit_:      # argparse refused the arguments (French, like the CLI)
-        code, error = 2, {"text": str(exit_), "line": None, "column": None}
-    except Exception as exc:         # a bug of the engine, not of the user's text: said as the CLI says it
-        code, error = 3, {"text": msg("internal_error", kind=type(exc).__name__, text=exc), "line": None,
-                          "column": None}
-    finally:
-        sys.stdin = saved
+    except Exception as exc:
+        code, error = _error(exc)
+    except SystemExit as exit_:
+        code, error = _error(exit_)
     return {"code": code, "out": out.getvalue(), "error": error}
 
 
 def run(text: str, case: str | None = None, root: str = ROOT) -> str:
-    """``rulings run - --json [--case NAME]`` on ``text``: the CLI's report (JSON), or its error."""
-    answer = _call(["run", "-", "--json", "--kb", root, *(["--case", case] if case else [])], text)
-    report = json.loads(answer["out"]) if answer["out"].strip() and answer["error"] is None else None
-    return json.dumps({"code": answer["code"], "report": report, "error": answer["error"],
-                       "case_names": _case_names(text)}, ensure_ascii=False)
+    """``text`` run as ``rulings run - --json [--case NAME]`` runs it (:func:`rulings.assistant.run.run`, the
+    function both call): the report (JSON), or the error with its place."""
+    from rulings.assistant import run as judge
+    from rulings.core.places import find_root
+
+    report, error = None, None
+    try:
+        played = judge.run(text, find_root(root), case)
+        if played.error is not None:       # the report of a file whose case cannot run is that error
+            raise played.error
+        report = played.report()
+        code = 0 if played.passed else 1
+    except Exception as exc:
+        code, error = _error(exc)
+    return json.dumps({"code": code, "report": report, "error": error, "case_names": _case_names(text)},
+                      ensure_ascii=False)
 
 
 def _case_names(text: str) -> list[str]:
