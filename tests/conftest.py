@@ -6,6 +6,7 @@ absent; `.ci/run` installs both so they run in CI.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import tempfile
@@ -14,18 +15,17 @@ from pathlib import Path
 import pytest
 
 import sitekit
-from sitekit import CHROMIUM, HASH_SEEDS, REPRODUCIBLE, Build, Job, launched
+from sitekit import CHROMIUM, HASH_SEEDS, REPRODUCIBLE, Build, Job, Remote, launched
 
 
 # Tests using these build the real site or drive the real browser: most of the suite's time. They are marked
-# « slow », so that `python -m pytest -m "not slow" -n 2` is the quick loop while writing a ruling (pytest-xdist: its
-# workers would each build the sites the slow tests need, so CI runs everything in one process); CI runs them all.
+# « slow », so that `python -m pytest -m "not slow"` is the quick loop while writing a ruling; CI runs them all.
 SLOW_FIXTURES = {"browser", "offline_site", "served_build", "second_seed_build", "page_sizes", "catalogue_searches",
-                 "site_searches"}
+                 "site_searches", "hostile_site"}
 
 # The session's builds of the real site, by the fixture giving each, and how each is built. Each one a test
 # needs is started in the background as soon as the tests are collected; the quick tests run first, beside
-# the builds (one core each), and the slow ones after, on sites already built.
+# the builds, and the slow ones after, on sites already built.
 SITE_BUILDS = {
     "offline_site": {"offline": True},
     # as `mkdocs build` makes it to be served (not strict: the rulings' own warnings are test_site's business);
@@ -38,6 +38,21 @@ SITE_BUILDS = {
 # rest of the suite.
 SITE_JOBS = {"page_sizes": "offline_site", "catalogue_searches": "offline_site", "site_searches": "offline_site"}
 BUILDS = pytest.StashKey[dict]()
+
+# Under pytest-xdist (`-n 2`: the test command of the README), the workers share these builds and jobs: xdist
+# shares out tests, not a build that tests of both workers read, so this stays ours. The controller names a
+# folder for the session (SHARED, in the environment its workers inherit); the first worker to claim a build or a
+# job runs it (sitekit.claimed) and tells its end by a file, which the other waits for (sitekit.Remote).
+SHARED = "RULINGS_TEST_SITES"
+
+
+def pytest_configure(config):
+    if not hasattr(config, "workerinput"):          # the controller, or a session without xdist
+        folder = tempfile.mkdtemp(prefix="rulings-tests-site-")
+        config.stash[BUILDS] = {"folder": Path(folder), "own_folder": True}
+        os.environ[SHARED] = folder
+    else:
+        config.stash[BUILDS] = {"folder": Path(os.environ[SHARED]), "own_folder": False}
 
 
 def pytest_collection_modifyitems(items):
@@ -52,8 +67,6 @@ def pytest_collection_modifyitems(items):
 
 def pytest_collection_finish(session):
     """Starts the builds and the browser measures the selected tests need (after `-m` and `-k` have chosen them)."""
-    folder = Path(tempfile.mkdtemp(prefix="rulings-tests-site-"))
-    session.config.stash[BUILDS] = {"folder": folder}
     if session.config.option.collectonly:
         return
     needed = {name for item in session.items for name in getattr(item, "fixturenames", ())}
@@ -61,25 +74,43 @@ def pytest_collection_finish(session):
         if name in needed:
             _started(session.config, name)
     previous = None         # one job after another (sitekit.Job)
+    builds = session.config.stash[BUILDS]
+    folder = builds["folder"]
     for name, site in SITE_JOBS.items():
         if name in needed and _browser_missing() is None:
-            previous = session.config.stash[BUILDS][name] = Job(
-                name.replace("_", "-"), _started(session.config, site), folder / f"{name}.json", after=previous)
+            out, done = folder / f"{name}.json", folder / f"{name}.done"
+            previous = builds[name] = (
+                Job(name.replace("_", "-"), _started(session.config, site), out, after=previous, done=done)
+                if sitekit.claimed(folder, name) else Remote(folder / name, done, out))
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """A worker's builds and jobs may be waited for by the other worker: it ends them before it ends, unless the
+    session was interrupted; a session of its own stops them (its tests are done)."""
+    builds = session.config.stash.get(BUILDS, {})
+    interrupted = exitstatus == pytest.ExitCode.INTERRUPTED
+    for name in [*SITE_JOBS, *SITE_BUILDS]:
+        if name in builds:
+            if hasattr(session.config, "workerinput") and not interrupted and not isinstance(builds[name], Remote):
+                builds[name].wait()
+            builds[name].stop()
 
 
 def pytest_unconfigure(config):
     builds = config.stash.get(BUILDS, {})
-    for name in [*SITE_JOBS, *SITE_BUILDS]:
-        if name in builds:
-            builds[name].stop()
-    if "folder" in builds:
+    if builds.get("own_folder"):
         shutil.rmtree(builds["folder"], ignore_errors=True)
 
 
-def _started(config, name: str) -> Build:
+def _started(config, name: str) -> Build | Remote:
     builds = config.stash[BUILDS]
     if name not in builds:
-        builds[name] = Build(builds["folder"] / name, **SITE_BUILDS[name])
+        folder = builds["folder"]
+        if sitekit.claimed(folder, name):
+            builds[name] = Build(folder / name, **SITE_BUILDS[name])
+            builds[name].tell(folder / f"{name}.done")
+        else:
+            builds[name] = Remote(folder / name, folder / f"{name}.done")
     return builds[name]
 
 

@@ -12,6 +12,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,6 +56,18 @@ class Build:
                 self._result = subprocess.CompletedProcess(self.args, self.process.returncode, out, err)
         return self._result
 
+    def wait(self) -> None:
+        self.result()
+
+    def tell(self, done: Path) -> None:
+        """Writes, when the build ends, what :class:`Remote` reads in the session's other processes."""
+        def told():
+            built = self.result()
+            _written(done, {"args": built.args, "returncode": built.returncode, "stdout": built.stdout,
+                            "stderr": built.stderr})
+
+        threading.Thread(target=told, daemon=True).start()
+
     def stop(self) -> None:
         if self.process.poll() is None:
             self.process.kill()
@@ -67,8 +80,9 @@ class Job:
     by side slowed each other past their time bounds), beside the rest of the suite; :meth:`result` waits for what
     it measured."""
 
-    def __init__(self, name: str, build: Build, out: Path, after: Job | None = None):
-        self.name, self.build, self.out, self.after = name, build, out, after
+    def __init__(self, name: str, build: Build | Remote, out: Path, after: Job | Remote | None = None,
+                 done: Path | None = None):
+        self.name, self.build, self.out, self.after, self.done = name, build, out, after, done
         self.process: subprocess.Popen | None = None
         self.failure: str | None = None
         self.stopped = False
@@ -76,8 +90,15 @@ class Job:
         self._thread.start()
 
     def _run(self) -> None:
+        try:
+            self._measured()
+        finally:
+            if self.done is not None:       # what :class:`Remote` reads in the session's other processes
+                _written(self.done, {"failure": self.failure})
+
+    def _measured(self) -> None:
         if self.after is not None:
-            self.after._thread.join()
+            self.after.wait()
         built = self.build.result()
         if built.returncode != 0 or self.stopped:
             self.failure = f"the site it measures was not built:\n{built.stderr[-3000:]}"
@@ -89,8 +110,11 @@ class Job:
         if self.process.returncode != 0:
             self.failure = f"{self.name} ended with {self.process.returncode}:\n{(out + err)[-3000:]}"
 
-    def result(self):
+    def wait(self) -> None:
         self._thread.join()
+
+    def result(self):
+        self.wait()
         assert self.failure is None, self.failure
         return json.loads(self.out.read_text(encoding="utf-8"))
 
@@ -98,6 +122,51 @@ class Job:
         self.stopped = True
         if self.process is not None and self.process.poll() is None:
             self.process.kill()
+
+
+class Remote:
+    """A build (``out`` None) or a job that another process of the session runs (pytest-xdist's other worker:
+    :func:`claimed`): its end is told by the file ``done``, which its owner writes."""
+
+    WAIT = 1800     # s: a worker that would wait longer than this for another's build says so
+
+    def __init__(self, target: Path, done: Path, out: Path | None = None):
+        self.target, self.done, self.out = target, done, out
+
+    def wait(self) -> None:
+        waited = 0.0
+        while not self.done.exists():
+            assert waited < self.WAIT, f"{self.done.name}: not told within {self.WAIT} s by the process running it"
+            time.sleep(0.2)
+            waited += 0.2
+
+    def result(self):
+        self.wait()
+        told = json.loads(self.done.read_text(encoding="utf-8"))
+        if self.out is None:
+            return subprocess.CompletedProcess(told["args"], told["returncode"], told["stdout"], told["stderr"])
+        assert told["failure"] is None, told["failure"]
+        return json.loads(self.out.read_text(encoding="utf-8"))
+
+    def stop(self) -> None:
+        pass
+
+
+def claimed(folder: Path, name: str) -> bool:
+    """Whether this process is the first of the session to claim ``name`` (a build or a job): it runs it, and the
+    session's other processes wait for it (:class:`Remote`)."""
+    try:
+        os.close(os.open(folder / f"{name}.claim", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return False
+    return True
+
+
+def _written(path: Path, value) -> None:
+    """``value`` as JSON in ``path``, whole or not at all (another process waits for the file)."""
+    part = path.with_name(path.name + ".part")
+    part.write_text(json.dumps(value, ensure_ascii=False), encoding="utf-8")
+    part.replace(path)
 
 
 @contextlib.contextmanager

@@ -95,6 +95,7 @@ def test_a_title_holding_markup_is_shown_as_text_in_the_search(browser, hostile_
     visit.page.close()
 
 
+@pytest.mark.slow      # a build of the real site
 def test_a_failing_ruling_fails_the_strict_build(tmp_path):
     folder = tmp_path / "scenarios" / "eredan"
     folder.mkdir(parents=True)

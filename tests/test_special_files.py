@@ -18,8 +18,14 @@ from helpers import ROOT, assert_french, cli
 
 @pytest.fixture
 def kb(tmp_path, monkeypatch) -> Path:
-    """A copy of Eredan's rulings and database."""
-    shutil.copytree(ROOT / "scenarios" / "eredan", tmp_path / "scenarios" / "eredan")
+    """A copy of Eredan's database and of a few of its rulings."""
+    eredan = tmp_path / "scenarios" / "eredan"
+    shutil.copytree(ROOT / "scenarios" / "eredan" / "database", eredan / "database")
+    (eredan / "regles").mkdir()
+    (eredan / "cartes").mkdir()
+    for path in sorted((ROOT / "scenarios" / "eredan" / "regles").glob("*.yaml"))[:3]:
+        shutil.copy(path, eredan / "regles" / path.name)
+    shutil.copy(ROOT / "scenarios" / "eredan" / "cartes" / "cercueil-de-glace.yaml", eredan / "cartes")  # for ask
     monkeypatch.setenv("RULINGS_SEEDS", str(ROOT.parent / "shared" / "seeds"))
     monkeypatch.setenv("RULINGS_DATA", str(ROOT.parent / "shared" / "data"))
     return tmp_path

@@ -13,6 +13,7 @@ case run by the engine (a few seconds, like ``rulings check``).
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 
 from rulings.core.errors import UserError, Where, did_you_mean, fold
@@ -37,19 +38,48 @@ def chosen_games(game_name: str | None) -> list:
                         or msg("card.games", games=", ".join(games.REGISTRY))) from None
 
 
+class _Folded:
+    """A catalogue and its names without case and accents (the card's own, then its other spellings)."""
+
+    def __init__(self, catalogue: dict, aliases: bool):
+        self.catalogue = catalogue
+        self.names = {fold(c): c for c in catalogue}
+        self.aliases = {fold(alias): c for c, facts in reversed(catalogue.items()) for alias in facts.aliases} \
+            if aliases else {}
+
+    def find(self, name: str) -> str | None:
+        if name in self.catalogue:
+            return name
+        return self.names.get(fold(name)) or self.aliases.get(fold(name))
+
+
+_FOLDED: dict[int, tuple] = {}     # id of a database -> (a weak reference to it, its catalogue, known cards)
+
+
+def _folded(game, root: Path) -> tuple[_Folded, _Folded]:
+    """The game's catalogue and the cards it knows beyond its database, folded once for each database (the
+    games keep a database while its files are unchanged)."""
+    db = game.database(root)
+    kept = _FOLDED.get(id(db))
+    if kept is None or kept[0]() is not db:
+        known = getattr(game, "known_cards", lambda _root: {})(root)
+        kept = _FOLDED[id(db)] = (weakref.ref(db), _Folded(game.catalogue(db), aliases=True),
+                                  _Folded(known, aliases=False))
+    return kept[1], kept[2]
+
+
 def find_card(name: str, game_name: str | None, root: Path):
     """(game, CardFacts) of the card called ``name`` (exact, or the same letters without case and accents)."""
     found, everything = [], []
     for game in chosen_games(game_name):
-        catalogue = game.catalogue(game.database(root))
+        own, known = _folded(game, root)
+        catalogue = own.catalogue
         everything.extend(catalogue)
-        exact = name if name in catalogue else {fold(c): c for c in catalogue}.get(fold(name))
-        if exact is None:      # another spelling of a card of the database (the game's own)
-            exact = next((c for c, facts in catalogue.items() if fold(name) in map(fold, facts.aliases)), None)
+        exact = own.find(name)        # the card's name, or another spelling of a card of the database
         if exact is None:      # a card the game knows beyond its database (its card data set), not modelled
-            catalogue = getattr(game, "known_cards", lambda _root: {})(root)
+            catalogue = known.catalogue
             everything.extend(catalogue)
-            exact = name if name in catalogue else {fold(c): c for c in catalogue}.get(fold(name))
+            exact = known.find(name)
         if exact is not None:
             found.append((game, catalogue[exact]))
     if len(found) > 1:

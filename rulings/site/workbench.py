@@ -23,6 +23,7 @@ What the build adds (:func:`add_files`, called by the hook), all under ``atelier
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import json
@@ -103,18 +104,35 @@ def _compiled(root: Path, sources: list) -> tuple[list, bytes | None]:
     digest = hashlib.sha256(sources_zip + (pyodide_dir(root) / "package.json").read_bytes()
                             + script.read_bytes()).hexdigest()[:16]
     cached = Path(tempfile.gettempdir()) / f"rulings-atelier-pyc-{digest}.zip"
-    if not cached.is_file():
-        with tempfile.TemporaryDirectory() as work:
-            (Path(work) / "engine.zip").write_bytes(sources_zip)
-            done = subprocess.run([node, str(script), str(Path(work) / "engine.zip"), str(Path(work) / "pyc.zip")],
-                                  capture_output=True, text=True, timeout=120)
-            if done.returncode != 0:
-                log.info("rulings : bytecode de l'atelier non compilé (%s)", done.stderr.strip()[-300:])
-                return [], None
-            (Path(work) / "pyc.zip").replace(cached)       # the same file system: tempfile.gettempdir()
+    with _alone(cached.with_suffix(".lock")):     # builds at the same time (the tests'): one compiles, the others wait
+        if not cached.is_file():
+            with tempfile.TemporaryDirectory() as work:
+                (Path(work) / "engine.zip").write_bytes(sources_zip)
+                done = subprocess.run([node, str(script), str(Path(work) / "engine.zip"),
+                                       str(Path(work) / "pyc.zip")], capture_output=True, text=True, timeout=120)
+                if done.returncode != 0:
+                    log.info("rulings : bytecode de l'atelier non compilé (%s)", done.stderr.strip()[-300:])
+                    return [], None
+                (Path(work) / "pyc.zip").replace(cached)       # the same file system: tempfile.gettempdir()
     with zipfile.ZipFile(cached) as archive:
         return ([(name, archive.read(name)) for name in archive.namelist() if name.startswith("lib/")],
                 archive.read(STDLIB) if STDLIB in archive.namelist() else None)
+
+
+@contextlib.contextmanager
+def _alone(lock: Path):
+    """The block run by one process at a time (an advisory lock on ``lock``; where there is none, no wait)."""
+    try:
+        import fcntl
+    except ImportError:         # pragma: no cover - not a POSIX system
+        yield
+        return
+    with open(lock, "a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 STDLIB = "python_stdlib.zip"
