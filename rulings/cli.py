@@ -99,7 +99,9 @@ def _played(args):
     if len(raw) > MAX_BYTES:
         from rulings.core.errors import Where
 
-        raise UserError(run.msg("run.too_big", limit=MAX_BYTES), Where(name))
+        from rulings.assistant.messages import msg as assistant_msg
+
+        raise UserError(assistant_msg("run.too_big", limit=MAX_BYTES), Where(name))
     text = decoded(raw, name) if isinstance(raw, bytes) else raw
     return run.run(text, find_root(args.kb), args.case, name)
 

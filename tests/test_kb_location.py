@@ -26,11 +26,18 @@ RULING = "scenarios/eredan/regles/modification-limitation-dame-yilith.yaml"
 
 @pytest.fixture(scope="module")
 def copy(tmp_path_factory) -> Path:
-    """A copy of the knowledge base (scenarios, docs, mkdocs.yml) beside the same sources, one title changed."""
+    """A copy of the knowledge base (docs, mkdocs.yml, every game's card database and 3 of its rulings: what the
+    commands read of a copy is told by one of them) beside the same sources, one title changed."""
     base = tmp_path_factory.mktemp("copy")
     target = base / "kb"
-    for item in ("scenarios", "docs", "schema", "tools"):
+    for item in ("docs", "schema", "tools"):
         shutil.copytree(ROOT / item, target / item)
+    for game in sorted((ROOT / "scenarios").iterdir()):
+        shutil.copytree(game / "database", target / "scenarios" / game.name / "database")
+        rulings = sorted(p for p in game.rglob("*.yaml") if "database" not in p.parts)
+        for path in [*rulings[:3], *(ROOT / RULING,) * (game.name == "eredan")]:
+            (target / path.relative_to(ROOT)).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(path, target / path.relative_to(ROOT))
     shutil.copy(ROOT / "mkdocs.yml", target / "mkdocs.yml")
     (base / "shared").symlink_to(ROOT.parent / "shared")
     ruling = target / RULING

@@ -65,7 +65,8 @@ def run(text: str, case: str | None = None, root: str = ROOT) -> str:
 
     report, error = None, None
     try:
-        played = judge.run(text, find_root(root), case)
+        # the page's « every case » is JavaScript's null, which Pyodide passes as a falsy object of its own
+        played = judge.run(text, find_root(root), case if isinstance(case, str) and case else None)
         if played.error is not None:       # the report of a file whose case cannot run is that error
             raise played.error
         report = played.report()
