@@ -43,10 +43,28 @@ def describe(value) -> str:
     return type(value).__name__
 
 
+class _Lazy:
+    """The place of a key of a YMap or an item of a YList, made into a Where only when an error says it: a file
+    has thousands of keys, and a check finds few errors."""
+
+    __slots__ = ("container", "key")
+
+    def __init__(self, container: YMap | YList, key) -> None:
+        self.container, self.key = container, key
+
+    def __call__(self) -> Where:
+        return self.container.at(self.key)
+
+
+def _placed(where: Where | _Lazy) -> Where:
+    return where() if isinstance(where, _Lazy) else where
+
+
 class Spec:
     doc: str = ""
 
-    def check(self, value, where: Where, path: str) -> None:
+    def check(self, value, where: Where | _Lazy, path: str) -> None:
+        """Raises a UserError at ``where`` (or at the place of the part of ``value`` that is wrong)."""
         raise NotImplementedError
 
     def json_schema(self) -> dict:
@@ -79,24 +97,24 @@ class Scalar(Spec):
     def check(self, value, where, path):
         if not self.accepts_type(value):
             raise UserError(msg("spec.must_be", what=_named(path), kind=msg(_TYPE_NAMES[self.kind]), value=describe(value)),
-                            where)
+                            _placed(where))
         if self.enum is not None and value not in self.enum:
             hint = did_you_mean(str(value), self.enum) if isinstance(value, str) else None
             allowed = ", ".join(str(e) for e in self.enum)
-            raise UserError(msg("spec.not_allowed", path=path, value=value, allowed=allowed), where, hint)
+            raise UserError(msg("spec.not_allowed", path=path, value=value, allowed=allowed), _placed(where), hint)
         if self.minimum is not None and value < self.minimum:
-            raise UserError(msg("spec.minimum", path=path, minimum=self.minimum, value=value), where)
+            raise UserError(msg("spec.minimum", path=path, minimum=self.minimum, value=value), _placed(where))
         if self.pattern is not None:
             import re
 
             if not re.fullmatch(self.pattern, value):
                 raise UserError(msg("spec.pattern", path=path, value=value, examples=", ".join(self.examples or [])),
-                                where)
+                                _placed(where))
             # a form of numbers (« 3/5 ») is read as numbers: the same bounds as numbers written alone (the
             # length first: Python refuses to read a number of over 4,300 digits)
             for digits in re.findall(r"\d+", value) if self.numbers else ():
                 if len(digits) > len(str(MAX_NUMBER)) or int(digits) > MAX_NUMBER:
-                    raise UserError(msg("spec.number_bound", path=path, value=value, limit=number(MAX_NUMBER)), where)
+                    raise UserError(msg("spec.number_bound", path=path, value=value, limit=number(MAX_NUMBER)), _placed(where))
 
     def json_schema(self):
         names = {str: "string", int: "integer", bool: "boolean", float: "number"}
@@ -144,13 +162,14 @@ class ListOf(Spec):
 
     def check(self, value, where, path):
         if not isinstance(value, list):
-            raise UserError(msg("spec.must_be", what=_named(path), kind=msg("type.list"), value=describe(value)), where)
+            raise UserError(msg("spec.must_be", what=_named(path), kind=msg("type.list"), value=describe(value)),
+                            _placed(where))
         if len(value) < self.min_items:
-            raise UserError(msg("spec.min_items", path=path, count=count(self.min_items, "élément")), where)
+            raise UserError(msg("spec.min_items", path=path, count=count(self.min_items, "élément")), _placed(where))
         for index, item in enumerate(value):
             # an item's own place is where its node starts, which the list keeps for each item (an alias's item
             # too: its node is the one it names)
-            item_where = value.at(index) if isinstance(value, YList) else where_of(item, where)
+            item_where = _Lazy(value, index) if isinstance(value, YList) else where_of(item, where)
             self.item.check(item, item_where, f"{path}[{index + 1}]")
 
     def json_schema(self):
@@ -173,22 +192,22 @@ class Obj(Spec):
     def check(self, value, where, path):
         if not isinstance(value, dict):
             raise UserError(msg("spec.must_be", what=_named(path), kind=msg("type.dict"),
-                                value=describe(value)), where)
+                                value=describe(value)), _placed(where))
         prefix = f"{path}." if path else ""
         for key, item in value.items():
-            key_where = value.at(key) if isinstance(value, YMap) else where
+            key_where = _Lazy(value, key) if isinstance(value, YMap) else where
             spec = self.fields.get(key)
             if spec is None and self.rest is None:
-                raise UserError(msg("spec.unknown_key", key=f"{prefix}{key}"), key_where,
+                raise UserError(msg("spec.unknown_key", key=f"{prefix}{key}"), _placed(key_where),
                                 did_you_mean(str(key), self.fields) or msg("spec.allowed_keys", keys=", ".join(self.fields)))
             (spec or self.rest).check(item, where_of(item, key_where), f"{prefix}{key}")
         for key in self.required:
             if key not in value:
-                raise UserError(msg("spec.missing_key", key=f"{prefix}{key}"), where)
+                raise UserError(msg("spec.missing_key", key=f"{prefix}{key}"), _placed(where))
         for group in self.exclusive:
             present = [k for k in group if k in value]
             if len(present) > 1:
-                raise UserError(msg("spec.exclusive", keys=", ".join(present), what=_named(path)), where)
+                raise UserError(msg("spec.exclusive", keys=", ".join(present), what=_named(path)), _placed(where))
 
     def json_schema(self):
         schema = {"type": "object", "properties": {k: s.json_schema() for k, s in self.fields.items()}}
@@ -212,7 +231,8 @@ class OneOf(Spec):
             if option.accepts_type(value):
                 option.check(value, where, path)
                 return
-        raise UserError(msg("spec.must_be", what=_named(path), kind=_kind_of(self), value=describe(value)), where)
+        raise UserError(msg("spec.must_be", what=_named(path), kind=_kind_of(self), value=describe(value)),
+                        _placed(where))
 
     def json_schema(self):
         return self._schema({"anyOf": [o.json_schema() for o in self.options]})
