@@ -131,7 +131,7 @@ def cmd_run(args) -> int:
         return 0 if all(r.passed for r in results) else 1
     status = 0
     print(msg("run.header", title=scenario.title, status=status_fr(scenario.status)))
-    for case, result in zip(cases, results):
+    for case, result in zip(cases, results, strict=True):
         verdict = "run.cannot_run" if result.error is not None else "run.passed" if result.passed else "run.failed"
         print(msg("run.case", name=case.name, verdict=msg(verdict), title=f" — {case.title}" if case.title else ""))
         if result.error is not None:     # told at its place; the file's other cases are still shown
@@ -151,7 +151,8 @@ def cmd_run(args) -> int:
                       label=check.label or check.path,     # as --json and the site name it
                       shown=shown, expected="" if item.ok else msg("run.expected", expected=show(check.expected,
                                                                                                     words))))
-        for line in distribution_lines(case, result) + limits_lines(case, result):  # every outcome; what is not modelled
+        # every outcome; what is not modelled
+        for line in distribution_lines(case, result) + limits_lines(case, result):
             print(line)
         if args.trace:
             print(msg("run.trace"))

@@ -120,7 +120,8 @@ def plain_project(folder: Path, scenarios: Path | None) -> Path:
     nav = next(line for line in config.splitlines() if line.startswith("  - Jeux:"))
     config = config.replace(nav, "\n".join(f"  - {json.dumps(title, ensure_ascii=False)}: "
                                            f"{json.dumps(pages, ensure_ascii=False)}"
-                                           for section in game_sections(ROOT / "docs") for title, pages in section.items()))
+                                           for section in game_sections(ROOT / "docs")
+                                           for title, pages in section.items()))
     (project / "mkdocs.yml").write_text(config, encoding="utf-8")
     return project
 
@@ -224,7 +225,7 @@ def report(title: str, found: dict, scale: float = 1.0) -> None:
     print(f"\n{title}")
     print(f"  {'':10} {'search':14} {'first result':>13} {'downloaded':>11} {'click':>11} {'next page':>10}")
     for label, runs in found.items():
-        for (words, _then), run in zip(SEARCHES, runs):
+        for (words, _then), run in zip(SEARCHES, runs, strict=False):   # runs: maybe the first alone
             click = "—" if run["kept"] is None else "kept" if run["kept"] else "reloaded"
             print(f"  {label:10} {words:14} {_seconds(run['first'], run.get('limit', ''))} "
                   f"{run['bytes'] / 1e6:8.2f} MB {click:>11} {_seconds(run['next'], run.get('limit', ''))}")

@@ -141,8 +141,10 @@ def read_metadata(path: Path) -> dict | None:
     if not isinstance(raw, dict) or "id" not in raw:
         return None
     source = raw.get("source") if isinstance(raw.get("source"), dict) else {}
-    listed = lambda key: [str(v) for v in raw[key] if isinstance(v, (str, int, float))] \
-        if isinstance(raw.get(key), list) else []
+
+    def listed(key: str) -> list[str]:
+        return [str(v) for v in raw[key] if isinstance(v, (str, int, float))] if isinstance(raw.get(key), list) else []
+
     return {"id": str(raw["id"]), "title": _text(raw.get("title")), "game": _text(raw.get("game")),
             "status": _text(raw.get("status")), "ruling": " ".join(_text(raw.get("ruling")).split()),
             "cards": listed("cards"), "tags": listed("tags"), "post": _text(source.get("post")),

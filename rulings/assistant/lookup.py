@@ -16,7 +16,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulings.core.errors import UserError, Where, did_you_mean, fold
-
 from rulings.core.messages import status_fr
 
 from . import index as ask_index

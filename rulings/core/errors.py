@@ -41,7 +41,7 @@ class UserError(Exception):
         self.where = where or Where()
         self.hint = hint
 
-    def located(self, where: Where) -> "UserError":
+    def located(self, where: Where) -> UserError:
         """Fill in the location when the raiser did not know it."""
         if self.where.line is None and where.line is not None:
             file = self.where.file or where.file

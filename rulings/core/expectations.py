@@ -6,7 +6,8 @@ block in order and points an error at the line of the moment or of the path.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .errors import UserError, Where
 from .game import Check

@@ -6,9 +6,9 @@ Where the root is: :mod:`rulings.core.places`.
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
 
 from rulings import games
 

@@ -19,7 +19,6 @@ from .french import count
 from .messages import msg
 from .scenario import Case
 
-
 # The rules all the outcomes of one case may apply together (the trace entries of its runs): with the outcome
 # budget and the trace's budget of a run, this bounds the time of any case (the largest real one: a few hundred).
 MAX_CASE_ENTRIES = 200_000
@@ -160,7 +159,7 @@ def run_case(case: Case) -> CaseResult:
 
     entries = 0
     try:
-        for probability, chance, (outcome, reached) in outcomes(run_once, prepared.fixed):
+        for _probability, _chance, (outcome, reached) in outcomes(run_once, prepared.fixed):
             result.outcomes.append(outcome)
             entries += len(outcome.state.trace)
             if entries > MAX_CASE_ENTRIES:
@@ -177,7 +176,7 @@ def run_case(case: Case) -> CaseResult:
         return result
     if pinned is not None:
         result.failures.extend(_rules_failures(case, set(pinned), result.outcomes))
-    for key, items in checks.items():
+    for items in checks.values():
         for check in items:
             values = distribution((o.probability, o.values[(check.moment, check.path)]) for o in result.outcomes)
             ok = all(prepared.same(check.expected, v) for v, _p in values)

@@ -43,9 +43,9 @@ def scenario_spec(game) -> Obj:
         "title": Str("Ce que montre le cas, en français."),
         "note": Str("Remarque : ce qui est supposé, d'où viennent les nombres."),
         "status": Str("Statut propre à ce cas, s'il diffère de celui du scénario.", enum=list(STATUSES)),
-        "rules": ListOf(Str(), "Les règles que la trace du cas cite : toutes, et seulement elles (ids du livre de règles "
-                               "du jeu, dans n'importe quel ordre ; dans chaque issue du hasard). La trace que lit un "
-                               "juge est ainsi fixée : une règle qui n'y serait plus citée fait échouer le cas.",
+        "rules": ListOf(Str(), "Les règles que la trace du cas cite : toutes, et seulement elles (ids du livre de "
+                               "règles du jeu, dans n'importe quel ordre ; dans chaque issue du hasard). La trace que "
+                               "lit un juge est ainsi fixée : une règle qui n'y serait plus citée fait échouer le cas.",
                         min_items=1),
         **game.case_fields,
     }, "Un cas : une situation, ce qui est joué, ce qui est attendu.", required=["name", *game.case_required],
@@ -69,7 +69,7 @@ def scenario_spec(game) -> Obj:
 
 @dataclass
 class Case:
-    scenario: "Scenario"
+    scenario: Scenario
     name: str
     title: str
     status: str
@@ -136,7 +136,8 @@ def from_raw(raw, name: str, root: Path, named_file: bool = True) -> Scenario:
         raise UserError(msg("scenario.not_mapping"), top, msg("yaml.hint.not_yaml") if plain_text else None)
     game_name = raw.get("game")
     if game_name is None:
-        raise UserError(msg("spec.missing_key", key="game"), top, msg("scenario.games", games=", ".join(games.REGISTRY)))
+        raise UserError(msg("spec.missing_key", key="game"), top,
+                        msg("scenario.games", games=", ".join(games.REGISTRY)))
     try:
         game = games.get(game_name)
     except (KeyError, TypeError):

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def document(seeds: Path, name: str) -> str | None:
     path = Path(seeds) / name
     if not path.is_file():
@@ -25,7 +25,7 @@ def squash(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _squashed(seeds: Path, name: str) -> str | None:
     text = document(seeds, name)
     return squash(text) if text is not None else None
@@ -64,7 +64,7 @@ def section_text(seeds: Path, name: str, title: str, titles) -> list[str]:
     return held
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def table(seeds: Path, name: str) -> tuple[dict, ...]:
     """A tab-separated file of the seeds folder (``documents.tsv``…) as rows keyed by its header."""
     path = Path(seeds) / name
@@ -82,7 +82,7 @@ def title_of(seeds: Path, name: str) -> str:
     return name
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _data_strings(data: Path, name: str) -> frozenset:
     """Every text of a data set (a JSON file: each string value; another file: each line), squashed."""
     import json
@@ -114,6 +114,6 @@ def data_text_found(data: Path, name: str, text: str, normalise=None) -> bool:
     return squash(normalise(text)) in _normalised_strings(Path(data), name, normalise)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _normalised_strings(data: Path, name: str, normalise) -> frozenset:
     return frozenset(squash(normalise(item)) for item in _data_strings(data, name))

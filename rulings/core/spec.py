@@ -78,8 +78,8 @@ class Scalar(Spec):
 
     def check(self, value, where, path):
         if not self.accepts_type(value):
-            raise UserError(msg("spec.must_be", what=_named(path), kind=msg(_TYPE_NAMES[self.kind]), value=describe(value)),
-                            where)
+            raise UserError(msg("spec.must_be", what=_named(path), kind=msg(_TYPE_NAMES[self.kind]),
+                                value=describe(value)), where)
         if self.enum is not None and value not in self.enum:
             hint = did_you_mean(str(value), self.enum) if isinstance(value, str) else None
             allowed = ", ".join(str(e) for e in self.enum)
@@ -180,7 +180,8 @@ class Obj(Spec):
             spec = self.fields.get(key)
             if spec is None and self.rest is None:
                 raise UserError(msg("spec.unknown_key", key=f"{prefix}{key}"), key_where,
-                                did_you_mean(str(key), self.fields) or msg("spec.allowed_keys", keys=", ".join(self.fields)))
+                                did_you_mean(str(key), self.fields)
+                                or msg("spec.allowed_keys", keys=", ".join(self.fields)))
             (spec or self.rest).check(item, where_of(item, key_where), f"{prefix}{key}")
         for key in self.required:
             if key not in value:

@@ -153,7 +153,7 @@ def warm(game: str | None = None, root: str = ROOT) -> None:
 
     preparsed(root)
     _parser()
-    import rulings.assistant.outcomes  # noqa: F401  (what rulings run --json imports)
+    import rulings.assistant.outcomes  # what rulings run --json imports
     import rulings.core.runner  # noqa: F401
 
     if game in games.REGISTRY:
