@@ -270,14 +270,14 @@ def main(argv=None) -> int:
                 report("one search, no throttling (smoke)",
                        measure(browser, {"after": tmp / "site-synthetic"}, SEARCHES, throttled=False))
             return 0
-        bases = [] if args.synthetic_only else [("bundled knowledge base", None)]
+        bases: list[tuple[str, Path | None]] = [] if args.synthetic_only else [("bundled knowledge base", None)]
         if not args.bundled_only:
             scenarios = tmp / "scenarios"
             if not scenarios.is_dir():
                 synthetic(scenarios, args.rulings)
             bases.append((f"{args.rulings} synthetic rulings and the catalogue", scenarios))
         for title, scenarios in bases:
-            env = {"RULINGS_SCENARIOS": str(scenarios)} if scenarios is not None else {}
+            env: dict[str, str] = {"RULINGS_SCENARIOS": str(scenarios)} if scenarios is not None else {}
             name = "bundled" if scenarios is None else "synthetic"
             if (tmp / f"site-{name}").is_dir() and (tmp / f"site-{name}-plain").is_dir():
                 print(f"\n{title}: the sites kept in {tmp}")

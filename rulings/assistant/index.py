@@ -92,7 +92,7 @@ def _metadata_text(text: str) -> str:
         first = line[:1]
         if first and first not in " \t#-\r\n":
             match = _TOP_KEY.match(line)
-            keep = bool(match) and match.group(1) in META_KEYS
+            keep = match is not None and match.group(1) in META_KEYS
         if keep:
             kept.append(line)
     return "".join(kept)
@@ -140,7 +140,9 @@ def read_metadata(path: Path) -> dict | None:
             return None
     if not isinstance(raw, dict) or "id" not in raw:
         return None
-    source = raw.get("source") if isinstance(raw.get("source"), dict) else {}
+    source = raw.get("source")
+    if not isinstance(source, dict):
+        source = {}
 
     def listed(key: str) -> list[str]:
         return [str(v) for v in raw[key] if isinstance(v, (str, int, float))] if isinstance(raw.get(key), list) else []

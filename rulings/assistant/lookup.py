@@ -131,7 +131,7 @@ def find_rule(rule_id: str, game_name: str | None = None):
     """(game, rule) for ``rule_id``: a full id (``eredan.stats.limitation``), or its end (``stats.limitation``,
     ``703.1c``) when one game has it."""
     candidates = []
-    every = []
+    every: list[str] = []
     for game in chosen_games(game_name):
         rules = {rule.id: rule for book in rulebooks(game) for rule in book}
         every.extend(rules)

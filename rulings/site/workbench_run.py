@@ -140,7 +140,7 @@ def preparsed(root: str = ROOT) -> None:
                 return pickle.loads(entry[1])
         return parse(path, *args, **kwargs)
 
-    load_file.preparsed = True
+    load_file.preparsed = True  # type: ignore[attr-defined]  # a mark on the function, read back above
     yamlio.load_file = load_file
 
 
