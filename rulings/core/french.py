@@ -8,6 +8,7 @@ writes « l'attaque d'Aez », « les effets du Prestige », « 52 428 800 octets
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 
 _VOWELS = frozenset("aeiou")
 
@@ -62,9 +63,9 @@ def decimal(value: float, digits: int | None = 1) -> str:
     return (str(value) if digits is None else f"{value:.{digits}f}").replace(".", ",")
 
 
-def join(items, last: str = "et") -> str:
+def join(items: Iterable[object], last: str = "et") -> str:
     """« a, b et c » (``last``: « ou » for alternatives)."""
-    items = [str(i) for i in items]
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+    texts = [str(i) for i in items]
+    if len(texts) < 2:
+        return "".join(texts)
+    return f"{', '.join(texts[:-1])} {last} {texts[-1]}"

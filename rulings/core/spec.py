@@ -10,13 +10,16 @@ One description serves two purposes, so they never drift apart:
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
+from typing import Any
+
 from .errors import UserError, Where, did_you_mean
 from .french import count, decimal, join, number
 from .messages import msg
 from .yamlio import MAX_NUMBER, YList, YMap, where_of
 
-_TYPE_NAMES = {str: "type.str", int: "type.int", bool: "type.bool", float: "type.float", dict: "type.dict",
-               list: "type.list"}
+_TYPE_NAMES: dict[type, str] = {str: "type.str", int: "type.int", bool: "type.bool", float: "type.float",
+                                dict: "type.dict", list: "type.list"}
 
 
 def _named(path: str) -> str:
@@ -24,7 +27,7 @@ def _named(path: str) -> str:
     return f"« {path} »" if path else msg("spec.the_file")
 
 
-def describe(value) -> str:
+def describe(value: object) -> str:
     """A value as the message shows it: « le texte « deux » », « rien (null) »…"""
     if value is None:
         return msg("value.null")
@@ -46,37 +49,39 @@ def describe(value) -> str:
 class Spec:
     doc: str = ""
 
-    def check(self, value, where: Where, path: str) -> None:
+    def check(self, value: Any, where: Where, path: str) -> None:
         raise NotImplementedError
 
-    def json_schema(self) -> dict:
+    def json_schema(self) -> dict[str, Any]:
         raise NotImplementedError
 
-    def _schema(self, schema: dict) -> dict:
+    def _schema(self, schema: dict[str, Any]) -> dict[str, Any]:
         if self.doc:
             schema["description"] = self.doc
         return schema
 
-    def accepts_type(self, value) -> bool:
+    def accepts_type(self, value: object) -> bool:
         """Cheap test used by OneOf to pick the alternative matching a value."""
         return True
 
 
 class Scalar(Spec):
-    def __init__(self, kind, doc: str = "", enum=None, minimum=None, pattern=None, examples=None, numbers=False):
+    def __init__(self, kind: type, doc: str = "", enum: Collection[object] | None = None,
+                 minimum: float | None = None, pattern: str | None = None, examples: Sequence[str] | None = None,
+                 numbers: bool = False) -> None:
         self.kind, self.doc, self.enum = kind, doc, enum
         self.minimum, self.pattern, self.examples = minimum, pattern, examples
         self.numbers = numbers      # a form of numbers (« 3/5 »): its numbers have the bounds of numbers; an
                                     # identifier with digits in it (« regle-99999 ») is text, not bounded
 
-    def accepts_type(self, value) -> bool:
+    def accepts_type(self, value: object) -> bool:
         if self.kind is int:
             return isinstance(value, int) and not isinstance(value, bool)
         if self.kind is float:
             return isinstance(value, (int, float)) and not isinstance(value, bool)
         return isinstance(value, self.kind)
 
-    def check(self, value, where, path):
+    def check(self, value: Any, where: Where, path: str) -> None:
         if not self.accepts_type(value):
             raise UserError(msg("spec.must_be", what=_named(path), kind=msg(_TYPE_NAMES[self.kind]),
                                 value=describe(value)), where)
@@ -98,9 +103,9 @@ class Scalar(Spec):
                 if len(digits) > len(str(MAX_NUMBER)) or int(digits) > MAX_NUMBER:
                     raise UserError(msg("spec.number_bound", path=path, value=value, limit=number(MAX_NUMBER)), where)
 
-    def json_schema(self):
+    def json_schema(self) -> dict[str, Any]:
         names = {str: "string", int: "integer", bool: "boolean", float: "number"}
-        schema = {"type": names[self.kind]}
+        schema: dict[str, Any] = {"type": names[self.kind]}
         if self.enum is not None:
             schema["enum"] = list(self.enum)
         if self.minimum is not None:
@@ -112,37 +117,37 @@ class Scalar(Spec):
         return self._schema(schema)
 
 
-def Str(doc="", **kw):
+def Str(doc: str = "", **kw: Any) -> Scalar:
     return Scalar(str, doc, **kw)
 
 
-def Int(doc="", **kw):
+def Int(doc: str = "", **kw: Any) -> Scalar:
     return Scalar(int, doc, **kw)
 
 
-def Bool(doc=""):
+def Bool(doc: str = "") -> Scalar:
     return Scalar(bool, doc)
 
 
 class AnyValue(Spec):
-    def __init__(self, doc=""):
+    def __init__(self, doc: str = "") -> None:
         self.doc = doc
 
-    def check(self, value, where, path):
+    def check(self, value: Any, where: Where, path: str) -> None:
         pass
 
-    def json_schema(self):
+    def json_schema(self) -> dict[str, Any]:
         return self._schema({})
 
 
 class ListOf(Spec):
-    def __init__(self, item: Spec, doc: str = "", min_items: int = 0):
+    def __init__(self, item: Spec, doc: str = "", min_items: int = 0) -> None:
         self.item, self.doc, self.min_items = item, doc, min_items
 
-    def accepts_type(self, value):
+    def accepts_type(self, value: object) -> bool:
         return isinstance(value, list)
 
-    def check(self, value, where, path):
+    def check(self, value: Any, where: Where, path: str) -> None:
         if not isinstance(value, list):
             raise UserError(msg("spec.must_be", what=_named(path), kind=msg("type.list"), value=describe(value)), where)
         if len(value) < self.min_items:
@@ -153,8 +158,8 @@ class ListOf(Spec):
             item_where = value.at(index) if isinstance(value, YList) else where_of(item, where)
             self.item.check(item, item_where, f"{path}[{index + 1}]")
 
-    def json_schema(self):
-        schema = {"type": "array", "items": self.item.json_schema()}
+    def json_schema(self) -> dict[str, Any]:
+        schema: dict[str, Any] = {"type": "array", "items": self.item.json_schema()}
         if self.min_items:
             schema["minItems"] = self.min_items
         return self._schema(schema)
@@ -163,26 +168,27 @@ class ListOf(Spec):
 class Obj(Spec):
     """A mapping with known keys.  ``rest`` validates any other key (or None: refused)."""
 
-    def __init__(self, fields: dict[str, Spec], doc: str = "", required=(), rest: Spec | None = None, exclusive=()):
+    def __init__(self, fields: dict[str, Spec], doc: str = "", required: Iterable[str] = (), rest: Spec | None = None,
+                 exclusive: Iterable[Iterable[str]] = ()) -> None:
         self.fields, self.doc, self.required = fields, doc, tuple(required)
         self.rest, self.exclusive = rest, tuple(exclusive)
 
-    def accepts_type(self, value):
+    def accepts_type(self, value: object) -> bool:
         return isinstance(value, dict)
 
-    def check(self, value, where, path):
+    def check(self, value: Any, where: Where, path: str) -> None:
         if not isinstance(value, dict):
             raise UserError(msg("spec.must_be", what=_named(path), kind=msg("type.dict"),
                                 value=describe(value)), where)
         prefix = f"{path}." if path else ""
         for key, item in value.items():
             key_where = value.at(key) if isinstance(value, YMap) else where
-            spec = self.fields.get(key)
-            if spec is None and self.rest is None:
+            spec = self.fields.get(key) or self.rest
+            if spec is None:
                 raise UserError(msg("spec.unknown_key", key=f"{prefix}{key}"), key_where,
                                 did_you_mean(str(key), self.fields)
                                 or msg("spec.allowed_keys", keys=", ".join(self.fields)))
-            (spec or self.rest).check(item, where_of(item, key_where), f"{prefix}{key}")
+            spec.check(item, where_of(item, key_where), f"{prefix}{key}")
         for key in self.required:
             if key not in value:
                 raise UserError(msg("spec.missing_key", key=f"{prefix}{key}"), where)
@@ -191,8 +197,9 @@ class Obj(Spec):
             if len(present) > 1:
                 raise UserError(msg("spec.exclusive", keys=", ".join(present), what=_named(path)), where)
 
-    def json_schema(self):
-        schema = {"type": "object", "properties": {k: s.json_schema() for k, s in self.fields.items()}}
+    def json_schema(self) -> dict[str, Any]:
+        schema: dict[str, Any] = {"type": "object",
+                                  "properties": {k: s.json_schema() for k, s in self.fields.items()}}
         if self.required:
             schema["required"] = list(self.required)
         schema["additionalProperties"] = self.rest.json_schema() if self.rest else False
@@ -202,20 +209,20 @@ class Obj(Spec):
 class OneOf(Spec):
     """One of several shapes, told apart by the value's type (text, list, mapping...)."""
 
-    def __init__(self, *options: Spec, doc: str = ""):
+    def __init__(self, *options: Spec, doc: str = "") -> None:
         self.options, self.doc = options, doc
 
-    def accepts_type(self, value):
+    def accepts_type(self, value: object) -> bool:
         return any(o.accepts_type(value) for o in self.options)
 
-    def check(self, value, where, path):
+    def check(self, value: Any, where: Where, path: str) -> None:
         for option in self.options:
             if option.accepts_type(value):
                 option.check(value, where, path)
                 return
         raise UserError(msg("spec.must_be", what=_named(path), kind=_kind_of(self), value=describe(value)), where)
 
-    def json_schema(self):
+    def json_schema(self) -> dict[str, Any]:
         return self._schema({"anyOf": [o.json_schema() for o in self.options]})
 
 
