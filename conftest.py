@@ -56,10 +56,10 @@ class CaseItem(pytest.Item):
 
             raise ScenarioFailed(judge_note(result, games.get(self.case.scenario.game).rulebook))
 
-    def repr_failure(self, excinfo):
+    def repr_failure(self, excinfo, style=None):
         if isinstance(excinfo.value, ScenarioFailed):
             return str(excinfo.value)
-        return super().repr_failure(excinfo)
+        return super().repr_failure(excinfo, style)
 
     def reportinfo(self):
         return self.path, self.case.where.line, f"{self.case.scenario.id}::{self.case.name}"
@@ -75,7 +75,7 @@ class BrokenScenario(pytest.Item):
 
         raise ScenarioFailed(msg("runner.cannot_load", error=self.error))
 
-    def repr_failure(self, excinfo):
+    def repr_failure(self, excinfo, style=None):
         return str(excinfo.value)
 
     def reportinfo(self):

@@ -97,9 +97,8 @@ def _played(args):
     stream = getattr(sys.stdin, "buffer", sys.stdin)
     raw = stream.read(MAX_BYTES + 1)
     if len(raw) > MAX_BYTES:
-        from rulings.core.errors import Where
-
         from rulings.assistant.messages import msg as assistant_msg
+        from rulings.core.errors import Where
 
         raise UserError(assistant_msg("run.too_big", limit=MAX_BYTES), Where(name))
     text = decoded(raw, name) if isinstance(raw, bytes) else raw
@@ -122,7 +121,7 @@ def cmd_run(args) -> int:
         return 0 if played.passed else 1
     status = 0
     print(msg("run.header", title=scenario.title, status=status_fr(scenario.status)))
-    for case, result in zip(played.cases, played.results):
+    for case, result in zip(played.cases, played.results, strict=True):
         verdict = "run.cannot_run" if result.error is not None else "run.passed" if result.passed else "run.failed"
         print(msg("run.case", name=case.name, verdict=msg(verdict), title=f" — {case.title}" if case.title else ""))
         if result.error is not None:     # told at its place; the file's other cases are still shown
@@ -142,7 +141,8 @@ def cmd_run(args) -> int:
                       label=check.label or check.path,     # as --json and the site name it
                       shown=shown, expected="" if item.ok else msg("run.expected", expected=show(check.expected,
                                                                                                     words))))
-        for line in distribution_lines(case, result) + limits_lines(case, result):  # every outcome; what is not modelled
+        # every outcome; what is not modelled
+        for line in distribution_lines(case, result) + limits_lines(case, result):
             print(line)
         if args.trace:
             print(msg("run.trace"))

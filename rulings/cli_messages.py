@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+from typing import Any
 
 from rulings.core.i18n import Catalogue
 
@@ -142,10 +143,11 @@ def _argparse_text(text):
 def french_argparse():
     """argparse speaking French while the parser is built and used (its texts come from gettext, which has no
     French catalogue for it): put back as it was afterwards, for any other user of argparse in the process."""
-    saved = argparse._, argparse.ngettext
-    argparse._ = _argparse_text
-    argparse.ngettext = lambda singular, plural, n: _argparse_text(singular if n == 1 else plural)
+    module: Any = argparse      # its gettext names (_, ngettext) are private: typeshed does not list them
+    saved = module._, module.ngettext
+    module._ = _argparse_text
+    module.ngettext = lambda singular, plural, n: _argparse_text(singular if n == 1 else plural)
     try:
         yield
     finally:
-        argparse._, argparse.ngettext = saved
+        module._, module.ngettext = saved

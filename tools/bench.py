@@ -134,14 +134,10 @@ def synthetic_kb(folder: Path, count: int) -> None:
         shutil.copytree(bundled / game / "database", folder / "scenarios" / game / "database")
     for n in range(count):
         game, text = texts[n % len(texts)]
-        new_id = None
-
-        def renamed(match):
-            nonlocal new_id
-            new_id = f"{match.group(1)}-s{n}"
-            return f"id: {new_id}"
-
-        text = re.sub(r"(?m)^id: ([a-z0-9-]+)$", renamed, text, count=1)
+        match = re.search(r"(?m)^id: ([a-z0-9-]+)$", text)
+        new_id = f"{match.group(1)}-s{n}" if match else None
+        if match:
+            text = f"{text[:match.start()]}id: {new_id}{text[match.end():]}"
         target = folder / "scenarios" / game / "synthetique" / f"{n // 1000:03d}"
         target.mkdir(parents=True, exist_ok=True)
         (target / f"{new_id}.yaml").write_text(text, encoding="utf-8")

@@ -54,7 +54,7 @@ STATUSES = ["confirmed"] * 8 + ["unconfirmed", "errata"]
 
 
 def card_names(rng: random.Random, count: int) -> list[str]:
-    names = set()
+    names: set[str] = set()
     while len(names) < count:
         word = "".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 4))).capitalize()
         names.add(word if rng.random() < 0.5 else f"{word} {rng.choice(['de', 'du', 'des'])} {rng.choice(WORDS)}")

@@ -120,7 +120,8 @@ def plain_project(folder: Path, scenarios: Path | None) -> Path:
     nav = next(line for line in config.splitlines() if line.startswith("  - Jeux:"))
     config = config.replace(nav, "\n".join(f"  - {json.dumps(title, ensure_ascii=False)}: "
                                            f"{json.dumps(pages, ensure_ascii=False)}"
-                                           for section in game_sections(ROOT / "docs") for title, pages in section.items()))
+                                           for section in game_sections(ROOT / "docs")
+                                           for title, pages in section.items()))
     (project / "mkdocs.yml").write_text(config, encoding="utf-8")
     return project
 
@@ -224,7 +225,7 @@ def report(title: str, found: dict, scale: float = 1.0) -> None:
     print(f"\n{title}")
     print(f"  {'':10} {'search':14} {'first result':>13} {'downloaded':>11} {'click':>11} {'next page':>10}")
     for label, runs in found.items():
-        for (words, _then), run in zip(SEARCHES, runs):
+        for (words, _then), run in zip(SEARCHES, runs, strict=False):   # runs: maybe the first alone
             click = "—" if run["kept"] is None else "kept" if run["kept"] else "reloaded"
             print(f"  {label:10} {words:14} {_seconds(run['first'], run.get('limit', ''))} "
                   f"{run['bytes'] / 1e6:8.2f} MB {click:>11} {_seconds(run['next'], run.get('limit', ''))}")
@@ -269,14 +270,14 @@ def main(argv=None) -> int:
                 report("one search, no throttling (smoke)",
                        measure(browser, {"after": tmp / "site-synthetic"}, SEARCHES, throttled=False))
             return 0
-        bases = [] if args.synthetic_only else [("bundled knowledge base", None)]
+        bases: list[tuple[str, Path | None]] = [] if args.synthetic_only else [("bundled knowledge base", None)]
         if not args.bundled_only:
             scenarios = tmp / "scenarios"
             if not scenarios.is_dir():
                 synthetic(scenarios, args.rulings)
             bases.append((f"{args.rulings} synthetic rulings and the catalogue", scenarios))
         for title, scenarios in bases:
-            env = {"RULINGS_SCENARIOS": str(scenarios)} if scenarios is not None else {}
+            env: dict[str, str] = {"RULINGS_SCENARIOS": str(scenarios)} if scenarios is not None else {}
             name = "bundled" if scenarios is None else "synthetic"
             if (tmp / f"site-{name}").is_dir() and (tmp / f"site-{name}-plain").is_dir():
                 print(f"\n{title}: the sites kept in {tmp}")

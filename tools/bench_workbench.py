@@ -137,9 +137,9 @@ def main() -> int:
         print(f"cold (open -> first verdict), median of {len(colds)}: {median:.2f} s "
               f"(each: {', '.join(f'{c:.2f}' for c in colds)}; target < 5 s)")
         best = phases[colds.index(median)]
-        print("   phases: " + ", ".join(f"{name} {t:.2f} s" for name, t in zip(PHASES, best)))
+        print("   phases: " + ", ".join(f"{name} {t:.2f} s" for name, t in zip(PHASES, best, strict=True)))
         print(f"   Pyodide alone (booted in a worker, no page, no engine), median: {statistics.median(alone):.2f} s")
-        own = [c - a for c, a in zip(colds, alone)]
+        own = [c - a for c, a in zip(colds, alone, strict=True)]
         print(f"   the workbench's own share (each cold opening less the Pyodide boot measured just before it), "
               f"median: {statistics.median(own):.2f} s (each: {', '.join(f'{o:.2f}' for o in own)})")
         print(f"second visit (cache and service worker warm): {again:.2f} s")

@@ -52,6 +52,7 @@ import traceback
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import yaml
 from hypothesis import strategies as st
@@ -71,7 +72,7 @@ class Seed:
     game: str
     kind: str               # "scenario" or "database"
     relative: str           # path under the knowledge base's root
-    data: object            # the file as plain YAML values
+    data: Any               # the file as plain YAML values
     text: str
     paths: list             # every path (tuple of keys and indices) into data
     by_key: dict = field(default_factory=dict)     # key -> values found under that key in this file
@@ -117,10 +118,11 @@ def load_seeds(root: Path = ROOT) -> list[Seed]:
 
 # --- mutations ------------------------------------------------------------------------------------------
 
-ODD_VALUES = (None, True, False, 0, -1, 1, 2, 7, -7, 10_000, -10_000, 10_001, 1_000_000, 10 ** 20, 1.5, -0.5,
-              "", " ", "x", "Naya", "1/1", "0/10000", "0/1000000", "-5/-3", "end", "after Naya", "T1:Naya", "é—🂡\u202e\u0301",
-              "\u00a0", "a" * 5000, "null", "~", "<<", "&a", "*a", "!!int", "{a: 1}", "[1, 2]", [], {}, [None],
-              {"a": None}, [[[]]], {"": 1})
+ODD_VALUES: tuple[object, ...] = (
+    None, True, False, 0, -1, 1, 2, 7, -7, 10_000, -10_000, 10_001, 1_000_000, 10 ** 20, 1.5, -0.5,
+    "", " ", "x", "Naya", "1/1", "0/10000", "0/1000000", "-5/-3", "end", "after Naya", "T1:Naya",
+    "é—🂡\u202e\u0301", "\u00a0", "a" * 5000, "null", "~", "<<", "&a", "*a", "!!int", "{a: 1}", "[1, 2]",
+    [], {}, [None], {"a": None}, [[[]]], {"": 1})
 TEXT_SNIPPETS = ("\n", " ", ":", ": ", "- ", "[", "]", "{", "}", ",", "#", "&a ", "*a", "<<: *a", "!!str ", "!!int ",
                  "!!float ", "!!binary ", "!!set ", "!foo ", "? ", "|", ">", "'", '"', "\t", "\x00", "\x85", "é",
                  "\ufeff", "\u2028", "%YAML 1.1\n", "---\n", "...\n", "99999999999999999999", "-", ".inf", "0x1F",
@@ -174,8 +176,8 @@ def mutate_data(draw, seed: Seed, pool: dict):
                                    "unwrap", "duplicate")))
         if not path:
             op = draw(st.sampled_from(("wrap", "odd")))
-        parent = _parent(data, path) if path else None
-        key = path[-1] if path else None
+        parent: Any = _parent(data, path) if path else None
+        key: Any = path[-1] if path else None
         if op == "drop":
             del parent[key]
         elif op == "rename" and isinstance(parent, dict):
@@ -260,7 +262,7 @@ def inputs(seeds: list[Seed]):
     for seed in seeds:
         for key, values in seed.by_key.items():
             pool.setdefault(key, []).extend(values[:20])
-    rulings_of = {}
+    rulings_of: dict[str, list[str]] = {}
     for seed in seeds:
         if seed.kind == "scenario":
             rulings_of.setdefault(seed.game, []).append(seed.relative)
@@ -366,7 +368,7 @@ class Workspace:
             return Result("hang", time.process_time() - start, "hang", " ".join(args))
         except SystemExit as exc:  # argparse
             code = exc.code if isinstance(exc.code, int) else 2
-        except (Exception, RecursionError) as exc:   # noqa: BLE001 - the very thing we look for
+        except (Exception, RecursionError) as exc:   # the very thing we look for
             return Result("internal error", time.process_time() - start, signature(exc),
                           "".join(traceback.format_exception(exc))[-4000:])
         finally:
@@ -472,7 +474,7 @@ def campaign(count: int, seed: int, timeout: float, out: Path, memory_mb: int) -
     stopped = None
     try:
         one()
-    except Exception as exc:     # noqa: BLE001 - Hypothesis itself: say it, and still print what was run
+    except Exception as exc:     # Hypothesis itself: say it, and still print what was run
         stopped = f"{type(exc).__name__}: {str(exc)[:300]}"
     finally:
         workspace.close()
@@ -514,8 +516,9 @@ const base = process.memoryUsage().rss;      // the links themselves held: what 
   for (const code of codes) {
     const start = performance.now();
     let kind, size = null;
-    try { const text = await globalThis.RulingsShare.unpack(code, limit); kind = "text"; size = Buffer.byteLength(text); }
-    catch (e) { kind = e instanceof globalThis.RulingsShare.TooBig ? "too big" : "broken"; }
+    try {
+      const text = await globalThis.RulingsShare.unpack(code, limit); kind = "text"; size = Buffer.byteLength(text);
+    } catch (e) { kind = e instanceof globalThis.RulingsShare.TooBig ? "too big" : "broken"; }
     peak = Math.max(peak, process.memoryUsage().rss - base);
     console.log(JSON.stringify({kind, size, ms: performance.now() - start, rss: peak}));
   }
@@ -545,7 +548,7 @@ def share_links(count: int, seed: int) -> list[tuple[str, str, str | None]]:
 
     random_ = random.Random(seed)
     texts = [p.read_bytes() for p in sorted((ROOT / "scenarios").rglob("*.yaml"))[:200]]
-    links = []
+    links: list[tuple[str, str, str | None]] = []
     for n in range(count):
         kind = ("bomb", "near", "cut", "garbage", "long", "scenario")[n % 6]
         if kind == "bomb":
@@ -580,11 +583,14 @@ def links_campaign(count: int, seed: int) -> int:
         return 2
     links = share_links(count, seed)
     start = time.perf_counter()
-    run = subprocess.run([node, "-e", OPENER, str(SHARE_JS), str(MAX_BYTES)], input=json.dumps([c for _, c, _ in links]),
-                         capture_output=True, text=True, timeout=60 + 5 * count)
+    run = subprocess.run([node, "-e", OPENER, str(SHARE_JS), str(MAX_BYTES)],
+                         input=json.dumps([c for _, c, _ in links]), capture_output=True, text=True,
+                         timeout=60 + 5 * count)
     answers = [json.loads(line) for line in run.stdout.splitlines()]
-    wrong, slow, seen = [], [], Counter()
-    for (what, _code, expected), answer in zip(links, answers):
+    wrong: list[str] = []
+    slow: list[str] = []
+    seen: Counter[tuple[str, str]] = Counter()
+    for (what, _code, expected), answer in zip(links, answers, strict=False):   # Node may stop early
         seen[(what.split(" of ")[0] if what.startswith("bomb") else what, answer["kind"])] += 1
         if (expected or answer["kind"]) != answer["kind"] or (expected is None and answer["kind"] == "too big"):
             wrong.append(f"{what}: {answer['kind']} (expected {expected or 'broken or a text'})")

@@ -38,6 +38,7 @@ import shutil
 import subprocess
 import sys
 from collections import Counter
+from collections.abc import Sequence
 from pathlib import Path
 
 import yaml
@@ -350,7 +351,7 @@ def changed_lines(work: Path, path: str, mutant: str) -> str:
     return "\n".join(line for line in diff.splitlines()[2:] if line[:1] in "+-")
 
 
-def report(work: Path, modules: list[str] | None, show_diff: bool, new_modules: list[str] = ()) -> int:
+def report(work: Path, modules: list[str] | None, show_diff: bool, new_modules: Sequence[str] = ()) -> int:
     equivalents = load_equivalents()
     found = results(work, [])
     rows = []
@@ -361,7 +362,7 @@ def report(work: Path, modules: list[str] | None, show_diff: bool, new_modules: 
         module = module_of(path)
         if modules and module not in modules:
             continue
-        counts = Counter()
+        counts: Counter[str] = Counter()
         for mutant, code in codes.items():
             kind = classify(code)
             if kind == "not run" and mutant in equivalents:
@@ -381,7 +382,7 @@ def report(work: Path, modules: list[str] | None, show_diff: bool, new_modules: 
         rows.append((module, total, counts, rate))
     print(f"{'module':52} {'mutants':>7} {'killed':>6} {'surv.':>5} {'no test':>7} {'equiv.':>6} {'not run':>7} "
           f"{'rate':>6}")
-    all_counts = Counter()
+    all_counts: Counter[str] = Counter()
     for module, total, counts, rate in rows:
         all_counts.update(counts)
         print(f"{module:52} {total:7} {counts['killed']:6} {counts['survived'] + counts['suspicious']:5} "

@@ -8,6 +8,7 @@ reported by :func:`rulings.cli.main` (exit code 2, message on stderr).
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 
@@ -125,9 +126,10 @@ def _game_for(name: str | None, where: str, path: str | None = None, names=(), r
         name = next((parts[i + 1] for i in range(len(parts) - 1) if parts[i] == "scenarios"
                      and parts[i + 1] in games.REGISTRY), None)
     if name is None and names and root is not None:
+        wanted = {fold(n) for n in names}
         having = [g.name for g in games.all_games()
-                  if {fold(n) for n in names} <= {fold(c) for c in (*g.catalogue(g.database(root)),
-                                                                     *getattr(g, "known_cards", lambda _root: {})(root))}]
+                  if wanted <= {fold(c) for c in (*g.catalogue(g.database(root)),
+                                                  *getattr(g, "known_cards", lambda _root: {})(root))}]
         name = having[0] if len(having) == 1 else None
     if name is None and len(games.REGISTRY) > 1:
         raise UserError(msg("game.which"), Where(where), msg("game.which.hint.file" if in_file else "game.which.hint",
@@ -168,10 +170,10 @@ def cmd_deck(args) -> int:
     return 0 if report.legal else 1
 
 
-def register(sub, kb: "argparse.ArgumentParser", game: "argparse.ArgumentParser") -> None:
+def register(sub, kb: argparse.ArgumentParser, game: argparse.ArgumentParser) -> None:
     """Add the judge's commands to the ``rulings`` sub-parsers (``kb`` and ``game``: the shared --kb and
     --game options)."""
-    from rulings import games      # the registry of names alone: no game is imported
+    from rulings import games  # the registry of names alone: no game is imported
     a = sub.add_parser("ask", help=msg("help.ask"), description=msg("help.ask.description"))
     a.add_argument("words", nargs="+", metavar=msg("metavar.question"), help=msg("help.ask.words"))
     a.add_argument("--json", action="store_true", help=msg("help.ask.json"))

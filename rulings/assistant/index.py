@@ -92,7 +92,7 @@ def _metadata_text(text: str) -> str:
         first = line[:1]
         if first and first not in " \t#-\r\n":
             match = _TOP_KEY.match(line)
-            keep = bool(match) and match.group(1) in META_KEYS
+            keep = match is not None and match.group(1) in META_KEYS
         if keep:
             kept.append(line)
     return "".join(kept)
@@ -140,9 +140,13 @@ def read_metadata(path: Path) -> dict | None:
             return None
     if not isinstance(raw, dict) or "id" not in raw:
         return None
-    source = raw.get("source") if isinstance(raw.get("source"), dict) else {}
-    listed = lambda key: [str(v) for v in raw[key] if isinstance(v, (str, int, float))] \
-        if isinstance(raw.get(key), list) else []
+    source = raw.get("source")
+    if not isinstance(source, dict):
+        source = {}
+
+    def listed(key: str) -> list[str]:
+        return [str(v) for v in raw[key] if isinstance(v, (str, int, float))] if isinstance(raw.get(key), list) else []
+
     return {"id": str(raw["id"]), "title": _text(raw.get("title")), "game": _text(raw.get("game")),
             "status": _text(raw.get("status")), "ruling": " ".join(_text(raw.get("ruling")).split()),
             "cards": listed("cards"), "tags": listed("tags"), "post": _text(source.get("post")),

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import weakref
 from pathlib import Path
+from typing import Any
 
 from rulings.core.errors import UserError, Where, did_you_mean, fold
-
 from rulings.core.messages import status_fr
 
 from . import index as ask_index
@@ -62,7 +62,7 @@ def _folded(game, root: Path) -> tuple[_Folded, _Folded]:
     db = game.database(root)
     kept = _FOLDED.get(id(db))
     if kept is None or kept[0]() is not db:
-        known = getattr(game, "known_cards", lambda _root: {})(root)
+        known: dict[str, Any] = getattr(game, "known_cards", lambda _root: {})(root)
         kept = _FOLDED[id(db)] = (weakref.ref(db), _Folded(game.catalogue(db), aliases=True),
                                   _Folded(known, aliases=False))
     return kept[1], kept[2]
@@ -70,7 +70,8 @@ def _folded(game, root: Path) -> tuple[_Folded, _Folded]:
 
 def find_card(name: str, game_name: str | None, root: Path):
     """(game, CardFacts) of the card called ``name`` (exact, or the same letters without case and accents)."""
-    found, everything = [], []
+    found: list[tuple[Any, Any]] = []
+    everything: list[str] = []
     for game in chosen_games(game_name):
         own, known = _folded(game, root)
         catalogue = own.catalogue
@@ -162,7 +163,7 @@ def find_rule(rule_id: str, game_name: str | None = None):
     """(game, rule) for ``rule_id``: a full id (``eredan.stats.limitation``), or its end (``stats.limitation``,
     ``703.1c``) when one game has it."""
     candidates = []
-    every = []
+    every: list[str] = []
     for game in chosen_games(game_name):
         rules = {rule.id: rule for book in rulebooks(game) for rule in book}
         every.extend(rules)

@@ -21,7 +21,9 @@ def final_values(case, result) -> dict[str, list]:
     value)]; empty when the game gives no summary."""
     summary = getattr(case.prepared, "summary", None)
     per_label: dict[str, list] = {}
-    for outcome in result.outcomes if summary is not None else ():
+    if summary is None:
+        return per_label
+    for outcome in result.outcomes:
         for label, value in summary(outcome.state):
             per_label.setdefault(label, []).append((outcome.probability, value))
     return per_label

@@ -107,9 +107,9 @@ def ask(question: str, index: Index, limit: int | None = 5, game: str | None = N
             factor = similarity * math.log(1 + total / len(docs))
             weights = [factor * w for w in WEIGHT_OF_BITS]
             if not best:   # the first (often the only) term of this word: no maximum to take
-                best = dict(zip(docs, map(weights.__getitem__, bits)))
+                best = dict(zip(docs, map(weights.__getitem__, bits), strict=True))
                 continue
-            for doc, value in zip(docs, map(weights.__getitem__, bits)):
+            for doc, value in zip(docs, map(weights.__getitem__, bits), strict=True):
                 if value > best.get(doc, 0.0):
                     best[doc] = value
         if game is not None:

@@ -19,7 +19,8 @@ reports them in order, then « after action N ».
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from .errors import UserError, Where
 from .game import IllegalAction

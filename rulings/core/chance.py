@@ -15,7 +15,9 @@ else the pick is refused, named, for the scenario to fix.  Options may be a
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
+from typing import Any, TypeVar
 
 from .errors import UserError
 from .french import decimal, number
@@ -23,11 +25,14 @@ from .messages import msg
 
 MAX_OUTCOMES = 4096
 
+T = TypeVar("T")
+
 
 class Chance:
     """Picks for one run, following ``path`` (indices) and recording new branches."""
 
-    def __init__(self, fixed: dict | None = None, path: tuple[int, ...] = (), limit: int = MAX_OUTCOMES):
+    def __init__(self, fixed: dict[str, Any] | None = None, path: tuple[int, ...] = (),
+                 limit: int = MAX_OUTCOMES) -> None:
         self.fixed = dict(fixed or {})
         self.limit = limit
         self.combinations = 1           # product of the numbers of options of the free picks so far
@@ -38,7 +43,7 @@ class Chance:
         self.probability = Fraction(1)
         self.picks: list[tuple[str, object]] = []
 
-    def pick(self, label: str, options, text: str | None = None):
+    def pick(self, label: str, options: Sequence[Any], text: str | None = None) -> Any:
         """Return one of ``options`` (a list or a range); ``label`` is the key a scenario uses to fix the pick."""
         if label in self.fixed:
             value = self.fixed[label]
@@ -73,7 +78,8 @@ class Chance:
         return [label for label in self.fixed if label not in self.used]
 
 
-def outcomes(run, fixed: dict | None = None, limit: int = MAX_OUTCOMES):
+def outcomes(run: Callable[[Chance], T], fixed: dict[str, Any] | None = None,
+             limit: int = MAX_OUTCOMES) -> Iterator[tuple[Fraction, Chance, T]]:
     """Call ``run(chance)`` once per outcome; yield ``(probability, chance, result)``.
 
     Never more than ``limit`` runs: each run refuses a pick that takes the product of its picks' numbers of
@@ -86,7 +92,7 @@ def outcomes(run, fixed: dict | None = None, limit: int = MAX_OUTCOMES):
         path = chance.next_path()
 
 
-def _shown(options) -> str:
+def _shown(options: Sequence[object]) -> str:
     """The options of a pick as a message lists them: « 3, 4, 5 », or « 0 à 1 000 000 » for a long range."""
     if isinstance(options, range) and options.step == 1 and len(options) > 12:
         return msg("chance.range", low=number(options[0]), high=number(options[-1]))

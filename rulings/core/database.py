@@ -7,8 +7,9 @@ merges the parts (refusing a name defined twice, as it knows its kinds of entrie
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from .errors import Where
 from .spec import Spec

@@ -9,6 +9,7 @@ with code 2.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
 from .french import join
@@ -41,7 +42,7 @@ class UserError(Exception):
         self.where = where or Where()
         self.hint = hint
 
-    def located(self, where: Where) -> "UserError":
+    def located(self, where: Where) -> UserError:
         """Fill in the location when the raiser did not know it."""
         if self.where.line is None and where.line is not None:
             file = self.where.file or where.file
@@ -61,16 +62,16 @@ class BudgetExceeded(UserError):
     """The engine stopped a scenario that would not end."""
 
 
-def did_you_mean(word, choices) -> str | None:
+def did_you_mean(word: object, choices: Iterable[object]) -> str | None:
     """A « vouliez-vous dire … ? » hint for a misspelt ``word``, or None."""
-    word, choices = str(word), [str(c) for c in choices]
-    lowered = {c.lower(): c for c in choices}
-    if word.lower() in lowered and lowered[word.lower()] != word:
-        return msg("did_you_mean", choices=f"« {lowered[word.lower()]} »")
-    close = difflib.get_close_matches(word, choices, n=3, cutoff=0.6)
+    typed, names = str(word), [str(c) for c in choices]
+    lowered = {c.lower(): c for c in names}
+    if typed.lower() in lowered and lowered[typed.lower()] != typed:
+        return msg("did_you_mean", choices=f"« {lowered[typed.lower()]} »")
+    close = difflib.get_close_matches(typed, names, n=3, cutoff=0.6)
     if not close:
-        folded = {fold(c): c for c in choices}
-        close = [folded[m] for m in difflib.get_close_matches(fold(word), list(folded), n=3, cutoff=0.6)]
+        folded = {fold(c): c for c in names}
+        close = [folded[m] for m in difflib.get_close_matches(fold(typed), list(folded), n=3, cutoff=0.6)]
     if not close:
         return None
     return msg("did_you_mean", choices=join((f"« {c} »" for c in close), msg("or")))
@@ -84,7 +85,8 @@ def fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).lower()
 
 
-def resolve_name(name: str, table, kind: str, where: Where | None = None, other=(), other_kind: str = "") -> str:
+def resolve_name(name: str, table: Collection[str], kind: str, where: Where | None = None,
+                 other: Collection[str] = (), other_kind: str = "") -> str:
     """``name`` as ``table`` spells it (exactly, or the same letters without case and accents); else a
     UserError saying what ``name`` is (« … est une carte, pas un personnage ») or what was probably meant.
     ``kind`` and ``other_kind`` are French with their article: « un personnage », « une carte »."""

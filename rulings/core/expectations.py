@@ -6,21 +6,22 @@ block in order and points an error at the line of the moment or of the path.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from .errors import UserError, Where
 from .game import Check
 
 
-def prepare_checks(expect, moment_key: Callable[[str, Where], tuple], parse: Callable[[str], Any],
+def prepare_checks(expect: Any, moment_key: Callable[[str, Where], tuple[Any, ...]], parse: Callable[[str], Any],
                    label: Callable[[Any], str],
-                   check: Callable[[str, Any, Any], None] | None = None) -> dict[tuple, list[Check]]:
+                   check: Callable[[str, Any, Any], None] | None = None) -> dict[tuple[Any, ...], list[Check]]:
     """moment key -> its checks, in the block's order.
 
     ``moment_key(moment, where)`` names a moment (a UserError for one the case never reaches), ``parse(path)``
     reads a value path, ``label(parsed)`` says it to a reader, ``check(path, parsed, expected)`` (optional)
     refuses an expected value of the wrong form: their errors point at the path's line."""
-    checks: dict = {}
+    checks: dict[tuple[Any, ...], list[Check]] = {}
     for moment, items in expect.items():
         where = expect.at(moment) if hasattr(expect, "at") else Where()
         key = moment_key(str(moment), where)

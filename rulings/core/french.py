@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import unicodedata
+from collections.abc import Iterable
 
 _VOWELS = frozenset("aeiou")
 
@@ -64,9 +65,9 @@ def decimal(value: float, digits: int | None = 1) -> str:
     return (str(value) if digits is None else f"{value:.{digits}f}").replace(".", ",")
 
 
-def join(items, last: str = "et") -> str:
+def join(items: Iterable[object], last: str = "et") -> str:
     """« a, b et c » (``last``: « ou » for alternatives)."""
-    items = [str(i) for i in items]
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+    texts = [str(i) for i in items]
+    if len(texts) < 2:
+        return "".join(texts)
+    return f"{', '.join(texts[:-1])} {last} {texts[-1]}"

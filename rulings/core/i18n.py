@@ -65,5 +65,5 @@ class Catalogue:
         table = self.languages.get(language(), {})
         return table[name] if name in table else self.languages[DEFAULT][name]
 
-    def __call__(self, name: str, /, **values) -> str:
+    def __call__(self, name: str, /, **values: object) -> str:
         return self.template(name).format(**values)

@@ -6,9 +6,10 @@ Where the root is: :mod:`rulings.core.places`.
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import Any
 
 from rulings import games
 
@@ -16,7 +17,7 @@ from . import parse_cache, sources
 from .errors import UserError
 from .messages import msg
 from .places import scenarios_dir, seeds_dir
-from .runner import run_case
+from .runner import CaseResult, run_case
 from .scenario import Scenario, discover, from_raw, not_a_scenario
 from .yamlio import load_file
 
@@ -24,12 +25,13 @@ from .yamlio import load_file
 @dataclass
 class Report:
     root: Path
-    scenarios: list = field(default_factory=list)     # Scenario
-    errors: list = field(default_factory=list)        # UserError (one per unreadable file)
-    blocked: dict = field(default_factory=dict)       # str(error) -> scenarios that did not load because of an
-                                                      # error of another file (a card database), told once
-    skipped: list = field(default_factory=list)       # (path, why): YAML files of a folder that are not scenarios
-    results: dict = field(default_factory=dict)       # node id -> CaseResult
+    scenarios: list[Scenario] = field(default_factory=list)
+    errors: list[UserError] = field(default_factory=list)          # one per unreadable file
+    # str(error) -> scenarios that did not load because of an error of another file (a card database), told once
+    blocked: dict[str, list[str]] = field(default_factory=dict)
+    # (path, why): YAML files of a folder that are not scenarios
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+    results: dict[str, CaseResult] = field(default_factory=dict)    # node id -> its result
 
     def verified(self, scenario: Scenario) -> bool:
         return all(self.results[c.node_id].passed for c in scenario.cases)
@@ -46,7 +48,7 @@ class Report:
     def seeds(self) -> Path:
         return seeds_dir(self.root)
 
-    def relative(self, path) -> str:
+    def relative(self, path: str | Path) -> str:
         """``path`` relative to the knowledge base's root, when it is inside."""
         try:
             return str(Path(path).resolve().relative_to(Path(self.root).resolve()))
@@ -54,7 +56,7 @@ class Report:
             return str(path)
 
 
-def load_all(root: Path, paths=None) -> Report:
+def load_all(root: Path, paths: Sequence[str | Path] | None = None) -> Report:
     """Load every scenario under ``paths`` (default: the root's ``scenarios/``).  A YAML file found in a folder
     that is not a scenario (a deck…) is skipped, with the reason, in ``report.skipped``; a file named itself is
     always read as a scenario."""
@@ -63,7 +65,7 @@ def load_all(root: Path, paths=None) -> Report:
     return report
 
 
-def _loaded(report: Report, paths) -> Iterator[Scenario]:
+def _loaded(report: Report, paths: Sequence[str | Path] | None) -> Iterator[Scenario]:
     """Each scenario under ``paths``, loaded when the previous one has been used; what does not load is told in
     ``report`` (errors, blocked, skipped). Files are read through the knowledge base's parse cache
     (:mod:`rulings.core.parse_cache`)."""
@@ -109,7 +111,7 @@ def check(report: Report) -> Report:
     return report
 
 
-def verdicts(root: Path, paths=None) -> Report:
+def verdicts(root: Path, paths: Sequence[str | Path] | None = None) -> Report:
     """Load and check one file after the other, keeping of each only what ``check``, ``export`` and ``coverage``
     tell: its metadata, each case's verdict, and the first outcome of a case that fails (its judge's note).
     The memory stays that of one file's runs whatever the size of the knowledge base, and the time grows with
@@ -127,7 +129,7 @@ def verdicts(root: Path, paths=None) -> Report:
     return report
 
 
-def export(report: Report) -> list[dict]:
+def export(report: Report) -> list[dict[str, Any]]:
     rows = []
     for scenario in report.scenarios:
         row = scenario.metadata()
@@ -137,12 +139,12 @@ def export(report: Report) -> list[dict]:
     return rows
 
 
-def coverage(report: Report) -> list[dict]:
+def coverage(report: Report) -> list[dict[str, Any]]:
     """Every section each game's source documents must cover, then every other cited section, each with
     its scenario, case and verified counts."""
-    rows: dict[tuple, dict] = {}
+    rows: dict[tuple[str, str], dict[str, Any]] = {}
 
-    def row(game: str, document: str, post: str, group: str, date=None) -> dict:
+    def row(game: str, document: str, post: str, group: str, date: str | None = None) -> dict[str, Any]:
         return rows.setdefault((document, post), {
             "game": game, "document": document, "document_title": sources.title_of(report.seeds, document),
             "post": post, "group": group, "date": date, "required": False, "scenarios": 0, "cases": 0,
@@ -153,9 +155,10 @@ def coverage(report: Report) -> list[dict]:
             for section in document.sections:
                 row(game.name, document.file, section.title, section.group, section.date)["required"] = True
     for scenario in report.scenarios:
-        # a ruling whose sources differ covers the section of each
-        for source in (scenario.source, *([scenario.divergent_source] if scenario.sources_differ else [])):
-            item = row(scenario.game, source.get("document"), source.get("post"), msg("kb.other_section"))
+        # a ruling whose sources differ covers the section of each (the format requires both keys of each)
+        divergent = scenario.divergent_source
+        for source in (scenario.source, *([divergent] if divergent is not None else [])):
+            item = row(scenario.game, source["document"], source["post"], msg("kb.other_section"))
             item["scenarios"] += 1
             item["cases"] += len(scenario.cases)
             if report.results and report.verified(scenario):

@@ -77,8 +77,8 @@ msg = Catalogue("core", {
                             "sur le terminal qui l'affiche",
     "yaml.control_char": "YAML mal formé : caractère interdit (#x{code:04x})",
     "yaml.too_deep": "le document est imbriqué trop profondément (plus de {limit} niveaux de listes et de blocs)",
-    "yaml.tag": "YAML mal formé : étiquette YAML « {tag} » non permise : écrivez une valeur simple (texte, nombre, true/false, "
-                "liste ou bloc)",
+    "yaml.tag": "YAML mal formé : étiquette YAML « {tag} » non permise : écrivez une valeur simple (texte, nombre, "
+                "true/false, liste ou bloc)",
     "yaml.merge_place": "« << » (fusion d'une ancre) n'a de sens que comme clé d'un bloc : « <<: *ancre »",
     "yaml.not_int": "« {value} » n'est pas un nombre entier",
     "yaml.not_float": "« {value} » n'est pas un nombre",

@@ -24,8 +24,9 @@ import os
 import pickle
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from . import errors, yamlio
 
@@ -116,7 +117,8 @@ def opened(root: Path) -> ParseCache | None:
     if not (base / ".gitignore").is_file():
         try:
             base.mkdir(parents=True, exist_ok=True)
-            (base / ".gitignore").write_text("# rulings' parse cache (rulings/core/parse_cache.py): safe to delete\n*\n")
+            (base / ".gitignore").write_text("# rulings' parse cache (rulings/core/parse_cache.py): safe to "
+                                             "delete\n*\n")
         except OSError:
             pass
     return ParseCache(folder, loader)

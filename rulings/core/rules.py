@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 
@@ -48,5 +49,5 @@ class RuleBook:
     def __contains__(self, rule_id: str) -> bool:
         return rule_id in self.rules
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Rule]:
         return iter(self.rules.values())

@@ -10,15 +10,19 @@ computed with each probability.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
-from .chance import outcomes, percent
+from .chance import Chance, outcomes, percent
 from .errors import UserError, Where
 from .french import count
+from .game import Check
 from .messages import msg
+from .rules import RuleBook
 from .scenario import Case
-
+from .trace import Trace
 
 # The rules all the outcomes of one case may apply together (the trace entries of its runs): with the outcome
 # budget and the trace's budget of a run, this bounds the time of any case (the largest real one: a few hundred).
@@ -30,7 +34,7 @@ class Failure:
     moment: str
     path: str
     expected: object
-    actual: list          # [(probability, value)]
+    actual: list[tuple[Fraction, object]]
     line: int | None = None
 
     def note(self) -> str:
@@ -47,8 +51,8 @@ class Failure:
 class RulesFailure:
     """The trace of some outcomes does not cite exactly the rules the case pins (``rules:``)."""
 
-    missing: list
-    extra: list
+    missing: list[str]
+    extra: list[str]
     probability: Fraction
     line: int | None = None
 
@@ -60,7 +64,7 @@ class RulesFailure:
         return msg("runner.rules", where=where, differences=" ; ".join(parts), chance=chance)
 
 
-def show(value, words: dict[str, str] | None = None) -> str:
+def show(value: object, words: dict[str, str] | None = None) -> str:
     """A value as a judge reads it: lists without quotes, true/false as YAML writes them, « rien » for null; a
     value the game writes in English words, in French (``words``: the game's ``values_fr``)."""
     if value is None:
@@ -75,20 +79,20 @@ def show(value, words: dict[str, str] | None = None) -> str:
 @dataclass
 class Outcome:
     probability: Fraction
-    picks: list
-    state: object
-    values: dict            # (moment, path) -> value
+    picks: list[tuple[str, object]]
+    state: Any              # the game's
+    values: dict[tuple[str, str], object]     # (moment, path) -> value
     unfinished: str | None = None     # what the case left halfway when it ended (the game says it)
 
 
-def distribution(pairs) -> list[tuple[object, Fraction]]:
+def distribution(pairs: Iterable[tuple[Fraction, object]]) -> list[tuple[object, Fraction]]:
     """[(value, probability)] from [(probability, value)]: equal values summed, most likely first, then the
     highest number first."""
-    totals: dict[str, list] = {}
+    totals: dict[str, list[Any]] = {}
     for probability, value in pairs:
         totals.setdefault(repr(value), [value, Fraction(0)])[1] += probability
 
-    def order(vp):
+    def order(vp: tuple[Any, Fraction]) -> tuple[Fraction, int, Any, str]:
         value, p = vp
         numeric = isinstance(value, (int, float)) and not isinstance(value, bool)
         return (-p, 0 if numeric else 1, -value if numeric else 0, str(value))
@@ -100,18 +104,18 @@ def distribution(pairs) -> list[tuple[object, Fraction]]:
 class CheckResult:
     """One expectation over every outcome: the values the engine computed with their probabilities."""
 
-    check: object                     # rulings.core.game.Check
-    values: list                      # [(value, probability)], see distribution()
+    check: Check
+    values: list[tuple[object, Fraction]]     # see distribution()
     ok: bool
 
 
 @dataclass
 class CaseResult:
     case: Case
-    failures: list = field(default_factory=list)
-    outcomes: list = field(default_factory=list)
+    failures: list[Failure | RulesFailure] = field(default_factory=list)
+    outcomes: list[Outcome] = field(default_factory=list)
     error: UserError | None = None
-    checks: list = field(default_factory=list)     # CheckResult, in the order of the scenario
+    checks: list[CheckResult] = field(default_factory=list)     # in the order of the scenario
 
     @property
     def passed(self) -> bool:
@@ -124,7 +128,7 @@ class CaseResult:
                 for what in dict.fromkeys(o.unfinished for o in self.outcomes if o.unfinished)]
 
     @property
-    def trace(self):
+    def trace(self) -> Trace | None:
         return self.outcomes[0].state.trace if self.outcomes else None
 
 
@@ -140,11 +144,11 @@ def run_case(case: Case) -> CaseResult:
     checks = prepared.checks              # moment key -> [Check]
     pinned = case.raw.get("rules")        # the rule ids the whole trace must cite
 
-    def run_once(chance):
-        values: dict = {}
-        reached: dict = {}                # the moments in the order they came (a judge reads them so)
+    def run_once(chance: Chance) -> tuple[Outcome, dict[tuple[Any, ...], None]]:
+        values: dict[tuple[str, str], object] = {}
+        reached: dict[tuple[Any, ...], None] = {}     # the moments in the order they came (a judge reads them so)
 
-        def observer(key, state):
+        def observer(key: tuple[Any, ...], state: Any) -> None:
             if key in reached and key in checks:
                 first = checks[key][0]
                 raise UserError(msg("runner.moment_twice", moment=first.moment), first.moment_at or Where())
@@ -160,7 +164,7 @@ def run_case(case: Case) -> CaseResult:
 
     entries = 0
     try:
-        for probability, chance, (outcome, reached) in outcomes(run_once, prepared.fixed):
+        for _probability, _chance, (outcome, reached) in outcomes(run_once, prepared.fixed):
             result.outcomes.append(outcome)
             entries += len(outcome.state.trace)
             if entries > MAX_CASE_ENTRIES:
@@ -177,7 +181,7 @@ def run_case(case: Case) -> CaseResult:
         return result
     if pinned is not None:
         result.failures.extend(_rules_failures(case, set(pinned), result.outcomes))
-    for key, items in checks.items():
+    for items in checks.values():
         for check in items:
             values = distribution((o.probability, o.values[(check.moment, check.path)]) for o in result.outcomes)
             ok = all(prepared.same(check.expected, v) for v, _p in values)
@@ -188,9 +192,9 @@ def run_case(case: Case) -> CaseResult:
     return result
 
 
-def _rules_failures(case: Case, expected: set, outcomes_run: list) -> list:
+def _rules_failures(case: Case, expected: set[str], outcomes_run: list[Outcome]) -> list[RulesFailure]:
     """One failure per distinct difference between the pinned rules and those an outcome's trace cites."""
-    differences: dict = {}
+    differences: dict[tuple[tuple[str, ...], tuple[str, ...]], Fraction] = {}
     for outcome in outcomes_run:
         cited = outcome.state.trace.rules_used()
         if cited != expected:
@@ -200,7 +204,7 @@ def _rules_failures(case: Case, expected: set, outcomes_run: list) -> list:
     return [RulesFailure(list(missing), list(extra), p, line) for (missing, extra), p in differences.items()]
 
 
-def judge_note(result: CaseResult, rulebook=None, trace_lines: int = 12) -> str:
+def judge_note(result: CaseResult, rulebook: RuleBook | None = None, trace_lines: int = 12) -> str:
     """A failure explained like a judge's note: what, where, expected, computed, end of trace."""
     case = result.case
     lines = [msg("runner.note_head", path=case.scenario.path, case=case.name, title=case.scenario.title)]

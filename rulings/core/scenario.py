@@ -10,15 +10,17 @@ file loads, so mistakes are reported before anything runs.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, cast
 
 from rulings import games
 
 from .errors import UserError, Where, did_you_mean
 from .messages import msg
 from .spec import ListOf, Obj, OneOf, Str
-from .yamlio import load_file, where_of
+from .yamlio import YMap, load_file, where_of
 
 STATUSES = ("confirmed", "unconfirmed", "errata", "bug")
 SLUG = r"[a-z0-9]+(?:-[a-z0-9]+)*"
@@ -37,15 +39,15 @@ DIVERGENT_SOURCE = Obj({**SOURCE.fields}, "Une autre source, qui dit autre chose
                        "site la marque « Les sources divergent ».", required=["document", "post", "quote"])
 
 
-def scenario_spec(game) -> Obj:
+def scenario_spec(game: Any) -> Obj:
     case = Obj({
         "name": Str("Identifiant du cas (minuscules et tirets).", pattern=SLUG, examples=["exemple-du-blog"]),
         "title": Str("Ce que montre le cas, en français."),
         "note": Str("Remarque : ce qui est supposé, d'où viennent les nombres."),
         "status": Str("Statut propre à ce cas, s'il diffère de celui du scénario.", enum=list(STATUSES)),
-        "rules": ListOf(Str(), "Les règles que la trace du cas cite : toutes, et seulement elles (ids du livre de règles "
-                               "du jeu, dans n'importe quel ordre ; dans chaque issue du hasard). La trace que lit un "
-                               "juge est ainsi fixée : une règle qui n'y serait plus citée fait échouer le cas.",
+        "rules": ListOf(Str(), "Les règles que la trace du cas cite : toutes, et seulement elles (ids du livre de "
+                               "règles du jeu, dans n'importe quel ordre ; dans chaque issue du hasard). La trace que "
+                               "lit un juge est ainsi fixée : une règle qui n'y serait plus citée fait échouer le cas.",
                         min_items=1),
         **game.case_fields,
     }, "Un cas : une situation, ce qui est joué, ce qui est attendu.", required=["name", *game.case_required],
@@ -69,13 +71,13 @@ def scenario_spec(game) -> Obj:
 
 @dataclass
 class Case:
-    scenario: "Scenario"
+    scenario: Scenario
     name: str
     title: str
     status: str
-    raw: dict
+    raw: Any                # its YAML block (None once kb.verdicts keeps its verdict alone)
     where: Where
-    prepared: object = None
+    prepared: Any = None    # the game's PreparedCase
 
     @property
     def node_id(self) -> str:
@@ -92,21 +94,22 @@ class Scenario:
     title: str
     game: str
     status: str
-    source: dict
-    cards: list
-    tags: list
+    source: dict[str, Any]
+    cards: list[str]
+    tags: list[str]
     ruling: str
-    raw: dict
-    cases: list = field(default_factory=list)
-    context: object = None
-    divergent_source: dict | None = None     # another source saying otherwise (the status is then unconfirmed)
+    raw: Any                # the file's YAML (None once kb.verdicts keeps its verdicts alone)
+    cases: list[Case] = field(default_factory=list)
+    context: Any = None     # the game's
+    # another source saying otherwise (the status is then unconfirmed)
+    divergent_source: dict[str, Any] | None = None
 
     @property
     def sources_differ(self) -> bool:
         """Two sources say different things on this ruling (the site shows « Les sources divergent »)."""
         return self.divergent_source is not None
 
-    def metadata(self) -> dict:
+    def metadata(self) -> dict[str, Any]:
         quote = self.source.get("quote")
         return {
             "id": self.id, "title": self.title, "game": self.game, "status": self.status,
@@ -125,7 +128,7 @@ def load(path: str | Path, root: Path) -> Scenario:
     return from_raw(load_file(path), str(path), root)
 
 
-def from_raw(raw, name: str, root: Path, named_file: bool = True) -> Scenario:
+def from_raw(raw: Any, name: str, root: Path, named_file: bool = True) -> Scenario:
     """Validate and prepare a loaded scenario file; ``named_file=False`` (standard input): no file name for
     the id to match."""
     from .yamlio import looks_like_yaml
@@ -134,27 +137,29 @@ def from_raw(raw, name: str, root: Path, named_file: bool = True) -> Scenario:
     if not isinstance(raw, dict):
         plain_text = isinstance(raw, str) and not looks_like_yaml(raw)
         raise UserError(msg("scenario.not_mapping"), top, msg("yaml.hint.not_yaml") if plain_text else None)
+    places = cast(YMap, raw)        # a mapping the loader made: it knows the line of each key
     game_name = raw.get("game")
     if game_name is None:
-        raise UserError(msg("spec.missing_key", key="game"), top, msg("scenario.games", games=", ".join(games.REGISTRY)))
+        raise UserError(msg("spec.missing_key", key="game"), top,
+                        msg("scenario.games", games=", ".join(games.REGISTRY)))
     try:
         game = games.get(game_name)
     except (KeyError, TypeError):
-        raise UserError(msg("scenario.unknown_game", game=game_name), raw.at("game"),
+        raise UserError(msg("scenario.unknown_game", game=game_name), places.at("game"),
                         did_you_mean(str(game_name), games.REGISTRY)
                         or msg("scenario.known_games", games=", ".join(games.REGISTRY))) from None
     scenario_spec(game).check(raw, top, "")
     if named_file and raw["id"] != Path(name).stem:
-        raise UserError(msg("scenario.id_differs", id=raw["id"], file=Path(name).name), raw.at("id"),
+        raise UserError(msg("scenario.id_differs", id=raw["id"], file=Path(name).name), places.at("id"),
                         msg("scenario.rename", id=raw["id"], stem=Path(name).stem))
     if "divergent_source" in raw and raw["status"] != "unconfirmed":
-        raise UserError(msg("scenario.divergent_status", status=raw["status"]), raw.at("status"),
+        raise UserError(msg("scenario.divergent_status", status=raw["status"]), places.at("status"),
                         msg("scenario.divergent_hint"))
     scenario = Scenario(name, raw["id"], raw["title"], game_name, raw["status"], dict(raw["source"]),
                         list(raw["cards"]), list(raw.get("tags", [])), raw["ruling"], raw,
                         divergent_source=dict(raw["divergent_source"]) if "divergent_source" in raw else None)
     context = scenario.context = game.scenario_context(raw, name, Path(root))
-    seen = {}
+    seen: dict[str, int | None] = {}
     for index, case_raw in enumerate(raw["cases"]):
         where = raw["cases"].at(index)
         if case_raw["name"] in seen:
@@ -172,9 +177,9 @@ def from_raw(raw, name: str, root: Path, named_file: bool = True) -> Scenario:
     return scenario
 
 
-def _check_rule_ids(game, case_raw) -> None:
+def _check_rule_ids(game: Any, case_raw: Any) -> None:
     """Every rule id a case pins (``rules:``) is a rule of the game's rule book."""
-    rules = case_raw.get("rules") or []
+    rules: Any = case_raw.get("rules") or []
     for index, rule in enumerate(rules):
         if rule not in game.rulebook:
             raise UserError(msg("scenario.unknown_rule", rule=rule), rules.at(index),
@@ -187,7 +192,7 @@ def is_scenario_file(path: Path) -> bool:
     return path.suffix in (".yaml", ".yml") and "database" not in path.parts
 
 
-def not_a_scenario(raw) -> str | None:
+def not_a_scenario(raw: object) -> str | None:
     """Why a YAML file found in a folder is not a scenario (a deck: ``cards`` but no ruling; a file with neither
     ``cases`` nor ``game``), or None if it is one or tries to be (``cases``, ``id``, ``title``, ``ruling`` or
     ``source``: checked as a scenario, its mistakes reported).  Card databases are never met here: the
@@ -201,7 +206,7 @@ def not_a_scenario(raw) -> str | None:
     return None if "game" in raw else msg("scenario.skip.other")
 
 
-def discover(paths) -> list[Path]:
+def discover(paths: Iterable[str | Path]) -> list[Path]:
     """Scenario files under the given files/directories, sorted."""
     found: list[Path] = []
     for item in paths:

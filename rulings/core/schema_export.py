@@ -7,6 +7,7 @@ each scenario file names its game's schema in its first line, for editors.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from rulings import games
 
@@ -14,7 +15,7 @@ from .messages import msg
 from .scenario import scenario_spec
 
 
-def scenario_schema(game_name: str) -> dict:
+def scenario_schema(game_name: str) -> dict[str, Any]:
     game = games.get(game_name)
     schema = scenario_spec(game).json_schema()
     return {"$schema": "http://json-schema.org/draft-07/schema#",

@@ -9,10 +9,11 @@ from __future__ import annotations
 import csv
 import functools
 import re
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def document(seeds: Path, name: str) -> str | None:
     path = Path(seeds) / name
     if not path.is_file():
@@ -25,7 +26,7 @@ def squash(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _squashed(seeds: Path, name: str) -> str | None:
     text = document(seeds, name)
     return squash(text) if text is not None else None
@@ -45,7 +46,7 @@ def section_found(seeds: Path, name: str, title: str) -> bool:
     return any(line.strip() == title.strip() for line in text.splitlines())
 
 
-def section_text(seeds: Path, name: str, title: str, titles) -> list[str]:
+def section_text(seeds: Path, name: str, title: str, titles: Iterable[str]) -> list[str]:
     """The lines of document ``name`` that section ``title`` holds: from its own line to the line before the
     next of ``titles`` (the document's sections, in order), empty lines at either end left out; [] if the
     document or the line is not there."""
@@ -64,8 +65,8 @@ def section_text(seeds: Path, name: str, title: str, titles) -> list[str]:
     return held
 
 
-@functools.lru_cache(maxsize=None)
-def table(seeds: Path, name: str) -> tuple[dict, ...]:
+@functools.cache
+def table(seeds: Path, name: str) -> tuple[dict[str, str], ...]:
     """A tab-separated file of the seeds folder (``documents.tsv``…) as rows keyed by its header."""
     path = Path(seeds) / name
     if not path.is_file():
@@ -82,8 +83,8 @@ def title_of(seeds: Path, name: str) -> str:
     return name
 
 
-@functools.lru_cache(maxsize=None)
-def _data_strings(data: Path, name: str) -> frozenset:
+@functools.cache
+def _data_strings(data: Path, name: str) -> frozenset[str]:
     """Every text of a data set (a JSON file: each string value; another file: each line), squashed."""
     import json
 
@@ -93,7 +94,7 @@ def _data_strings(data: Path, name: str) -> frozenset:
     content = path.read_text(encoding="utf-8")
     if path.suffix != ".json":
         return frozenset(squash(line) for line in content.splitlines())
-    found: set = set()
+    found: set[str] = set()
     stack = [json.loads(content)]
     while stack:
         item = stack.pop()
@@ -106,7 +107,7 @@ def _data_strings(data: Path, name: str) -> frozenset:
     return frozenset(found)
 
 
-def data_text_found(data: Path, name: str, text: str, normalise=None) -> bool:
+def data_text_found(data: Path, name: str, text: str, normalise: Callable[[str], str] | None = None) -> bool:
     """True if ``text`` is (white space aside) a whole text of the data set ``name`` under ``data``; with
     ``normalise`` (the game's ``plain_text``), a whole text once its markup is normalised."""
     if normalise is None:
@@ -114,6 +115,6 @@ def data_text_found(data: Path, name: str, text: str, normalise=None) -> bool:
     return squash(normalise(text)) in _normalised_strings(Path(data), name, normalise)
 
 
-@functools.lru_cache(maxsize=None)
-def _normalised_strings(data: Path, name: str, normalise) -> frozenset:
+@functools.cache
+def _normalised_strings(data: Path, name: str, normalise: Callable[[str], str]) -> frozenset[str]:
     return frozenset(squash(normalise(item)) for item in _data_strings(data, name))

@@ -12,6 +12,8 @@ from __future__ import annotations
 import contextlib
 import re
 import sys
+from collections.abc import Iterator
+from typing import Any, TextIO
 
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
@@ -24,18 +26,18 @@ def shown(text: str) -> str:
 class Shown:
     """A text stream writing through :func:`shown`; everything else is the stream's own."""
 
-    def __init__(self, stream):
+    def __init__(self, stream: TextIO) -> None:
         self._stream = stream
 
     def write(self, text: str) -> int:
         return self._stream.write(shown(text))
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
 
 
 @contextlib.contextmanager
-def shown_streams():
+def shown_streams() -> Iterator[None]:
     """Standard output and error through :class:`Shown` for the time of the block."""
     out, err = sys.stdout, sys.stderr
     sys.stdout, sys.stderr = Shown(out), Shown(err)

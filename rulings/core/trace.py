@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .rules import RuleBook
+
 MAX_ENTRIES = 10_000
 
 
@@ -48,7 +50,7 @@ class Trace:
     def __len__(self) -> int:
         return len(self.entries)
 
-    def render(self, rulebook=None, last: int | None = None) -> str:
+    def render(self, rulebook: RuleBook | None = None, last: int | None = None) -> str:
         """Plain-text rendering: ``T1 résolution  [rule.id] text`` (``action 1 …`` where the game counts actions)."""
         entries = self.entries if last is None else self.entries[-last:]
         lines = []

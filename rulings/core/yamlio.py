@@ -25,7 +25,8 @@ from __future__ import annotations
 import math
 import os
 import stat
-from typing import Any, Callable
+from collections.abc import Callable, Iterator
+from typing import Any, NoReturn
 
 import yaml
 
@@ -41,44 +42,44 @@ MAX_NUMBER = 10_000         # no characteristic, count or turn of any game comes
                             # most); 10**20 broke engines, a deck of a million copies took seconds
 
 
-class YMap(dict):
+class YMap(dict[Any, Any]):
     """A mapping from YAML, with ``where`` (its own place) and :meth:`at` (the place of a key).  The places of
     the keys are kept as (line, column) and made into a :class:`Where` when asked: a file has thousands of
     keys and few errors."""
 
     where: Where
-    key_places: dict
+    key_places: dict[Any, tuple[int, int]]
 
-    def at(self, key) -> Where:
+    def at(self, key: object) -> Where:
         place = self.key_places.get(key)
         return Where(self.where.file, *place) if place else self.where
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return _rebuilt_map, (dict(self), self.where, self.key_places)
 
 
-class YList(list):
+class YList(list[Any]):
     """A sequence from YAML, with ``where`` and :meth:`at` (the place of an item, kept as for :class:`YMap`)."""
 
     where: Where
-    item_places: list
+    item_places: list[tuple[int, int]]
 
     def at(self, index: int) -> Where:
         if 0 <= index < len(self.item_places):
             return Where(self.where.file, *self.item_places[index])
         return self.where
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, ...]:
         return _rebuilt_list, (list(self), self.where, self.item_places)
 
 
-def _rebuilt_map(items: dict, where: Where, key_places: dict) -> YMap:
+def _rebuilt_map(items: dict[Any, Any], where: Where, key_places: dict[Any, tuple[int, int]]) -> YMap:
     result = YMap(items)
     result.where, result.key_places = where, key_places
     return result
 
 
-def _rebuilt_list(items: list, where: Where, item_places: list) -> YList:
+def _rebuilt_list(items: list[Any], where: Where, item_places: list[tuple[int, int]]) -> YList:
     result = YList(items)
     result.where, result.item_places = where, item_places
     return result
@@ -90,8 +91,9 @@ class YText(str):
     where: Where
 
 
-def where_of(value, default: Where | None = None) -> Where:
-    return getattr(value, "where", None) or default or Where()
+def where_of(value: object, default: Where | None = None) -> Where:
+    own = getattr(value, "where", None)
+    return own if isinstance(own, Where) else default or Where()
 
 
 def _mark(node: yaml.Node, file: str | None) -> Where:
@@ -107,13 +109,14 @@ class _DepthLimit:
 
     file: str | None = None
     depth = 0
+    peek_event: Callable[[], yaml.Event]        # the parser's, beside this class in a loader
 
-    def compose_node(self, parent, index):
+    def compose_node(self, parent: yaml.Node | None, index: object) -> yaml.Node:
         self.depth += 1
         try:
             if self.depth > MAX_DEPTH:
                 raise UserError(msg("yaml.too_deep", limit=MAX_DEPTH), _mark(self.peek_event(), self.file))
-            return super().compose_node(parent, index)
+            return yaml.composer.Composer.compose_node(self, parent, index)     # the next class of each loader
         finally:
             self.depth -= 1
 
@@ -123,7 +126,7 @@ class _Loader(_DepthLimit, yaml.SafeLoader):
     deeper than MAX_DEPTH."""
 
 
-def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
+def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> Iterator[YMap]:
     # Keys merged in with « <<: *anchor » come first and may be overridden;
     # only a key written twice by hand is a duplicate.
     own = sum(1 for key_node, _ in node.value if key_node.tag != "tag:yaml.org,2002:merge")
@@ -153,7 +156,7 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode):
         result.key_places[key] = _place(key_node)
 
 
-def _construct_sequence(loader: _Loader, node: yaml.SequenceNode):
+def _construct_sequence(loader: _Loader, node: yaml.SequenceNode) -> Iterator[YList]:
     result = YList()
     result.where = _mark(node, loader.file)
     result.item_places = [_place(child) for child in node.value]
@@ -161,10 +164,10 @@ def _construct_sequence(loader: _Loader, node: yaml.SequenceNode):
     result.extend(loader.construct_object(child, deep=True) for child in node.value)
 
 
-def _construct_str(loader: _Loader, node: yaml.ScalarNode):
+def _construct_str(loader: _Loader, node: yaml.ScalarNode) -> str:
     """A text, refused if it holds a control character (written as an escape, « \\e »: the reader refuses
     them raw), which would reach a terminal (:mod:`rulings.core.terminal`)."""
-    text = yaml.SafeLoader.construct_yaml_str(loader, node)
+    text: str = yaml.SafeLoader.construct_yaml_str(loader, node)
     found = CONTROL.search(text)
     if found:
         raise UserError(msg("yaml.control_in_text", code=ord(found.group()), text=_clip(shown(text))),
@@ -172,20 +175,22 @@ def _construct_str(loader: _Loader, node: yaml.ScalarNode):
     return text
 
 
-def _construct_text(loader: _Loader, node: yaml.ScalarNode):
+def _construct_text(loader: _Loader, node: yaml.ScalarNode) -> str:
     # Dates stay text ("2011-09-05"): JSON export and comparisons stay simple; « = » is text too.
-    return loader.construct_scalar(node)
+    text: str = loader.construct_scalar(node)
+    return text
 
 
 def _short_tag(tag: str) -> str:
     return "!!" + tag[len("tag:yaml.org,2002:"):] if tag.startswith("tag:yaml.org,2002:") else tag
 
 
-def _number(construct, kind: str):
+def _number(construct: Callable[[_Loader, yaml.ScalarNode], float], kind: str
+            ) -> Callable[[_Loader, yaml.ScalarNode], float]:
     """A constructor of numbers (``kind``: "int" or "float") that says which text does not convert and
     refuses what is beyond ±MAX_NUMBER (checked on the digits first: a number of 5,000 digits costs nothing)."""
 
-    def constructor(loader: _Loader, node: yaml.ScalarNode):
+    def constructor(loader: _Loader, node: yaml.ScalarNode) -> float:
         text = node.value if isinstance(node, yaml.ScalarNode) else ""
         where = _mark(node, loader.file)
         if sum(ch.isalnum() for ch in text) > 30:
@@ -201,20 +206,21 @@ def _number(construct, kind: str):
     return constructor
 
 
-def _construct_bool(loader: _Loader, node: yaml.ScalarNode):
+def _construct_bool(loader: _Loader, node: yaml.ScalarNode) -> bool:
     try:
-        return yaml.SafeLoader.construct_yaml_bool(loader, node)
+        value: bool = yaml.SafeLoader.construct_yaml_bool(loader, node)
     except (KeyError, AttributeError, yaml.constructor.ConstructorError):
         raise UserError(msg("yaml.not_bool", value=_clip(str(node.value))), _mark(node, loader.file)) from None
+    return value
 
 
-def _construct_null(loader: _Loader, node: yaml.Node):
+def _construct_null(loader: _Loader, node: yaml.Node) -> None:
     if not isinstance(node, yaml.ScalarNode):
         raise UserError(msg("yaml.tag", tag="!!null"), _mark(node, loader.file))
     return None
 
 
-def _refuse_tag(loader: _Loader, node: yaml.Node):
+def _refuse_tag(loader: _Loader, node: yaml.Node) -> NoReturn:
     """Every tag but plain values: ``!!binary``, ``!!set``, ``!!omap``, ``!perso``, and « << » out of a map."""
     if node.tag == "tag:yaml.org,2002:merge":
         raise UserError(msg("yaml.merge_place"), _mark(node, loader.file))
@@ -249,7 +255,7 @@ if getattr(yaml, "__with_libyaml__", False):
                       yaml.resolver.Resolver):
         """libyaml's parser (events, no recursion) under Python's composer, which counts the depth."""
 
-        def __init__(self, stream):
+        def __init__(self, stream: str) -> None:
             yaml.cyaml.CParser.__init__(self, stream)
             yaml.composer.Composer.__init__(self)
             yaml.constructor.SafeConstructor.__init__(self)
@@ -259,7 +265,7 @@ if getattr(yaml, "__with_libyaml__", False):
         _loader.yaml_constructors = _Loader.yaml_constructors
         _loader.yaml_multi_constructors = {}
 else:  # pragma: no cover - PyYAML built without libyaml
-    _FastLoader = _DeepLoader = None
+    _FastLoader = _DeepLoader = None  # type: ignore[assignment, misc]  # the classes' names, None: not there
 
 # libyaml composes nested collections by recursion in C: some 30 000 levels crash
 # the interpreter instead of raising RecursionError, and 9 000 levels take a second.
@@ -269,7 +275,7 @@ else:  # pragma: no cover - PyYAML built without libyaml
 _FAST_NESTING_BOUND = 2_000
 
 
-def _loader_for(text: str):
+def _loader_for(text: str) -> Any:
     if _FastLoader is None:
         return _Loader(text)
     if sum(text.count(c) for c in "[{-?") < _FAST_NESTING_BOUND:
@@ -301,7 +307,7 @@ def _expanded_size(root: yaml.Node, file: str | None) -> int:
     return size(root, 1)
 
 
-def load_text(text: str, file: str | None = None):
+def load_text(text: str, file: str | None = None) -> Any:
     """Parse one YAML document from text; raise UserError with a position."""
     loader = None
     try:
@@ -348,7 +354,7 @@ def load_text(text: str, file: str | None = None):
 parsed_by: Callable[[str, bytes], Any] | None = None
 
 
-def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
+def load_file(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> Any:
     """Read and parse a YAML file, refusing oversized files before reading them."""
     name = str(path)
     data = read_regular(path, max_bytes)
@@ -357,7 +363,7 @@ def load_file(path: str | os.PathLike, max_bytes: int = MAX_BYTES):
     return load_text(decoded(data, name), name)
 
 
-def read_regular(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> bytes:
+def read_regular(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> bytes:
     """The bytes of the regular file ``path``, refused with the reason if it is anything else: a named pipe or a
     device (opened without waiting, never read: it could wait forever or never end), a loop of symbolic links,
     a folder, or a file over ``max_bytes`` (told from its size before reading)."""
@@ -436,7 +442,7 @@ _PROBLEMS = (
 )
 
 
-def explain(problem: str, text: str, mark) -> tuple[str, str | None]:
+def explain(problem: str, text: str, mark: Any) -> tuple[str, str | None]:
     """(the problem in French, a hint for the usual causes) of a YAML syntax error at ``mark``: a tab, an
     unquoted « : » inside a text, a file that is not YAML at all."""
     lines = text.splitlines()

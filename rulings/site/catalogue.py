@@ -76,7 +76,8 @@ def anchors(members: list) -> list[str]:
 def card_paths(game_name: str, cards: dict) -> dict[str, str]:
     """Card name -> ``<game>/catalogue/<page>.md#anchor`` of its section."""
     return {facts.name: f"{game_name}/{FOLDER}/{stem}.md#{name}"
-            for stem, members in layout(cards).items() for facts, name in zip(members, anchors(members))}
+            for stem, members in layout(cards).items()
+            for facts, name in zip(members, anchors(members), strict=True)}
 
 
 def quote(value: str) -> str:
@@ -144,12 +145,13 @@ def _game_pages(game, cards: dict, database: dict, pages: dict) -> dict[str, str
         members = pages[stem]
         title = f"Catalogue {_label(stem, members)}"
         key = letter(members[0].name)
-        lines = ["---", f"title: {title}", "search:", f"  boost: {BOOST}", "---", "", f"# {title} — {text(game.title)}", "",
+        lines = ["---", f"title: {title}", "search:", f"  boost: {BOOST}", "---", "",
+                 f"# {title} — {text(game.title)}", "",
                  f"Le texte du jeu de {len(members)} cartes, sans décision ni effet modélisé "
                  f"([catalogue]({'index.md'})). Textes : {text(credit)}.", ""]
         if stem.split("-")[0] != (stems[i - 1].split("-")[0] if i else None):
             lines.append(_database_links(name, path, database, key))
-        lines.extend(section(facts, anchor_name) for facts, anchor_name in zip(members, anchors(members)))
+        lines.extend(section(facts, anchor_name) for facts, anchor_name in zip(members, anchors(members), strict=True))
         neighbours = [f"[← {text(_label(stems[i - 1], pages[stems[i - 1]]))}]({stems[i - 1]}.md)" if i else "",
                       f"[{text(_label(stems[i + 1], pages[stems[i + 1]]))} →]({stems[i + 1]}.md)"
                       if i + 1 < len(stems) else ""]

@@ -49,7 +49,7 @@ def game_sections(docs_dir) -> list:
     sections = []
     for name in games.REGISTRY:
         game = games.get(name)
-        pages = [f"{name}/index.md"]
+        pages: list[str | dict[str, str]] = [f"{name}/index.md"]
         if (Path(docs_dir) / name / "guide.md").is_file():
             pages.append({"Format des cas": f"{name}/guide.md"})
         pages += [{"Cartes": f"{name}/cartes/index.md"}, {"Règles du moteur": f"{name}/regles/index.md"}]

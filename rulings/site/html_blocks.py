@@ -21,7 +21,9 @@ def table(headers, rows) -> str:
     """A table whose cells carry their column's name (``data-label``): on a phone, rows stack as cards."""
     head = "".join(f"<th>{esc(h)}</th>" for h in headers)
     labels = [esc(h) for h in headers]
-    body = "".join("<tr>" + "".join(f'<td data-label="{label}">{cell}</td>' for label, cell in zip(labels, row))
+    # a row shorter than the headers leaves its last cells out
+    body = "".join("<tr>" + "".join(f'<td data-label="{label}">{cell}</td>'
+                                    for label, cell in zip(labels, row, strict=False))
                    + "</tr>" for row in rows)
     return f'<table class="rulings-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
 
@@ -55,8 +57,9 @@ def case_block(view: dict) -> Markup:
             parts.append("<ul>" + "".join(f"<li>{esc(line)}</li>" for line in step.lines) + "</ul>")
     parts.append("<p><strong>Résultat attendu</strong></p>")
     parts.append(table(("Moment", "Valeur", "Attendu", "Moteur"),
-                       [[esc(r["moment"]), esc(r["label"]) if r["label"] else f"<code>{esc(r['path'])}</code>", esc(r["expected"]),
-                         f"{esc(r['actual'])} {'✔' if r['ok'] else '✘'}"] for r in view["checks"]]))
+                       [[esc(r["moment"]), esc(r["label"]) if r["label"] else f"<code>{esc(r['path'])}</code>",
+                         esc(r["expected"]), f"{esc(r['actual'])} {'✔' if r['ok'] else '✘'}"]
+                        for r in view["checks"]]))
     if view["passed"]:
         chance = (f" ({view['outcomes']} issues du hasard, toutes vérifiées.)" if view["outcomes"] > 1 else "")
         parts.append(f"<p>✔ <strong>Vérifié par le moteur.</strong>{esc(chance)}</p>")

@@ -127,13 +127,13 @@ def generate(report: Report, directory_urls: bool = True) -> Generated:
     for scenario in report.scenarios:
         path = site.ruling_path[scenario.id]
         pages[path] = ruling_page(site, scenario, path, rule_users)
-    for game_name, catalogue in site.catalogues.items():
+    for game_name, known in site.catalogues.items():
         involved = defaultdict(list)
         for scenario in report.scenarios:
             if scenario.game == game_name:
                 for card in scenario.cards:
                     involved[card].append(scenario)
-        for name, facts in catalogue.items():
+        for name, facts in known.items():
             path = site.card_path[(game_name, name)]
             pages[path] = card_page(site, facts, path, involved.get(name, []))
         pages[f"{game_name}/cartes/index.md"] = cards_index(site, game_name)
@@ -171,8 +171,8 @@ def _trace_rows(site: Site, trace, rulebook, from_path: str, game_name: str):
     rows = []
     for e in trace.entries:
         title = rulebook[e.rule].title if e.rule in rulebook else ""
-        rows.append({"turn": f"{trace.step}{e.turn}", "phase": e.phase, "rule": e.rule, "rule_url": f"{rules_url}#{anchor(e.rule)}",
-                     "rule_title": title, "text": e.text})
+        rows.append({"turn": f"{trace.step}{e.turn}", "phase": e.phase, "rule": e.rule,
+                     "rule_url": f"{rules_url}#{anchor(e.rule)}", "rule_title": title, "text": e.text})
     return rows
 
 
@@ -242,7 +242,8 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
     verified = all(r.passed for r in results)
     kind, label, meaning = STATUS[scenario.status]
     # what is unsure: the ruling says it in our words when the source is not affirmative
-    status = _admonition(kind, label, meaning if scenario.status == "confirmed" else f"{meaning}\n\n{text(scenario.ruling)}")
+    status = _admonition(kind, label,
+                         meaning if scenario.status == "confirmed" else f"{meaning}\n\n{text(scenario.ruling)}")
     game = site.games[scenario.game]
     known = site.catalogues[scenario.game]
     # the cards the case defines itself (a whole catalogue per ruling cost 11 ms: 22 s at 2,000 rulings)
@@ -251,7 +252,8 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
     cards = []
     for name in scenario.cards:
         facts = known.get(name) or local.get(name)
-        url = site.link(path, site.card_path[(scenario.game, name)]) if (scenario.game, name) in site.card_path else None
+        where = (scenario.game, name)
+        url = site.link(path, site.card_path[where]) if where in site.card_path else None
         block = card_block(facts) if facts else Markup("*(pas dans la base)*")
         cards.append({"name": name, "url": url, "block": block})
     quotes = scenario.source["quote"]
@@ -263,9 +265,11 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
 
     page = TEMPLATES.get_template("ruling.md.j2").render(
         front_matter=_front_matter(scenario.title, scenario.tags, boost=2, description=scenario.ruling),
-        s=scenario, document=_document(site, scenario.source["document"]), status_admonition=status, verified=verified, quotes=quotes, cards=cards,
+        s=scenario, document=_document(site, scenario.source["document"]), status_admonition=status,
+        verified=verified, quotes=quotes, cards=cards,
         divergent_document=_document(site, other["document"]) if other else "", divergent_quotes=divergent_quotes,
-        cases=[_case_view(site, scenario, c, r, path, rule_users) for c, r in zip(scenario.cases, results)],
+        cases=[_case_view(site, scenario, c, r, path, rule_users)
+               for c, r in zip(scenario.cases, results, strict=True)],
         yaml_block=site.block(html_blocks.yaml_block(report.relative(scenario.path), yaml_text)),
         search_words=search_words(scenario.title, *scenario.cards, *scenario.tags), shown_cases=SHOWN_CASES)
     return page
@@ -465,7 +469,8 @@ def _section_pages(site: Site, game_name: str, title: str, ordered, pages: dict)
         part = ordered[n * SECTION_PAGE:(n + 1) * SECTION_PAGE]
         heading = text(title) + (f" ({n + 1}/{count})" if count > 1 else "")
         # a list of titles: the search finds the rulings themselves
-        lines = [f"---\ntitle: {json.dumps(title, ensure_ascii=False)}\nsearch:\n  exclude: true\n---\n", f"# {heading}\n",
+        lines = [f"---\ntitle: {json.dumps(title, ensure_ascii=False)}\nsearch:\n  exclude: true\n---\n",
+                 f"# {heading}\n",
                  f"Décisions {n * SECTION_PAGE + 1} à {n * SECTION_PAGE + len(part)} sur {len(ordered)} — "
                  f"[{text(site.games[game_name].title)}]({site.link(own, f'{game_name}/index.md')})\n",
                  *_ruling_lines(site, own, part), ""]
@@ -506,7 +511,7 @@ def sources_page(site: Site) -> str:
 
 def status_page(site: Site) -> str:
     lines = ["---\ntitle: Statuts\n---\n", "# Décisions par statut\n"]
-    for status, (kind, label, meaning) in STATUS.items():
+    for status, (_kind, label, meaning) in STATUS.items():
         chosen = [s for s in site.report.scenarios if s.status == status]
         lines.append(f"## {label} ({len(chosen)}) {{#{status}}}\n")
         lines.append(f"{meaning}\n")

@@ -179,7 +179,7 @@ class Index:
         cuts = [m for m in _HEADING.finditer(content) if m.group(1) != "1"]
         starts = [0, *(m.start() for m in cuts)]
         ends = [*(m.start() for m in cuts), len(content)]
-        for i, (start, end) in enumerate(zip(starts, ends)):
+        for i, (start, end) in enumerate(zip(starts, ends, strict=True)):
             if i == 0:
                 heading, anchor, level, body = title, "", 1, content[start:end]
                 body = _HEADING.sub(" ", body, count=1) if body.lstrip().startswith("<h1") else body
@@ -268,4 +268,5 @@ def _teaser(text: str) -> str:
 
 
 def _script(kind: str, key, data) -> str:
-    return f"__rulingsSearch({json.dumps(kind)},{json.dumps(key)},{json.dumps(data, ensure_ascii=False, separators=(',', ':'))});\n"
+    packed = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return f"__rulingsSearch({json.dumps(kind)},{json.dumps(key)},{packed});\n"

@@ -151,7 +151,7 @@ def preparsed(root: str = ROOT) -> None:
                 return parse_cache.loads(entry[1])
         return parse(path, *args, **kwargs)
 
-    load_file.preparsed = True
+    load_file.preparsed = True  # type: ignore[attr-defined]  # a mark on the function, read back above
     yamlio.load_file = load_file
 
 
@@ -164,7 +164,7 @@ def warm(game: str | None = None, root: str = ROOT) -> None:
 
     preparsed(root)
     _parser()
-    import rulings.assistant.outcomes  # noqa: F401  (what rulings run --json imports)
+    import rulings.assistant.outcomes  # what rulings run --json imports
     import rulings.core.runner  # noqa: F401
 
     if game in games.REGISTRY:
