@@ -80,12 +80,12 @@ msg = Catalogue("eredan", {
     "db.no_text": "« {name} » n'a pas de texte (text)",
     "db.no_text.hint": "donnez text et source, ou source: {{kind: data}} avec le bloc client (le texte du client du jeu)",
     "db.first_at": "la première fois ligne {line}",
-    "db.twice_in_database": "« {name} » est défini deux fois dans la base",
+    "db.twice_in_base": "« {name} » est défini deux fois dans la base",
     "db.also_in": "aussi dans {where}",
 
     # a scenario's cases
-    "case.defined_here": "« {name} » est défini dans ce scénario mais existe déjà dans la base de cartes",
-    "case.defined_here.hint": "utilisez la carte de la base, ou donnez à la vôtre un autre nom (par exemple "
+    "db.defined_here": "« {name} » est défini dans ce scénario mais existe déjà dans la base de cartes",
+    "db.defined_here.hint": "utilisez la carte de la base, ou donnez à la vôtre un autre nom (par exemple "
                               "« nom (exemple) »)",
     "case.no_fight": "un cas demande « fight » (et « play ») pour un tour, ou « turns » pour plusieurs",
     "case.after_end": "le tour {number} est donné, mais la partie s'est terminée au tour {previous} ({outcome})",

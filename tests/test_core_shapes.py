@@ -1,0 +1,98 @@
+"""The shapes every game shares, kept in the core: a database's tables (:mod:`rulings.core.database`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from rulings.core import database
+from rulings.core.errors import UserError
+from rulings.core.spec import ListOf, Obj, Str
+from rulings.core.yamlio import load_text
+
+ENTRY = Obj({"name": Str(), "alias": Str()}, required=["name"])
+
+
+@dataclass
+class Toy(database.Tables):
+    """A game of two kinds of entries; an entry may have an alias, under which it is found too."""
+
+    spells: dict = field(default_factory=dict)
+    heroes: dict = field(default_factory=dict)
+    where: dict = field(default_factory=dict)
+
+    SPEC = Obj({"spells": ListOf(ENTRY), "heroes": ListOf(ENTRY)})
+    BUILDERS = {"heroes": lambda raw, where: ("hero", raw.get("alias")),
+                "spells": lambda raw, where: ("spell", raw.get("alias"))}
+    checks = 0
+
+    def holder(self, name):
+        aliases = {v[1]: k for table in (self.spells, self.heroes) for k, v in table.items() if v[1]}
+        return name if name in self.where else aliases.get(name)
+
+    def checked(self):
+        Toy.checks += 1
+        return self
+
+
+@dataclass
+class Worded(Toy):
+    TEXTS = {"first_at": "déjà en {where}"}
+
+
+def _build(text: str, kind=Toy):
+    return kind.build(load_text(text, "t.yaml"), "t.yaml")
+
+
+def test_the_kinds_are_read_in_the_game_s_order_into_their_tables():
+    db = _build("spells: [{name: Feu}]\nheroes: [{name: Naya, alias: N}]\n")
+    assert db.heroes == {"Naya": ("hero", "N")} and db.spells == {"Feu": ("spell", None)}
+    assert list(db.where) == ["Naya", "Feu"] and (db.where["Naya"].line, db.where["Naya"].column) == (2, 10)
+
+
+def test_a_name_is_unique_across_the_kinds_with_the_core_s_words_or_the_game_s():
+    with pytest.raises(UserError) as err:
+        _build("heroes: [{name: Naya}]\nspells:\n  - {name: Naya}\n")
+    assert str(err.value.message) == "« Naya » est défini deux fois"
+    assert err.value.where.line == 3 and err.value.hint == "première définition ligne 1"
+    with pytest.raises(UserError) as err:
+        _build("heroes: [{name: Naya}, {name: Naya}]\n", Worded)
+    assert err.value.hint == "déjà en t.yaml:1:10"
+
+
+def test_plain_data_is_placed_in_its_file():
+    db = Toy.build({"heroes": [{"name": "Naya"}]}, "plain.yaml")
+    assert db.where["Naya"].file == "plain.yaml"
+
+
+def test_a_directory_is_read_by_file_name_merged_and_checked_once(tmp_path):
+    (tmp_path / "b.yaml").write_text("spells: [{name: Feu}]\n", encoding="utf-8")
+    (tmp_path / "a.yaml").write_text("heroes: [{name: Naya, alias: N}]\n", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("not read", encoding="utf-8")
+    before = Toy.checks
+    db = Toy.load(tmp_path)
+    assert list(db.where) == ["Naya", "Feu"] and Toy.checks == before + 1
+    assert db.where["Feu"].file.endswith("b.yaml")
+
+
+def test_a_name_in_two_files_or_an_alias_of_an_entry_is_refused(tmp_path):
+    (tmp_path / "a.yaml").write_text("heroes: [{name: Naya, alias: N}]\n", encoding="utf-8")
+    (tmp_path / "b.yaml").write_text("spells: [{name: N}]\n", encoding="utf-8")
+    with pytest.raises(UserError) as err:
+        Toy.load(tmp_path)
+    assert err.value.message == "« N » est défini deux fois dans la base"
+    assert err.value.where.file.endswith("b.yaml") and err.value.hint.startswith("aussi dans ") \
+        and "a.yaml:1:10" in err.value.hint
+
+
+def test_a_define_block_extends_the_database_without_shadowing_it():
+    db = _build("heroes: [{name: Naya, alias: N}]\n")
+    more = db.with_define(load_text("spells: [{name: Feu}]\n", "case.yaml"), "case.yaml")
+    assert set(more.where) == {"Naya", "Feu"} and set(db.where) == {"Naya"}
+    assert more.where["Feu"].file == "case.yaml"
+    for name in ("Naya", "N"):
+        with pytest.raises(UserError) as err:
+            db.with_define(load_text(f"spells: [{{name: {name}}}]\n", "case.yaml"), "case.yaml")
+        assert err.value.message == f"« {name} » est défini dans ce scénario mais existe déjà dans la base de cartes"
+        assert err.value.hint.startswith("utilisez la carte de la base")
