@@ -1,4 +1,5 @@
-"""The shapes every game shares, kept in the core: a database's tables (:mod:`rulings.core.database`)."""
+"""The shapes every game shares, kept in the core: a database's tables (:mod:`rulings.core.database`), the paths
+of expected values (:mod:`rulings.core.probes`)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from rulings.core import database
+from rulings.core import database, french, probes
 from rulings.core.errors import UserError
 from rulings.core.spec import ListOf, Obj, Str
 from rulings.core.yamlio import load_text
@@ -96,3 +97,37 @@ def test_a_define_block_extends_the_database_without_shadowing_it():
             db.with_define(load_text(f"spells: [{{name: {name}}}]\n", "case.yaml"), "case.yaml")
         assert err.value.message == f"« {name} » est défini dans ce scénario mais existe déjà dans la base de cartes"
         assert err.value.hint.startswith("utilisez la carte de la base")
+
+
+# --- the paths of expected values (rulings.core.probes) ---------------------------------------------
+
+def test_a_property_is_known_or_refused_with_a_close_name_or_the_known_ones():
+    probes.known("hand", ("hand", "deck"), "jamais dit")
+    with pytest.raises(UserError) as err:
+        probes.known("hnad", ("hand", "deck"), "propriété inconnue")
+    assert err.value.message == "propriété inconnue" and err.value.hint == "vouliez-vous dire « hand » ?"
+    with pytest.raises(UserError) as err:
+        probes.known("zzz", ("hand", "deck"), "propriété inconnue", ["x.hand", "x.deck"])
+    assert err.value.hint == "connues : x.hand, x.deck"
+
+
+def test_the_subject_of_a_path_is_the_longest_name_it_starts_with():
+    names = ["Goule", "Goule 2", "A"]
+    assert probes.subject("Goule 2.damage", names) == ("Goule 2", "damage")
+    assert probes.subject("Goule.can.fly", names) == ("Goule", "can.fly")
+    assert probes.subject("Goules.damage", names) is None and probes.subject("A", names) is None
+
+
+def test_a_label_is_the_game_s_words_filled_and_capitalised():
+    words = {"global": {"winner": "vainqueur"}, "player": {"hand": "main de {}"}}
+    assert probes.label(("global", "winner"), words) == "Vainqueur"
+    assert probes.label(("player", "A", "hand"), words) == "Main de A"
+    assert probes.label(("player", "Arbre", "hand"), words, french.fill) == "Main d'Arbre"
+
+
+def test_values_compare_as_a_judge_writes_them():
+    assert probes.same(["b", "a", "a"], probes.Bag(["a", "b", "a"]))
+    assert not probes.same(["a", "b"], probes.Bag(["a", "b", "a"])) and not probes.same("a", probes.Bag(["a"]))
+    assert probes.same([1, "x"], ["1", "x"]) and not probes.same(["x", 1], ["1", "x"])
+    assert not probes.same(1, True) and not probes.same(True, 1) and probes.same(False, False)
+    assert probes.same(3, 3) and not probes.same("3", 3) and probes.same(None, None)

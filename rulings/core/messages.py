@@ -16,6 +16,9 @@ msg = Catalogue("core", {
     "name.is_other_kind": "« {name} » est {other_kind}, pas {kind}",
     "name.unknown": "pas de {noun} « {name} » dans la base de cartes",
 
+    # the paths of expected values (rulings.core.probes)
+    "probes.known": "connues : {names}",
+
     # a game's card database (rulings.core.database): a name defined twice
     "database.twice": "« {name} » est défini deux fois",
     "database.first_at": "première définition ligne {line}",

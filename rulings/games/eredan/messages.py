@@ -132,7 +132,6 @@ msg = Catalogue("eredan", {
 
     # expectations
     "probe.unknown_player_prop": "propriété de joueur « {prop} » inconnue dans « {path} »",
-    "probe.known": "connues : {names}",
     "probe.unknown_prop": "propriété « {prop} » {of_name} inconnue",
     "probe.names_nothing": "« {path} » ne désigne rien dans ce scénario : un personnage ({characters}), A., B. ou "
                            "l'un de {globals} était attendu",
