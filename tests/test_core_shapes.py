@@ -1,5 +1,5 @@
 """The shapes every game shares, kept in the core: a database's tables (:mod:`rulings.core.database`), the paths
-of expected values (:mod:`rulings.core.probes`)."""
+of expected values (:mod:`rulings.core.probes`), the head of a scenario skeleton (:mod:`rulings.core.skeletons`)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from rulings.core import database, french, probes
+from rulings.core import database, french, probes, skeletons
 from rulings.core.errors import UserError
 from rulings.core.spec import ListOf, Obj, Str
 from rulings.core.yamlio import load_text
@@ -131,3 +131,46 @@ def test_values_compare_as_a_judge_writes_them():
     assert probes.same([1, "x"], ["1", "x"]) and not probes.same(["x", 1], ["1", "x"])
     assert not probes.same(1, True) and not probes.same(True, 1) and probes.same(False, False)
     assert probes.same(3, 3) and not probes.same("3", 3) and probes.same(None, None)
+
+
+def test_a_part_of_the_game_gives_its_key_or_refuses_it():
+    assert probes.part("combat.totals", "combat", ("totals", "winner"), "jamais dit") == "totals"
+    assert probes.part("A.hand", "combat", ("totals",), "jamais dit") is None
+    with pytest.raises(UserError) as err:
+        probes.part("combat.totl", "combat", ("totals",), "inconnue : « {key} » dans « {path} »", ["combat.totals"])
+    assert err.value.message == "inconnue : « totl » dans « combat.totl »"
+    assert err.value.hint == "vouliez-vous dire « totals » ?"
+
+
+# --- the head of a scenario skeleton (rulings.core.skeletons) --------------------------------------
+
+SOURCE = skeletons.Source("essai", "doc.txt    # le document", unconfirmed="muet", post="la section",
+                          quote="mot pour mot", notes=("# Une note.",), more=("  # date: …",), cards="en jeu")
+
+
+def test_the_head_of_a_skeleton_says_the_game_s_source_and_is_valid_yaml():
+    lines = skeletons.head(SOURCE, "essai-1", "Une règle : deux points", ["Goule", "Prairie", "Goule"])
+    assert lines[:3] == ["# Squelette écrit par « rulings new » : remplacez chaque ??? puis lancez",
+                         "#   rulings run <ce fichier> --trace", "# Une note."]
+    assert "status: unconfirmed    # confirmed | unconfirmed (muet) | errata | bug" in lines
+    assert lines[lines.index("  post: ???    # la section") + 1] == "  # date: …"
+    assert "cards: [Goule, Prairie]    # en jeu" in lines and "tags: []    # mots-clés de recherche" in lines
+    raw = load_text("\n".join(lines + skeletons.case_head("un cas")) + "\n", "new.yaml")
+    assert raw["title"] == "Une règle : deux points" and raw["source"]["document"] == "doc.txt"
+    assert raw["cases"][0]["name"] == "exemple" and raw["cases"][0]["title"] == "???"
+    assert "title: ???    # la règle en une ligne, en français" in skeletons.head(SOURCE, "e", None, [])
+
+
+def test_a_name_is_found_without_case_and_accents_or_refused_with_a_close_one():
+    table = {"Prairie": 1, "Épée": 2}
+    assert skeletons.resolve("epee", table, "jamais dit") == "Épée"
+    with pytest.raises(UserError) as err:
+        skeletons.resolve("Prairi", table, "carte inconnue")
+    assert err.value.message == "carte inconnue" and err.value.where == skeletons.WHERE
+    assert "Prairie" in err.value.hint
+
+
+def test_a_piece_named_twice_in_play_is_refused():
+    skeletons.once(["Goule", "Goule 2"], "jamais dit")
+    with pytest.raises(UserError, match="deux fois"):
+        skeletons.once(["Goule", "Goule"], "deux fois")

@@ -31,6 +31,17 @@ def known(prop: str, names: Sequence[str], message: str, shown: Iterable[str] | 
                         msg("probes.known", names=", ".join(names if shown is None else shown)))
 
 
+def part(path: str, name: str, keys: Sequence[str], message: str, shown: Iterable[str] | None = None) -> str | None:
+    """The key of ``path`` in the part ``name`` of the game (``combat.totals`` -> ``totals``), refused if it is not
+    one of ``keys`` (``message``, its ``{key}`` and ``{path}`` filled; ``shown`` as in :func:`known`); None when
+    ``path`` is not in that part."""
+    if not path.startswith(name + "."):
+        return None
+    key = path[len(name) + 1:]
+    known(key, keys, message.format(key=key, path=path), shown)
+    return key
+
+
 def subject(path: str, names: Iterable[str]) -> tuple[str, str] | None:
     """(name, the rest) for the longest of ``names`` that ``path`` starts with, followed by a dot; else None."""
     for name in sorted(names, key=len, reverse=True):

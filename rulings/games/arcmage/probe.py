@@ -55,10 +55,9 @@ def parse(path: str, players: list, names) -> tuple:
     """('global', key) | ('combat', key) | ('player', P, prop) | ('piece', name, prop[, capability])."""
     if path in GLOBAL:
         return ("global", path)
-    if path.startswith("combat."):
-        prop = path[len("combat."):]
-        probes.known(prop, COMBAT, f"propriété du combat inconnue : « {prop} »")
-        return ("combat", prop)
+    key = probes.part(path, "combat", COMBAT, "propriété du combat inconnue : « {key} »")
+    if key:
+        return ("combat", key)
     head, _, prop = path.partition(".")
     if head in players and prop:
         probes.known(prop, PLAYER, f"propriété de joueuse inconnue : « {prop} » dans « {path} »")

@@ -45,10 +45,9 @@ def parse(path: str, pieces: dict, leaders: dict) -> tuple:
     ('leader', name, prop).  ``pieces``/``leaders``: name -> (owner, card name)."""
     if path in GLOBAL:
         return ("global", path)
-    if path.startswith("combat."):
-        prop = path[len("combat."):]
-        probes.known(prop, COMBAT, f"propriété du combat inconnue : « {prop} »")
-        return ("combat", prop)
+    key = probes.part(path, "combat", COMBAT, "propriété du combat inconnue : « {key} »")
+    if key:
+        return ("combat", key)
     found = probes.subject(path, ("A", "B"))
     if found:
         player, prop = found

@@ -48,11 +48,10 @@ def parse(path: str, players: list, characters: dict, db) -> tuple:
     ('ability', name, prop)."""
     if path in GLOBAL:
         return ("global", path)
-    for head, known, kind in (("window.", WINDOW, "window"), ("wave.", WAVE, "wave")):
-        if path.startswith(head):
-            prop = path[len(head):]
-            probes.known(prop, known, f"propriété inconnue : « {path} »", [head + k for k in known])
-            return (kind, prop)
+    for part, keys in (("window", WINDOW), ("wave", WAVE)):
+        key = probes.part(path, part, keys, "propriété inconnue : « {path} »", [f"{part}.{k}" for k in keys])
+        if key:
+            return (part, key)
     found = probes.subject(path, players)
     if found:
         player, prop = found
