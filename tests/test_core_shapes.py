@@ -1,5 +1,6 @@
 """The shapes every game shares, kept in the core: a database's tables (:mod:`rulings.core.database`), the paths
-of expected values (:mod:`rulings.core.probes`), the head of a scenario skeleton (:mod:`rulings.core.skeletons`)."""
+of expected values (:mod:`rulings.core.probes`), the head of a scenario skeleton (:mod:`rulings.core.skeletons`),
+deck files (:mod:`rulings.core.decks`)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from rulings.core import database, french, probes, skeletons
+from rulings.core import database, decks, french, probes, skeletons
 from rulings.core.errors import UserError
-from rulings.core.spec import ListOf, Obj, Str
+from rulings.core.rules import Rule, RuleBook
+from rulings.core.spec import Int, ListOf, Obj, OneOf, Str
 from rulings.core.yamlio import load_text
 
 ENTRY = Obj({"name": Str(), "alias": Str()}, required=["name"])
@@ -174,3 +176,28 @@ def test_a_piece_named_twice_in_play_is_refused():
     skeletons.once(["Goule", "Goule 2"], "jamais dit")
     with pytest.raises(UserError, match="deux fois"):
         skeletons.once(["Goule", "Goule"], "deux fois")
+
+
+# --- deck files (rulings.core.decks) ----------------------------------------------------------------
+
+def test_a_deck_file_is_checked_and_its_entries_are_mappings_with_their_places(tmp_path):
+    spec = Obj({"name": Str(), "cards": ListOf(OneOf(Str(), Obj({"name": Str(), "count": Int()}, required=["name"])))})
+    path = tmp_path / "deck.yaml"
+    path.write_text("name: Essai\ncards:\n  - Goule\n  - {name: Prairie, count: 2}\n", encoding="utf-8")
+    raw = decks.read(path, spec)
+    read = [(fields, (where.line, where.column)) for fields, where in decks.entries(raw, "cards")]
+    assert read == [({"name": "Goule"}, (3, 5)), ({"name": "Prairie", "count": 2}, (4, 5))]
+    path.write_text("cards:\n  - {name: Goule, cuont: 2}\n", encoding="utf-8")
+    with pytest.raises(UserError) as err:
+        decks.read(path, spec)
+    assert err.value.where.line == 2 and "cuont" in err.value.message
+
+
+def test_the_verdict_names_each_rule_broken_by_its_id_and_title():
+    book = RuleBook("essai")
+    book.add(Rule("essai.deck.size", "Quarante cartes", "Le deck a 40 cartes.", ("doc.txt", "Deck")))
+    assert decks.verdict([], book) == ["✓ Légal."]
+    broken = [("essai.deck.size", "39 cartes")]
+    assert decks.verdict(broken, book) == ["✗ Illégal :", "  ✗ [essai.deck.size] Quarante cartes : 39 cartes"]
+    assert decks.failures(broken, book) == [{"rule": "essai.deck.size", "title": "Quarante cartes",
+                                             "message": "39 cartes"}]
