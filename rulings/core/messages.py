@@ -16,6 +16,18 @@ msg = Catalogue("core", {
     "name.is_other_kind": "« {name} » est {other_kind}, pas {kind}",
     "name.unknown": "pas de {noun} « {name} » dans la base de cartes",
 
+    # the paths of expected values (rulings.core.probes)
+    "probes.known": "connues : {names}",
+
+    # a game's card database (rulings.core.database): a name defined twice
+    "database.twice": "« {name} » est défini deux fois",
+    "database.first_at": "première définition ligne {line}",
+    "database.twice_in_base": "« {name} » est défini deux fois dans la base",
+    "database.also_in": "aussi dans {where}",
+    "database.defined_here": "« {name} » est défini dans ce scénario mais existe déjà dans la base de cartes",
+    "database.defined_here.hint": "utilisez la carte de la base, ou donnez un autre nom à la carte locale (par exemple "
+                                  "« nom (exemple) »)",
+
     # the format (spec): types, values, keys
     "type.str": "du texte",
     "type.int": "un nombre entier",

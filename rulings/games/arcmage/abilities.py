@@ -136,24 +136,10 @@ def run(state: State, effect: dict, controller: str, source, target, options: di
                                                           f"({defense(state, city)}).")
         elif key == "grant":
             subject = target if isinstance(target, Piece) else state.players[_player(state, target, name)]
-            for kind in ("can", "cannot"):
-                for raw in value.get(kind, ()):
-                    grant = make_grant(raw, kind, name, until_end=True)
-                    subject.grants.append(grant)
-                    word = "peut" if kind == "can" else "ne peut pas"
-                    trace.add("arcmage.ability.kinds", f"{name} : {subject.name} {word} "
-                                                       f"{CAPABILITY_FR[grant.capability]} jusqu'à la fin du tour.")
+            _grant(trace, name, value, subject, subject.name)
         elif key == "residents_grant":
-            city = target
-            for resident in city.residents:
-                for kind in ("can", "cannot"):
-                    for raw in value.get(kind, ()):
-                        grant = make_grant(raw, kind, name, until_end=True)
-                        resident.grants.append(grant)
-                        word = "peut" if kind == "can" else "ne peut pas"
-                        trace.add("arcmage.ability.kinds", f"{name} : {resident.name}, résidente {french.de(city.name)}, "
-                                                           f"{word} {CAPABILITY_FR[grant.capability]} jusqu'à la fin "
-                                                           "du tour.")
+            for resident in target.residents:
+                _grant(trace, name, value, resident, f"{resident.name}, résidente {french.de(target.name)},")
         elif key == "destroy":
             zones.remove_from_play(state, target, "graveyard", f"détruite par {name}", "arcmage.enchant.duration"
                                    if target.kind == "enchantement" else "arcmage.creature.death",
@@ -182,6 +168,18 @@ def _from(state: State, player: str) -> list:
     order = state.order
     start = order.index(player)
     return [p for p in order[start:] + order[:start] if not state.players[p].lost]
+
+
+def _grant(trace, name: str, value: dict, subject, who: str) -> None:
+    """``name`` gives ``subject`` (a piece or a player; ``who`` in the trace) what ``value`` says it can and
+    cannot do, until the end of the turn."""
+    for kind in ("can", "cannot"):
+        for raw in value.get(kind, ()):
+            grant = make_grant(raw, kind, name, until_end=True)
+            subject.grants.append(grant)
+            word = "peut" if kind == "can" else "ne peut pas"
+            trace.add("arcmage.ability.kinds", f"{name} : {who} {word} {CAPABILITY_FR[grant.capability]} jusqu'à la "
+                                               "fin du tour.")
 
 
 def _player(state: State, target, what: str) -> str:

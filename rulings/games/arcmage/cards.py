@@ -138,11 +138,9 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
 def _creature_destination(state: State, player: str, piece: Piece, to: str | None) -> str:
     cities = state.players[player].cities
     if to == "army":
-        ok, rule = values.permitted(state, piece, "enter-army", False, "arcmage.creature.play",
-                                       what="être jouée directement dans l'armée")
-        if not ok:
-            raise Refusal(rule, f"{piece.card.name} ne peut pas être mise directement dans l'armée : une créature "
-                                "arrive sur une cité de sa joueuse")
+        values.require(state, piece, "enter-army", False, "arcmage.creature.play",
+                       f"{piece.card.name} ne peut pas être mise directement dans l'armée : une créature arrive sur une "
+                       "cité de sa joueuse", what="être jouée directement dans l'armée")
         return "army"
     if to is None:
         if len(cities) != 1:
@@ -216,6 +214,17 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     zones.settle(state)
 
 
+def _city_from_reserve(state: State, player: str, name: str) -> Piece:
+    """The city ``name`` of ``player``'s reserve, put in her kingdom."""
+    who = state.players[player]
+    if name not in who.reserve:
+        raise UserError(f"{name} n'est pas dans la réserve de {player} ({', '.join(who.reserve) or 'vide'})")
+    who.reserve.remove(name)
+    city = Piece(zones.unique_name(state, name), state.cards[name], player, player, "kingdom")
+    who.cities.append(city)
+    return city
+
+
 def first_city(state: State, player: str, name: str) -> None:
     pending = state.pending
     if state.phase != PREPARATION or pending is None or pending.kind != "first_city":
@@ -223,12 +232,7 @@ def first_city(state: State, player: str, name: str) -> None:
     if pending.player != player:
         raise Refusal("arcmage.setup.first-city", f"c'est à {pending.player} de poser sa première cité : chacune à "
                                                   "tour de rôle, depuis la première joueuse")
-    who = state.players[player]
-    if name not in who.reserve:
-        raise UserError(f"{name} n'est pas dans la réserve de {player} ({', '.join(who.reserve) or 'vide'})")
-    who.reserve.remove(name)
-    city = Piece(zones.unique_name(state, name), state.cards[name], player, player, "kingdom")
-    who.cities.append(city)
+    city = _city_from_reserve(state, player, name)
     state.trace.add("arcmage.setup.first-city", f"{player} regarde ses cités et pose {name} dans son royaume, face "
                                                 "visible.")
     state.trace.add("arcmage.city.place", f"{name}, une cité {city.card.faction}, est dans le royaume de {player}.")
@@ -252,11 +256,7 @@ def found(state: State, player: str, name: str) -> None:
     if state.phase < DRAW:
         phases.advance(state, DRAW)
     who = state.players[player]
-    if name not in who.reserve:
-        raise UserError(f"{name} n'est pas dans la réserve de {player} ({', '.join(who.reserve) or 'vide'})")
-    who.reserve.remove(name)
-    city = Piece(zones.unique_name(state, name), state.cards[name], player, player, "kingdom")
-    who.cities.append(city)
+    city = _city_from_reserve(state, player, name)
     state.founding, state.draw_choice, state.pending = True, -1, None
     trace.add("arcmage.city.found", f"{player} passe son tour pour fonder {name} : elle la prend dans sa réserve et "
                                     "la met en jeu, face visible ; elle ne pioche pas et ne fait rien d'autre ce "

@@ -35,14 +35,11 @@ def this_turns(state: State):
 
 def declare(state: State, player: str, city_name: str, names: list) -> None:
     trace = state.trace
-    if player != state.active:
-        raise Refusal("arcmage.combat.active-only", f"seule la joueuse active ({state.active}) attaque, et seulement "
-                                                    "pendant sa phase d'attaque")
-    if state.founding:
-        raise Refusal("arcmage.city.found", f"{player} fonde une cité ce tour-ci : elle passe le reste de son tour")
-    if state.phase > ATTACK:
-        raise Refusal("arcmage.combat.active-only", f"le tour est en {PHASES[state.phase].fr} : on n'attaque que "
-                                                    "pendant sa phase d'attaque")
+    phases.own_turn(state, player, ATTACK,
+                    ("arcmage.combat.active-only", f"seule la joueuse active ({state.active}) attaque, et seulement "
+                                                   "pendant sa phase d'attaque"),
+                    ("arcmage.combat.active-only", f"le tour est en {PHASES[state.phase].fr} : on n'attaque que "
+                                                   "pendant sa phase d'attaque"))
     current = this_turns(state)
     if current is not None:
         if current.blocks_declared and not current.done:
@@ -70,15 +67,11 @@ def declare(state: State, player: str, city_name: str, names: list) -> None:
         if names.count(name) > 1:
             raise UserError(f"{name} est annoncée deux fois")
         if piece.where != "army":
-            ok, rule = values.permitted(state, piece, "attack", False, "arcmage.city.residents",
-                                           what="attaquer depuis sa cité")
-            if not ok:
-                raise Refusal(rule, f"{name} est une résidente {french.de(piece.where[5:])} : les résidentes ne peuvent pas "
-                                    "attaquer")
-        ok, rule = values.permitted(state, piece, "attack", True, "arcmage.combat.declare",
-                                       {"faction": city.card.faction})
-        if not ok:
-            raise Refusal(rule, f"{name} ne peut pas attaquer {city_name}")
+            values.require(state, piece, "attack", False, "arcmage.city.residents",
+                           f"{name} est une résidente {french.de(piece.where[5:])} : les résidentes ne peuvent pas "
+                           "attaquer", what="attaquer depuis sa cité")
+        values.require(state, piece, "attack", True, "arcmage.combat.declare", f"{name} ne peut pas attaquer {city_name}",
+                       {"faction": city.card.faction})
         if piece.tapped:
             raise Refusal("arcmage.combat.untapped", f"{name} est engagée : seules les créatures désengagées "
                                                      "attaquent")
@@ -153,15 +146,11 @@ def block(state: State, player: str, mapping: dict) -> None:
                 raise Refusal("arcmage.combat.untapped", f"{name} est engagée : seules les créatures désengagées "
                                                          "bloquent")
             if piece.where.startswith("city:") and (city is None or piece.where != f"city:{city.name}"):
-                ok, rule = values.permitted(state, piece, "block-elsewhere", False, "arcmage.combat.blocker-pool",
-                                               what="défendre une autre cité")
-                if not ok:
-                    raise Refusal(rule, f"{name} est une résidente {french.de(piece.where[5:])}, pas de la cité attaquée : "
-                                        "elle ne peut pas bloquer")
-            ok, rule = values.permitted(state, piece, "block", True, "arcmage.combat.blocker-pool",
-                                           {"faction": faction}, what=f"bloquer {attacker}")
-            if not ok:
-                raise Refusal(rule, f"{name} ne peut pas bloquer {attacker}")
+                values.require(state, piece, "block-elsewhere", False, "arcmage.combat.blocker-pool",
+                               f"{name} est une résidente {french.de(piece.where[5:])}, pas de la cité attaquée : elle ne "
+                               "peut pas bloquer", what="défendre une autre cité")
+            values.require(state, piece, "block", True, "arcmage.combat.blocker-pool",
+                           f"{name} ne peut pas bloquer {attacker}", {"faction": faction}, what=f"bloquer {attacker}")
             used[name] = attacker
     c.blocks = {a: list(b) for a, b in mapping.items() if b}
     c.blocks_declared = True

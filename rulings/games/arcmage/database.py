@@ -15,47 +15,14 @@ found by its French or its English name.  A scenario may add cards under
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
+from functools import cached_property
 
 from rulings.core.errors import UserError, Where, did_you_mean, fold
 from rulings.core.game import TextOrigin
 from rulings.core import database
-from rulings.core.yamlio import where_of
 
 from . import format as fmt
 from .model import CardDef
-
-
-@dataclass
-class Database:
-    cards: dict = field(default_factory=dict)      # French name -> CardDef
-    where: dict = field(default_factory=dict)      # name -> Where
-    english: dict = field(default_factory=dict)    # English name -> French name
-    _folded: dict | None = field(default=None, repr=False, compare=False)
-
-    def extended(self, other: "Database") -> "Database":
-        return Database({**self.cards, **other.cards}, {**self.where, **other.where},
-                        {**self.english, **other.english})
-
-    def lookup(self, name: str) -> str | None:
-        """The database name of ``name`` (French or English, exact or without case and accents), or None."""
-        if name in self.cards:
-            return name
-        if name in self.english:
-            return self.english[name]
-        if self._folded is None:
-            self._folded = {**{fold(k): v for k, v in self.english.items()}, **{fold(k): k for k in self.cards}}
-        return self._folded.get(fold(name))
-
-    def card(self, name: str, where: Where | None = None, what: str = "",
-             unknown: str = "définissez-la sous « define: cards: »") -> CardDef:
-        """The card called ``name``; else the error says the name, ``what`` it was for, and a close name or the
-        ``unknown`` advice (a scenario defines its cards under ``define:``, a deck inline)."""
-        found = self.lookup(name)
-        if found is None:
-            raise UserError(f"carte inconnue : « {name} »" + (f" ({what})" if what else ""), where,
-                            did_you_mean(name, [*self.cards, *self.english]) or unknown)
-        return self.cards[found]
 
 
 def plain(value):
@@ -128,43 +95,53 @@ def build_card(raw, where: Where) -> CardDef:
         levels=tuple(sorted(levels, key=lambda lv: lv["level"])), requires=raw.get("requires"),
         enters_tapped=raw.get("enters_tapped", False), modelled=raw.get("modelled", True))
 
+@dataclass
+class Database(database.Tables):
+    """The cards by French name; a card is also found by its English name (:attr:`english`)."""
+
+    cards: dict = field(default_factory=dict)      # French name -> CardDef
+    where: dict = field(default_factory=dict)      # name -> Where
+
+    SPEC = fmt.DATABASE
+    BUILDERS = {"cards": build_card}
+
+    @cached_property
+    def english(self) -> dict:
+        """English name -> French name."""
+        return {card.english: name for name, card in self.cards.items() if card.english}
+
+    @cached_property
+    def _folded(self) -> dict:
+        return {**{fold(k): v for k, v in self.english.items()}, **{fold(k): k for k in self.cards}}
+
+    def lookup(self, name: str) -> str | None:
+        """The database name of ``name`` (French or English, exact or without case and accents), or None."""
+        if name in self.cards:
+            return name
+        if name in self.english:
+            return self.english[name]
+        return self._folded.get(fold(name))
+
+    def card(self, name: str, where: Where | None = None, what: str = "",
+             unknown: str = "définissez-la sous « define: cards: »") -> CardDef:
+        """The card called ``name``; else the error says the name, ``what`` it was for, and a close name or the
+        ``unknown`` advice (a scenario defines its cards under ``define:``, a deck inline)."""
+        found = self.lookup(name)
+        if found is None:
+            raise UserError(f"carte inconnue : « {name} »" + (f" ({what})" if what else ""), where,
+                            did_you_mean(name, [*self.cards, *self.english]) or unknown)
+        return self.cards[found]
+
+    # --- the hooks of the core's tables: an English name is taken too ----------------------------
+
+    def holder(self, name: str) -> str | None:
+        return name if name in self.cards else self.english.get(name)
+
+    def shadows(self, name: str) -> bool:
+        return self.lookup(name) is not None
+
+    def also_in(self, name: str, holder: str) -> str:
+        return super().also_in(name, holder) + ("" if holder == name else f" : le nom anglais de « {holder} »")
 
 
-def build(raw, file: str) -> Database:
-    db = Database()
-    items = raw.get("cards") or []
-    for index, item in enumerate(items):
-        where = where_of(item, items.at(index) if hasattr(items, "at") else Where(file))
-        name = item["name"]
-        if name in db.cards:
-            raise UserError(f"« {name} » est défini deux fois", where,
-                            f"première définition ligne {db.where[name].line}")
-        db.cards[name] = build_card(item, where)
-        db.where[name] = where
-        if item.get("english"):
-            db.english[item["english"]] = name
-    return db
-
-
-def load_directory(directory: Path) -> Database:
-    db = Database()
-    for part in database.parts(directory, fmt.DATABASE, build):
-        for name in part.cards:
-            if name in db.cards or name in db.english:
-                other = name if name in db.cards else db.english[name]
-                raise UserError(f"« {name} » est défini deux fois dans la base", part.where[name],
-                                f"aussi dans {db.where[other]}" + ("" if other == name else
-                                                                   f" : le nom anglais de « {other} »"))
-        db = db.extended(part)
-    return db
-
-
-def with_define(db: Database, raw_define, file: str) -> Database:
-    """The database extended by a scenario's ``define:`` block (a name already in the database is refused)."""
-    local = build(raw_define, file)
-    for name in local.cards:
-        if db.lookup(name) is not None:
-            raise UserError(f"« {name} » est défini dans ce scénario mais existe déjà dans la base de cartes",
-                            local.where[name], "utilisez la carte de la base, ou donnez un autre nom à la carte "
-                                               "locale (par exemple « nom (exemple) »)")
-    return db.extended(local)
+build, load_directory, with_define = Database.build, Database.load, Database.with_define

@@ -23,10 +23,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from rulings.core import french
-from rulings.core.errors import UserError, Where
+from rulings.core import decks, french
+from rulings.core.errors import UserError
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
-from rulings.core.yamlio import load_file, where_of
 
 from .model import CARD_TYPES, ENGLISH_FACTIONS, ENGLISH_TYPES, FACTIONS, TYPE_FR
 from .rules import DECK_RULES
@@ -89,21 +88,15 @@ def problems(cards: list, backs: str = "identical") -> tuple[list, list, dict]:
 
 
 @dataclass
-class Deck:
-    name: str
-    path: str
+class Deck(decks.Deck):
     backs: str
     cards: list = field(default_factory=list)      # (name, type, faction, count)
 
 
 def load_deck(path, db) -> Deck:
-    raw = load_file(path)
-    top = where_of(raw, Where(str(path), 1, 1))
-    DECK.check(raw, top, "")
+    raw = decks.read(path, DECK)
     cards = []
-    for index, item in enumerate(raw["cards"]):
-        item_where = where_of(item, raw["cards"].at(index))
-        entry = {"name": item} if isinstance(item, str) else item
+    for entry, item_where in decks.entries(raw, "cards"):
         name = entry["name"]
         found = db.lookup(name)
         if found is not None:
@@ -134,8 +127,8 @@ class Report:
 
     def as_dict(self) -> dict:
         return {"deck": self.deck.name, "path": self.deck.path, "legal": self.legal, **self.facts,
-                "failures": [{"rule": r, "title": DECK_RULES[r].title, "message": m} for r, m in self.failures],
-                "warnings": [{"rule": r, "title": DECK_RULES[r].title, "message": m} for r, m in self.warnings],
+                "failures": decks.failures(self.failures, DECK_RULES),
+                "warnings": decks.failures(self.warnings, DECK_RULES),
                 "verdict": self.verdict()}
 
     def verdict(self) -> str:
@@ -152,11 +145,7 @@ class Report:
         lines = [f"Deck « {self.deck.name or self.deck.path} » : {french.count(facts['cards'], 'carte')} ({shown}) ; "
                  "factions : "
                  f"{', '.join(facts['factions']) or 'aucune'}."]
-        if self.legal:
-            lines.append("✓ Légal.")
-        else:
-            lines.append("✗ Illégal :")
-            lines.extend(f"  ✗ [{r}] {DECK_RULES[r].title} : {m}" for r, m in self.failures)
+        lines += decks.verdict(self.failures, DECK_RULES)
         lines.extend(f"  ! [{r}] {DECK_RULES[r].title} : {m}" for r, m in self.warnings)
         lines.append("Factions et types sont libres [arcmage.deck.mix] ; toute carte peut entrer dans un deck "
                      "[arcmage.deck.any-card].")

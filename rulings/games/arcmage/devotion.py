@@ -16,14 +16,10 @@ from .model import DEVOTION, PHASES, PileItem, Refusal, State
 
 def declare(state: State, player: str, city_name: str, devotees: list, target) -> None:
     trace = state.trace
-    if player != state.active:
-        raise Refusal("arcmage.devotion.devote", f"seule la joueuse active ({state.active}) dévoue des résidentes, "
-                                                 "pendant sa phase de dévotion")
-    if state.founding:
-        raise Refusal("arcmage.city.found", f"{player} fonde une cité ce tour-ci : elle passe le reste de son tour")
-    if state.phase > DEVOTION:
-        raise Refusal("arcmage.turn.order", f"le tour est en {PHASES[state.phase].fr} : la phase de dévotion est "
-                                            "passée")
+    phases.own_turn(state, player, DEVOTION,
+                    ("arcmage.devotion.devote", f"seule la joueuse active ({state.active}) dévoue des résidentes, "
+                                                "pendant sa phase de dévotion"),
+                    ("arcmage.turn.order", f"le tour est en {PHASES[state.phase].fr} : la phase de dévotion est passée"))
     if state.phase < DEVOTION:
         phases.advance(state, DEVOTION)
     stack.resolve(state, None, f"{player} passe à une autre cité")

@@ -124,16 +124,23 @@ def _skipped(state: State, skipped: list) -> None:
     skipped.clear()
 
 
-def require_main(state: State, player: str, rule: str, what: str) -> None:
-    """An action of the active player's mise-en-jeu phase: bring the turn there, or refuse it."""
+def own_turn(state: State, player: str, last: int, not_active: tuple[str, str], too_late: tuple[str, str]) -> None:
+    """Refuse an act of ``player`` outside her own turn (``not_active``: the rule and the message), in the turn she
+    passes founding a city, or after the phase ``last`` (``too_late``)."""
     if player != state.active:
-        raise Refusal(rule, f"{what} : seulement pendant son propre tour, en mise en jeu ; c'est le tour de "
-                            f"{state.active}")
+        raise Refusal(*not_active)
     if state.founding:
         raise Refusal("arcmage.city.found", f"{player} fonde une cité ce tour-ci : elle passe le reste de son tour")
-    if state.phase > MAIN_2:
-        raise Refusal("arcmage.turn.order", f"{what} : le tour est en {PHASES[state.phase].fr}, les phases de mise "
-                                            "en jeu sont passées")
+    if state.phase > last:
+        raise Refusal(*too_late)
+
+
+def require_main(state: State, player: str, rule: str, what: str) -> None:
+    """An action of the active player's mise-en-jeu phase: bring the turn there, or refuse it."""
+    own_turn(state, player, MAIN_2,
+             (rule, f"{what} : seulement pendant son propre tour, en mise en jeu ; c'est le tour de {state.active}"),
+             ("arcmage.turn.order", f"{what} : le tour est en {PHASES[state.phase].fr}, les phases de mise en jeu "
+                                    "sont passées"))
     if state.phase == ATTACK:
         raise Refusal(rule, f"{what} : le tour est en {PHASES[ATTACK].fr}, pas en mise en jeu")
     if state.phase < MAIN:

@@ -10,11 +10,10 @@ state.  Lists of cards compare without order (:class:`Bag`), except the deck
 from __future__ import annotations
 
 import re
-from collections import Counter
-
-from rulings.core import french
+from rulings.core import french, probes
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.french import fill
+from rulings.core.probes import Bag
 
 from . import values
 from .model import CAPABILITIES, CAPABILITY_FR, PHASES, PLAYER_FR, State
@@ -52,25 +51,16 @@ def _copy_of(name: str, names) -> bool:
     return bool(match) and match.group(1) in names.db.cards
 
 
-class Bag(list):
-    """A list compared without regard to order."""
-
-
 def parse(path: str, players: list, names) -> tuple:
     """('global', key) | ('combat', key) | ('player', P, prop) | ('piece', name, prop[, capability])."""
     if path in GLOBAL:
         return ("global", path)
-    if path.startswith("combat."):
-        prop = path[len("combat."):]
-        if prop not in COMBAT:
-            raise UserError(f"propriété du combat inconnue : « {prop} »",
-                            hint=did_you_mean(prop, COMBAT) or "connues : " + ", ".join(COMBAT))
-        return ("combat", prop)
+    key = probes.part(path, "combat", COMBAT, "propriété du combat inconnue : « {key} »")
+    if key:
+        return ("combat", key)
     head, _, prop = path.partition(".")
     if head in players and prop:
-        if prop not in PLAYER:
-            raise UserError(f"propriété de joueuse inconnue : « {prop} » dans « {path} »",
-                            hint=did_you_mean(prop, PLAYER) or "connues : " + ", ".join(PLAYER))
+        probes.known(prop, PLAYER, f"propriété de joueuse inconnue : « {prop} » dans « {path} »")
         return ("player", head, prop)
     name, _, prop = path.rpartition(".")
     if ".can." in path:
@@ -79,32 +69,22 @@ def parse(path: str, players: list, names) -> tuple:
     if name in names.pieces or name in names.db.cards or _copy_of(name, names):
         if prop.startswith("can."):
             capability = prop[4:]
-            if capability not in CAPABILITIES:
-                raise UserError(f"capacité inconnue : « {capability} »", hint=did_you_mean(capability, CAPABILITIES)
-                                or "connues : " + ", ".join(CAPABILITIES))
+            probes.known(capability, CAPABILITIES, f"capacité inconnue : « {capability} »")
             return ("piece", name, "can", capability)
-        if prop not in PIECE:
-            raise UserError(f"propriété inconnue {french.de(name)} : « {prop} »",
-                            hint=did_you_mean(prop, PIECE) or "connues : " + ", ".join(PIECE) + ", can.<capacité>")
+        probes.known(prop, PIECE, f"propriété inconnue {french.de(name)} : « {prop} »", [*PIECE, "can.<capacité>"])
         return ("piece", name, prop)
     hint = did_you_mean(head, [*names.pieces, *players, "combat"]) or did_you_mean(path, GLOBAL)
     raise UserError(f"« {path} » ne désigne rien dans ce cas : attendu une carte suivie d'une propriété, une joueuse "
                     f"({', '.join(players)}) suivie d'une propriété, combat. ou l'un de {', '.join(GLOBAL)}", hint=hint)
 
 
+WORDS = {"global": GLOBAL_FR, "combat": COMBAT_FR, "player": PLAYER_FR, "piece": PIECE_FR}
+
+
 def label(parsed: tuple) -> str:
-    kind = parsed[0]
-    if kind == "global":
-        text = GLOBAL_FR[parsed[1]]
-    elif kind == "combat":
-        text = COMBAT_FR[parsed[1]]
-    elif kind == "player":
-        text = fill(PLAYER_FR[parsed[2]], parsed[1])
-    elif parsed[2] == "can":
-        text = f"{parsed[1]} peut {CAPABILITY_FR[parsed[3]]}"
-    else:
-        text = fill(PIECE_FR[parsed[2]], parsed[1])
-    return text[0].upper() + text[1:]
+    if parsed[0] == "piece" and parsed[2] == "can":
+        return probes.capital(f"{parsed[1]} peut {CAPABILITY_FR[parsed[3]]}")
+    return probes.label(parsed, WORDS, fill)
 
 
 def _zone_of_card(state: State, card: str, owner: str | None):
@@ -127,14 +107,10 @@ def read(state: State, parsed: tuple, names):
         c = state.combat
         if c is None:
             return None
-        key = parsed[1]
-        if key == "blocks":
-            return {a: Bag(b) for a, b in c.blocks.items()}
-        if key == "target":
-            return c.target
-        if key == "city_damage":
-            return c.city_damage
-        return list(getattr(c, key))
+        value = getattr(c, parsed[1])
+        if parsed[1] == "blocks":
+            return {a: Bag(b) for a, b in value.items()}
+        return value if parsed[1] in ("target", "city_damage") else list(value)
     if kind == "player":
         return _player(state, parsed[1], parsed[2])
     return _piece(state, parsed, names)
@@ -234,14 +210,9 @@ def _piece(state: State, parsed: tuple, names):
 
 
 def same(expected, actual) -> bool:
-    if isinstance(actual, Bag):
-        return isinstance(expected, list) and Counter(map(str, expected)) == Counter(map(str, actual))
+    """As the core compares, and a mapping key by key (its keys as text)."""
     if isinstance(actual, dict):
         if not isinstance(expected, dict) or set(map(str, expected)) != set(map(str, actual)):
             return False
         return all(same(expected[k], actual[str(k)]) if str(k) in actual else False for k in expected)
-    if isinstance(actual, bool) or isinstance(expected, bool):
-        return expected is actual
-    if isinstance(expected, list) and isinstance(actual, list):
-        return [str(e) for e in expected] == [str(a) for a in actual]
-    return expected == actual
+    return probes.same(expected, actual)

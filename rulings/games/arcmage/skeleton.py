@@ -9,13 +9,18 @@ and running it says what the engine computes where a value is expected.
 
 from __future__ import annotations
 
-from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core import skeletons
+from rulings.core.errors import UserError, did_you_mean
+from rulings.core.skeletons import TODO, WHERE
 from rulings.core.yamlio import scalar as y
 
 from .model import PLAYER_NAMES
 
-TODO = "???"
-WHERE = Where("rulings new")
+SOURCE = skeletons.Source(
+    "arcmage", "002_18938faae939d5e9.txt    # « Assemblage de Règles Chouettes » (wiki Arcmage)",
+    unconfirmed="la page est muette, ambiguë ou se contredit",
+    post="la ligne exacte de la section, par exemple « Jouer une carte »",
+    quote="la ou les phrases de la page, mot pour mot")
 
 
 def _resolve(name: str, db) -> str:
@@ -52,29 +57,11 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
         hand = [_resolve(n, db) for n in plays.get(player, [])]
         setup[player] = (cities, army, hand)
         cards += [*cities, *army, *hand]
-    taken = [n for p in players for n in setup[p][0] + setup[p][1]]
-    if len(set(taken)) < len(taken):
-        raise UserError("une même carte est nommée deux fois en jeu : donnez un nom à chaque exemplaire dans le "
-                        "fichier ({name: Goule 2, card: Goule})", WHERE)
-    out = []
+    skeletons.once([n for p in players for n in setup[p][0] + setup[p][1]],
+                   "une même carte est nommée deux fois en jeu : donnez un nom à chaque exemplaire dans le fichier "
+                   "({name: Goule 2, card: Goule})")
+    out = [*skeletons.head(SOURCE, scenario_id, title, cards), *skeletons.case_head()]
     w = out.append
-    w("# Squelette écrit par « rulings new » : remplacez chaque ??? puis lancez")
-    w("#   rulings run <ce fichier> --trace")
-    w(f"id: {scenario_id}")
-    w(f"title: {y(title) if title else TODO}    # la règle en une ligne, en français")
-    w("game: arcmage")
-    w("status: unconfirmed    # confirmed | unconfirmed (la page est muette, ambiguë ou se contredit) | errata | bug")
-    w("source:")
-    w("  document: 002_18938faae939d5e9.txt    # « Assemblage de Règles Chouettes » (wiki Arcmage)")
-    w(f"  post: {TODO}    # la ligne exacte de la section, par exemple « Jouer une carte »")
-    w(f"  quote: {TODO}    # la ou les phrases de la page, mot pour mot")
-    w(f"cards: [{', '.join(y(c) for c in dict.fromkeys(cards))}]")
-    w("tags: []    # mots-clés de recherche")
-    w(f"ruling: {TODO}    # la règle en une ou deux phrases, dans nos mots")
-    w("cases:")
-    w("  - name: exemple")
-    w(f"    title: {TODO}")
-    w("    setup:")
     if players != ["A", "B"]:
         w(f"      players: [{', '.join(players)}]    # dans l'ordre du tour")
     w("      active: A    # la joueuse dont c'est le tour")

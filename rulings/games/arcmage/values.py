@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from rulings.core.errors import fold
 
-from .model import CAPABILITY_FR, Grant, Piece, State
+from .model import CAPABILITY_FR, Grant, Piece, Refusal, State
 
 # Creature types are words of the type line; the page's French examples name the data set's English types.
 TYPE_WORDS = {"elfe": "elf", "squelette": "skeleton", "bete": "beast", "arbre": "tree", "fleur": "flower",
@@ -160,6 +160,14 @@ def permitted(state: State, subject, capability: str, base: bool, base_rule: str
     return base, base_rule
 
 
+
+
+def require(state: State, subject, capability: str, base: bool, base_rule: str, refusal: str,
+            context: dict | None = None, what: str = "") -> None:
+    """Refuse what ``subject`` may not do (:func:`permitted`), by the rule that decided, saying ``refusal``."""
+    allowed, rule = permitted(state, subject, capability, base, base_rule, context, what)
+    if not allowed:
+        raise Refusal(rule, refusal)
 
 def check_untap(state: State, piece: Piece) -> bool:
     """Whether ``piece`` untaps in its controller's untap phase (a card may say it does not)."""

@@ -60,15 +60,24 @@ def prevention(game: Game, target: Character, kind: str, element: str | None, sp
     return None
 
 
+def _reaches(game: Game, target: Character, ignore_death: bool, ignored: str, anyway: str) -> bool:
+    """Whether an effect reaches ``target`` (one more step of the game): not when it is dead (``ignored``: what
+    is lost), unless the card's text says it does (``ignore_death``: the card's text wins, ``anyway``)."""
+    game.step()
+    if target.dead and not ignore_death:
+        game.trace.add("eredan.combat.dead", f"{target.name} est mort : {ignored}")
+        return False
+    if target.dead:
+        game.trace.add("eredan.card-text-wins", anyway)
+    return True
+
+
 def deal(game: Game, target: Character, amount: int, kind: str, dealer: Character | None, label: str,
          element: str | None = None, ignore_death: bool = False, spell: bool = False) -> int:
     """Deal ``amount`` damage of ``kind`` (of ``element``, a spell's if ``spell``); return the HP taken."""
-    game.step()
-    if target.dead and not ignore_death:
-        game.trace.add("eredan.combat.dead", f"{target.name} est mort : les dégâts {de(label)} sont ignorés")
+    if not _reaches(game, target, ignore_death, f"les dégâts {de(label)} sont ignorés",
+                    f"{label} inflige des dégâts à {target.name}, pourtant mort"):
         return 0
-    if target.dead:
-        game.trace.add("eredan.card-text-wins", f"{label} inflige des dégâts à {target.name}, pourtant mort")
     shield = next((s for s in target.shields if not s[0] or kind in s[0]), None)
     if shield is not None:
         game.trace.add("eredan.damage.prevented", f"{target.name} ne subit aucun dégât ({shield[1]}) : les dégâts "
@@ -147,13 +156,10 @@ def lose_hp(game: Game, target: Character, amount: int, label: str) -> None:
 
 
 def heal(game: Game, target: Character, amount: int, label: str, ignore_death: bool = False) -> int:
-    game.step()
-    if target.dead and not ignore_death:
-        game.trace.add("eredan.combat.dead", f"{target.name} est mort : il ne peut pas être soigné ({label})")
+    if not _reaches(game, target, ignore_death, f"il ne peut pas être soigné ({label})",
+                    f"{label} soigne {target.name}, pourtant mort"):
         return 0
-    if target.dead:
-        game.trace.add("eredan.card-text-wins", f"{label} soigne {target.name}, pourtant mort")
-        target.dead = False
+    target.dead = False
     gained = max(0, min(amount, target.max_hp - target.hp))
     before = target.hp
     target.hp += gained

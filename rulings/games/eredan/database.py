@@ -7,7 +7,6 @@ entries under ``define:``; they are built by the same functions.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from rulings.core.errors import UserError
 from rulings.core.french import de
@@ -19,17 +18,6 @@ from .client_texts import CREDIT, DOCUMENT, reference
 from .effects import check_step
 from .messages import msg
 from .model import CardDef, CharDef, TextSource
-
-
-@dataclass
-class Database:
-    cards: dict = field(default_factory=dict)        # name -> CardDef
-    characters: dict = field(default_factory=dict)   # name -> CharDef
-    where: dict = field(default_factory=dict)        # name -> Where (for duplicate reports)
-
-    def extended(self, other: "Database") -> "Database":
-        return Database({**self.cards, **other.cards}, {**self.characters, **other.characters},
-                        {**self.where, **other.where})
 
 
 def _source(raw) -> TextSource:
@@ -60,7 +48,7 @@ def _steps(raw_steps, owner: str) -> tuple:
     return tuple(raw_steps)
 
 
-def build_card(raw) -> CardDef:
+def build_card(raw, where=None) -> CardDef:
     duration = raw.get("duration", "ephemeral")
     if isinstance(duration, dict) and not duration:
         raise UserError(msg("db.duration", of_name=de(raw["name"])), where_of(duration))
@@ -83,7 +71,7 @@ def parse_attack(text: str) -> tuple[int, int]:
     return low, high
 
 
-def build_character(raw) -> CharDef:
+def build_character(raw, where=None) -> CharDef:
     for turn in raw.get("orders") or {}:
         if isinstance(turn, bool) or not isinstance(turn, int) or turn < 1:
             raise UserError(msg("db.orders", of_name=de(raw["name"]), turn=turn), raw["orders"].at(turn),
@@ -100,38 +88,17 @@ def build_character(raw) -> CharDef:
         rune_limit=raw.get("rune_limit"))
 
 
-def build(raw, file: str) -> Database:
-    """Build a Database from a validated ``{cards, characters}`` mapping, as loaded from ``file`` (its values
-    carry their places: ``file`` is not read again)."""
-    db = Database()
-    for key, table, builder in (("cards", db.cards, build_card), ("characters", db.characters, build_character)):
-        items = raw.get(key) or []
-        for index, item in enumerate(items):
-            where = items.at(index)
-            name = item["name"]
-            if name in table:
-                raise UserError(msg("db.twice", name=name), where, msg("db.first_at", line=db.where[name].line))
-            table[name] = builder(item)
-            db.where[name] = where
-    return db
+@dataclass
+class Database(database.Tables):
+    cards: dict = field(default_factory=dict)        # name -> CardDef
+    characters: dict = field(default_factory=dict)   # name -> CharDef
+    where: dict = field(default_factory=dict)        # name -> Where (for duplicate reports)
+
+    SPEC = fmt.DATABASE
+    BUILDERS = {"cards": build_card, "characters": build_character}
+
+    def text(self, key: str, /, **values) -> str:
+        return msg(f"db.{key}", **values)
 
 
-def load_directory(directory: Path) -> Database:
-    db = Database()
-    for part in database.parts(directory, fmt.DATABASE, build):
-        for table, other in ((db.cards, part.cards), (db.characters, part.characters)):
-            for name in other:
-                if name in table:
-                    raise UserError(msg("db.twice_in_database", name=name), part.where[name],
-                                    msg("db.also_in", where=db.where[name]))
-        db = db.extended(part)
-    return db
-
-
-def with_define(db: Database, raw_define, file: str) -> Database:
-    """The database extended by a scenario's ``define:`` block (a name already in the database is refused)."""
-    local = build(raw_define, file)
-    for name in list(local.cards) + list(local.characters):
-        if name in db.cards or name in db.characters:
-            raise UserError(msg("case.defined_here", name=name), local.where[name], msg("case.defined_here.hint"))
-    return db.extended(local)
+build, load_directory, with_define = Database.build, Database.load, Database.with_define

@@ -37,11 +37,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from rulings.core import french
+from rulings.core import decks, french
 from rulings.core.errors import UserError, Where, did_you_mean, fold
 from rulings.core.rules import Rule, RuleBook
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
-from rulings.core.yamlio import load_file, where_of
 
 from .messages import msg
 from .model import CARD_TYPES
@@ -146,9 +145,7 @@ class DeckCard:
 
 
 @dataclass
-class Deck:
-    name: str
-    path: str
+class Deck(decks.Deck):
     characters: list
     cards: list
 
@@ -157,9 +154,9 @@ class Deck:
         return sum(c.count for c in self.cards)
 
 
-def _declared(entry, db_table, kind: str, where: Where, other_table) -> tuple[dict, object]:
-    """(fields given in the file, database definition or None); unknown undeclared names are errors."""
-    fields = {"name": entry} if isinstance(entry, str) else dict(entry)
+def _declared(fields: dict, db_table, kind: str, where: Where, other_table) -> object:
+    """The database definition of an entry (``fields``: given in the file), or None; unknown undeclared names are
+    errors."""
     name = fields["name"]
     known = db_table.get(name)
     if known is None and "guilds" not in fields:
@@ -168,18 +165,15 @@ def _declared(entry, db_table, kind: str, where: Where, other_table) -> tuple[di
             raise UserError(msg("deck.wrong_kind", name=name, actual=msg(actual), expected=msg(f"deck.{kind}")), where)
         raise UserError(msg(f"deck.unknown.{kind}", name=name), where,
                         did_you_mean(name, db_table) or msg("deck.declare", name=name))
-    return fields, known
+    return known
 
 
 def load_deck(path, db) -> Deck:
     """Read and validate a deck file against the card database ``db`` (raises UserError)."""
-    raw = load_file(path)
-    top = where_of(raw, Where(str(path), 1, 1))
-    DECK.check(raw, top, "")
+    raw = decks.read(path, DECK)
     characters = []
-    for index, entry in enumerate(raw["characters"]):
-        where = raw["characters"].at(index)       # a mapping entry's own place is its item's place
-        fields, known = _declared(entry, db.characters, "character", where, db.cards)
+    for fields, where in decks.entries(raw, "characters"):
+        known = _declared(fields, db.characters, "character", where, db.cards)
         guilds = fields.get("guilds", known.guilds if known else ())
         if not guilds:
             raise UserError(msg("deck.no_guild", name=fields["name"]), where, msg("deck.give_guild", name=fields["name"]))
@@ -188,9 +182,8 @@ def load_deck(path, db) -> Deck:
             tuple(fields.get("castes", known.castes if known else ())),
             tuple(fields.get("races", known.races if known else ())), fields.get("charge")))
     cards = []
-    for index, entry in enumerate(raw["cards"]):
-        where = raw["cards"].at(index)
-        fields, known = _declared(entry, db.cards, "card", where, db.characters)
+    for fields, where in decks.entries(raw, "cards"):
+        known = _declared(fields, db.cards, "card", where, db.characters)
         keywords = [fold(k) for k in fields.get("keywords", known.keywords if known else ())]
         guilds = fields.get("guilds", known.restrictions.get("guilds", ()) if known else ())
         printed = (known.printed_name or known.name) if known else fields["name"]

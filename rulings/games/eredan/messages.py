@@ -80,12 +80,12 @@ msg = Catalogue("eredan", {
     "db.no_text": "« {name} » n'a pas de texte (text)",
     "db.no_text.hint": "donnez text et source, ou source: {{kind: data}} avec le bloc client (le texte du client du jeu)",
     "db.first_at": "la première fois ligne {line}",
-    "db.twice_in_database": "« {name} » est défini deux fois dans la base",
+    "db.twice_in_base": "« {name} » est défini deux fois dans la base",
     "db.also_in": "aussi dans {where}",
 
     # a scenario's cases
-    "case.defined_here": "« {name} » est défini dans ce scénario mais existe déjà dans la base de cartes",
-    "case.defined_here.hint": "utilisez la carte de la base, ou donnez à la vôtre un autre nom (par exemple "
+    "db.defined_here": "« {name} » est défini dans ce scénario mais existe déjà dans la base de cartes",
+    "db.defined_here.hint": "utilisez la carte de la base, ou donnez à la vôtre un autre nom (par exemple "
                               "« nom (exemple) »)",
     "case.no_fight": "un cas demande « fight » (et « play ») pour un tour, ou « turns » pour plusieurs",
     "case.after_end": "le tour {number} est donné, mais la partie s'est terminée au tour {previous} ({outcome})",
@@ -132,7 +132,6 @@ msg = Catalogue("eredan", {
 
     # expectations
     "probe.unknown_player_prop": "propriété de joueur « {prop} » inconnue dans « {path} »",
-    "probe.known": "connues : {names}",
     "probe.unknown_prop": "propriété « {prop} » {of_name} inconnue",
     "probe.names_nothing": "« {path} » ne désigne rien dans ce scénario : un personnage ({characters}), A., B. ou "
                            "l'un de {globals} était attendu",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from rulings.core import probes
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.french import de
 from rulings.core.spec import describe
@@ -66,20 +67,17 @@ def parse(path: str, characters: list[str]) -> tuple:
     """Return a parsed path: ('global', key) | ('player', 'A', prop) | ('character', name, prop)."""
     if path in GLOBAL:
         return ("global", path)
-    for player in ("A", "B"):
-        if path.startswith(player + "."):
-            prop = path[2:]
-            if prop not in PLAYER_PROPS:
-                raise UserError(msg("probe.unknown_player_prop", prop=prop, path=path),
-                                hint=did_you_mean(prop, PLAYER_PROPS) or msg("probe.known", names=", ".join(PLAYER_PROPS)))
-            return ("player", player, prop)
-    for name in sorted(characters, key=len, reverse=True):
-        if path.startswith(name + "."):
-            prop = path[len(name) + 1:]
-            if prop.startswith(("markers.", "can_play.")) or prop in CHARACTER_PROPS:
-                return ("character", name, prop)
-            raise UserError(msg("probe.unknown_prop", prop=prop, of_name=de(name)),
-                            hint=did_you_mean(prop, CHARACTER_PROPS) or msg("probe.known", names=", ".join(CHARACTER_PROPS)))
+    found = probes.subject(path, ("A", "B"))
+    if found:
+        player, prop = found
+        probes.known(prop, PLAYER_PROPS, msg("probe.unknown_player_prop", prop=prop, path=path))
+        return ("player", player, prop)
+    found = probes.subject(path, characters)
+    if found:
+        name, prop = found
+        if not prop.startswith(("markers.", "can_play.")):
+            probes.known(prop, CHARACTER_PROPS, msg("probe.unknown_prop", prop=prop, of_name=de(name)))
+        return ("character", name, prop)
     head = path.split(".")[0]
     hint = did_you_mean(head, list(characters) + ["A", "B"]) or did_you_mean(path, GLOBAL)
     raise UserError(msg("probe.names_nothing", path=path, characters=", ".join(characters), globals=", ".join(GLOBAL)),
@@ -143,12 +141,8 @@ def check_expected(path: str, parsed: tuple, expected) -> None:
 def read(game: Game, parsed: tuple):
     kind = parsed[0]
     if kind == "global":
-        key = parsed[1]
-        if key == "winner":
-            return game.winner
-        if key == "over":
-            return game.over
-        return list(getattr(game, key))
+        value = getattr(game, parsed[1])
+        return value if parsed[1] in ("winner", "over") else list(value)
     if kind == "player":
         player = game.players[parsed[1]]
         if parsed[2] == "score":
@@ -179,6 +173,9 @@ def _signed(n: int) -> str:
     return f"{n:+d}"
 
 
+_ATTACK_PARTS = {"base": (stats.base, str), "bonus": (stats.bonus, _signed), "raw": (stats.raw, str)}
+
+
 def read_character(c: Character, prop: str):
     if prop.startswith("attack"):
         what = prop[len("attack."):]          # "" for « attack » itself
@@ -186,12 +183,9 @@ def read_character(c: Character, prop: str):
             return stats.shown(c, "attack_min")
         if what == "max":
             return stats.shown(c, "attack_max")
-        if what == "base":
-            return f"{stats.base(c, 'attack_min')}/{stats.base(c, 'attack_max')}"
-        if what == "bonus":
-            return f"{_signed(stats.bonus(c, 'attack_min'))}/{_signed(stats.bonus(c, 'attack_max'))}"
-        if what == "raw":
-            return f"{stats.raw(c, 'attack_min')}/{stats.raw(c, 'attack_max')}"
+        if what in _ATTACK_PARTS:
+            part, show = _ATTACK_PARTS[what]
+            return f"{show(part(c, 'attack_min'))}/{show(part(c, 'attack_max'))}"
         return stats.attack_text(c)
     for stat in ("defense", "spirit"):
         if prop == stat:

@@ -13,15 +13,24 @@ a value is expected).
 
 from __future__ import annotations
 
-from rulings.core.errors import UserError, Where, fold, resolve_name
+from rulings.core import skeletons
+from rulings.core.errors import UserError, fold, resolve_name
+from rulings.core.skeletons import TODO, WHERE
 from rulings.core.yamlio import scalar
 
 from . import client_texts
 
 from .messages import msg
 
-TODO = "???"
-WHERE = Where("rulings new")
+SOURCE = skeletons.Source(
+    "eredan", "000_ed20e611d15ee255.txt    # le blog ; le wiki : 001_2ff38b26577f617c.txt",
+    unconfirmed="« [à confirmer] », question ouverte",
+    post="titre exact de l'article (blog-posts.tsv) ou de la section du wiki",
+    quote="la ou les phrases de la source, mot pour mot",
+    notes=("# Lancé avant d'être rempli, il dit ce qui manque : les jets d'attaque possibles, puis ce que le",
+           "# moteur calcule là où une valeur est attendue. Les clés : docs/guide.md."),
+    more=("  # date: 2011-09-05    # la date de l'article (pas pour le wiki)",),
+    cards="toutes les cartes et tous les personnages en jeu", tags="mots-clés de recherche, pour rulings ask")
 GENERIC = {"A": "Personnage A", "B": "Personnage B"}
 
 
@@ -88,24 +97,8 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
     fighters = {p: sides[p][0] for p in ("A", "B")}
     everyone = sides["A"] + sides["B"]
     cards = list(dict.fromkeys(everyone + plays["A"] + plays["B"]))
-    out = []
+    out = skeletons.head(SOURCE, scenario_id, title, cards)
     w = out.append
-    w("# Squelette écrit par « rulings new » : remplacez chaque ??? puis lancez")
-    w("#   rulings run <ce fichier> --trace")
-    w("# Lancé avant d'être rempli, il dit ce qui manque : les jets d'attaque possibles, puis ce que le")
-    w("# moteur calcule là où une valeur est attendue. Les clés : docs/guide.md.")
-    w(f"id: {scenario_id}")
-    w(f"title: {scalar(title) if title else TODO}    # la règle en une ligne, en français")
-    w("game: eredan")
-    w("status: unconfirmed    # confirmed | unconfirmed (« [à confirmer] », question ouverte) | errata | bug")
-    w("source:")
-    w("  document: 000_ed20e611d15ee255.txt    # le blog ; le wiki : 001_2ff38b26577f617c.txt")
-    w(f"  post: {TODO}    # titre exact de l'article (blog-posts.tsv) ou de la section du wiki")
-    w("  # date: 2011-09-05    # la date de l'article (pas pour le wiki)")
-    w(f"  quote: {TODO}    # la ou les phrases de la source, mot pour mot")
-    w(f"cards: [{', '.join(scalar(c) for c in cards)}]    # toutes les cartes et tous les personnages en jeu")
-    w("tags: []    # mots-clés de recherche, pour rulings ask")
-    w(f"ruling: {TODO}    # la règle en une ou deux phrases, dans nos mots")
     if generic or from_client["characters"] or from_client["cards"]:
         w("define:    # cartes et personnages propres à ce scénario : remplacez les valeurs par celles de la décision")
     if generic or from_client["characters"]:
@@ -120,10 +113,7 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
         w("  cards:")
         for texts in from_client["cards"].values():
             out.extend(_client_entry(texts, character=False))
-    w("cases:")
-    w("  - name: exemple    # un cas = une situation")
-    w(f"    title: {TODO}")
-    w("    setup:")
+    out += skeletons.case_head("un cas = une situation")
     w("      initiative: A    # le joueur actif au premier tour joué")
     for player in ("A", "B"):
         w(f"      {player}:")

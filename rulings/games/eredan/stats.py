@@ -143,13 +143,12 @@ def modify(game: Game, character: Character, stat: str, kind: str, amount, sourc
     return True
 
 
+_DESCRIBED = {"add": "{:+d}", "set": "= {}", "base": "base = {}"}
+
+
 def _describe(kind: str, amount) -> str:
-    if kind == "add":
-        return f"{amount:+d}"
-    if kind == "set":
-        return f"= {amount}"
-    if kind == "base":
-        return f"base = {amount}"
+    if kind in _DESCRIBED:
+        return _DESCRIBED[kind].format(amount)
     if kind == "equal":
         return f"= {STAT_FR[amount]}"
     num, den = amount

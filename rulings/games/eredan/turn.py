@@ -151,13 +151,18 @@ def choose_fighters(game: Game, fight: dict) -> None:
                                            f" contre {game.fighters[game.passive].name}")
 
 
-def character_start_of_combat(game: Game) -> None:
+def _fighters_abilities(game: Game, moment: str, rule: str, what: str) -> None:
+    """The fighters' own abilities of ``moment`` (``what``: « de fin de combat »), the active player's first."""
     for player_name in (game.active, game.passive):
         character = game.fighters[player_name]
         ctx = effects.Ctx(game, character, None, f"capacité {de(character.name)}")
-        if effects.run(ctx, character.definition.abilities, "start_of_combat"):
+        if effects.run(ctx, character.definition.abilities, moment):
             game.activations.append(f"capacité {de(character.name)}")
-            game.trace.add("eredan.turn.start-of-combat", f"capacité de début de combat {de(character.name)}")
+            game.trace.add(rule, f"capacité {what} {de(character.name)}")
+
+
+def character_start_of_combat(game: Game) -> None:
+    _fighters_abilities(game, "start_of_combat", "eredan.turn.start-of-combat", "de début de combat")
 
 
 def attached_start_of_combat(game: Game) -> None:
@@ -218,12 +223,7 @@ def _cards_in_pose_order(game: Game, with_gone: bool = False):
 
 
 def end_of_combat(game: Game) -> None:
-    for player_name in (game.active, game.passive):
-        character = game.fighters[player_name]
-        ctx = effects.Ctx(game, character, None, f"capacité {de(character.name)}")
-        if effects.run(ctx, character.definition.abilities, "end_of_combat"):
-            game.activations.append(f"capacité {de(character.name)}")
-            game.trace.add("eredan.combat.end-effects", f"capacité de fin de combat {de(character.name)}")
+    _fighters_abilities(game, "end_of_combat", "eredan.combat.end-effects", "de fin de combat")
     previous = None
     for card in _cards_in_pose_order(game):
         if card.carrier is not None and card.carrier not in game.fighters.values() and card.turn != game.turn:

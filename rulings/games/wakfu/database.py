@@ -8,24 +8,13 @@ cards under ``define:``; they may not shadow a database entry.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from rulings.core.errors import UserError, Where
 from rulings.core.game import TextOrigin
 from rulings.core import database
-from rulings.core.yamlio import where_of
 
 from . import format as fmt
 from .model import ELEMENTS, FIGHTERS, PHASE_WORDS, CardDef
-
-
-@dataclass
-class Database:
-    cards: dict = field(default_factory=dict)      # name -> CardDef
-    where: dict = field(default_factory=dict)      # name -> Where
-
-    def extended(self, other: "Database") -> "Database":
-        return Database({**self.cards, **other.cards}, {**self.where, **other.where})
 
 
 def _cost(raw) -> tuple:
@@ -77,37 +66,13 @@ def build_card(raw, where: Where) -> CardDef:
         text=raw["text"], source=TextOrigin(src["kind"], src.get("document"), src.get("post"), src.get("note")))
 
 
-def build(raw, file: str) -> Database:
-    """A Database from a validated ``{cards: [...]}`` mapping."""
-    db = Database()
-    items = raw.get("cards") or []
-    for index, item in enumerate(items):
-        where = where_of(item, items.at(index) if hasattr(items, "at") else Where(file))
-        name = item["name"]
-        if name in db.cards:
-            raise UserError(f"« {name} » est défini deux fois", where, f"première définition ligne {db.where[name].line}")
-        db.cards[name] = build_card(item, where)
-        db.where[name] = where
-    return db
+@dataclass
+class Database(database.Tables):
+    cards: dict = field(default_factory=dict)      # name -> CardDef
+    where: dict = field(default_factory=dict)      # name -> Where
+
+    SPEC = fmt.DATABASE
+    BUILDERS = {"cards": build_card}
 
 
-def load_directory(directory: Path) -> Database:
-    db = Database()
-    for part in database.parts(directory, fmt.DATABASE, build):
-        for name in part.cards:
-            if name in db.cards:
-                raise UserError(f"« {name} » est défini deux fois dans la base", part.where[name],
-                                f"aussi dans {db.where[name]}")
-        db = db.extended(part)
-    return db
-
-
-def with_define(db: Database, raw_define, file: str) -> Database:
-    """The database extended by a scenario's ``define:`` block (a name already in the database is refused)."""
-    local = build(raw_define, file)
-    for name in local.cards:
-        if name in db.cards:
-            raise UserError(f"« {name} » est défini dans ce scénario mais existe déjà dans la base de cartes",
-                            local.where[name], "utilisez la carte de la base, ou donnez un autre nom à la carte "
-                                               "locale (par exemple « nom (exemple) »)")
-    return db.extended(local)
+build, load_directory, with_define = Database.build, Database.load, Database.with_define

@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rulings.core import french
-from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core import decks, french
+from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Int, ListOf, Obj, OneOf, Str
-from rulings.core.yamlio import load_file, where_of
 
 from .model import CARD_TYPES, TYPE_FR
 from .rules import DECK_RULES
@@ -39,9 +38,7 @@ DECK = Obj({
 
 
 @dataclass
-class Deck:
-    name: str
-    path: str
+class Deck(decks.Deck):
     cards: list = field(default_factory=list)      # (name, type, count)
 
     @property
@@ -50,13 +47,9 @@ class Deck:
 
 
 def load_deck(path, db) -> Deck:
-    raw = load_file(path)
-    top = where_of(raw, Where(str(path), 1, 1))
-    DECK.check(raw, top, "")
+    raw = decks.read(path, DECK)
     cards = []
-    for index, item in enumerate(raw["cards"]):
-        item_where = where_of(item, raw["cards"].at(index))
-        entry = {"name": item} if isinstance(item, str) else item
+    for entry, item_where in decks.entries(raw, "cards"):
         name = entry["name"]
         if "type" in entry:
             kind = entry["type"]
@@ -82,18 +75,14 @@ class Report:
     def as_dict(self) -> dict:
         return {"deck": self.deck.name, "path": self.deck.path, "legal": self.legal, "cards": self.deck.size,
                 "leaders": self.leaders,
-                "failures": [{"rule": r, "title": DECK_RULES[r].title, "message": m} for r, m in self.failures],
+                "failures": decks.failures(self.failures, DECK_RULES),
                 "note": NOTE}
 
     def render(self) -> str:
         lines = [f"Deck « {self.deck.name or self.deck.path} » : {french.count(self.deck.size, 'carte')}, "
                  f"{french.count(len(self.leaders), 'Leader')}"
                  + (f" ({', '.join(self.leaders)})" if self.leaders else "") + "."]
-        if self.legal:
-            lines.append("✓ Légal.")
-        else:
-            lines.append("✗ Illégal :")
-            lines.extend(f"  ✗ [{r}] {DECK_RULES[r].title} : {m}" for r, m in self.failures)
+        lines += decks.verdict(self.failures, DECK_RULES)
         lines.append(NOTE)
         return "\n".join(lines)
 

@@ -8,9 +8,9 @@ the deck, whose order (top first) matters.
 
 from __future__ import annotations
 
-from collections import Counter
-
+from rulings.core import probes
 from rulings.core.errors import UserError, did_you_mean
+from rulings.core.probes import Bag
 
 from .model import Leader, State
 
@@ -40,36 +40,24 @@ LEADER_FR = {"tapped": "{} engagé", "attacking": "{} attaque", "defending": "{}
              "owner": "joueur de {}", "patt": "PAtt de {}"}
 
 
-class Bag(list):
-    """A list compared without regard to order."""
-
-
 def parse(path: str, pieces: dict, leaders: dict) -> tuple:
     """A parsed path: ('global', key) | ('combat', key) | ('player', P, prop) | ('piece', name, prop) |
     ('leader', name, prop).  ``pieces``/``leaders``: name -> (owner, card name)."""
     if path in GLOBAL:
         return ("global", path)
-    if path.startswith("combat."):
-        prop = path[len("combat."):]
-        if prop not in COMBAT:
-            raise UserError(f"propriété du combat inconnue : « {prop} »",
-                            hint=did_you_mean(prop, COMBAT) or "connues : " + ", ".join(COMBAT))
-        return ("combat", prop)
-    for player in ("A", "B"):
-        if path.startswith(player + "."):
-            prop = path[2:]
-            if prop not in PLAYER:
-                raise UserError(f"propriété de joueur inconnue : « {prop} » dans « {path} »",
-                                hint=did_you_mean(prop, PLAYER) or "connues : " + ", ".join(PLAYER))
-            return ("player", player, prop)
-    for name in sorted([*pieces, *leaders], key=len, reverse=True):
-        if path.startswith(name + "."):
-            prop = path[len(name) + 1:]
-            known = LEADER if name in leaders else PIECE
-            if prop not in known:
-                raise UserError(f"propriété inconnue de {name} : « {prop} »",
-                                hint=did_you_mean(prop, known) or "connues : " + ", ".join(known))
-            return ("leader" if name in leaders else "piece", name, prop)
+    key = probes.part(path, "combat", COMBAT, "propriété du combat inconnue : « {key} »")
+    if key:
+        return ("combat", key)
+    found = probes.subject(path, ("A", "B"))
+    if found:
+        player, prop = found
+        probes.known(prop, PLAYER, f"propriété de joueur inconnue : « {prop} » dans « {path} »")
+        return ("player", player, prop)
+    found = probes.subject(path, [*pieces, *leaders])
+    if found:
+        name, prop = found
+        probes.known(prop, LEADER if name in leaders else PIECE, f"propriété inconnue de {name} : « {prop} »")
+        return ("leader" if name in leaders else "piece", name, prop)
     head = path.rsplit(".", 1)[0]
     names = [*leaders, *pieces]
     hint = did_you_mean(head, names + ["A", "B", "combat"]) or did_you_mean(path, GLOBAL)
@@ -78,19 +66,13 @@ def parse(path: str, pieces: dict, leaders: dict) -> tuple:
                     f"{', '.join(GLOBAL)}", hint=hint)
 
 
+WORDS = {"global": GLOBAL_FR, "combat": COMBAT_FR, "player": PLAYER_FR, "piece": PIECE_FR,
+         "leader": {**PIECE_FR, **LEADER_FR}}
+
+
 def label(parsed: tuple) -> str:
     """How a reader names the value: « PV de A », « Prairie engagée », « Totaux du combat »."""
-    kind = parsed[0]
-    if kind == "global":
-        text = GLOBAL_FR[parsed[1]]
-    elif kind == "combat":
-        text = COMBAT_FR[parsed[1]]
-    elif kind == "player":
-        text = PLAYER_FR[parsed[2]].format(parsed[1])
-    else:
-        words = LEADER_FR if kind == "leader" else PIECE_FR
-        text = words.get(parsed[2], PIECE_FR[parsed[2]]).format(parsed[1])
-    return text[0].upper() + text[1:]
+    return probes.label(parsed, WORDS)
 
 
 def read(state: State, parsed: tuple, pieces: dict):
@@ -165,15 +147,10 @@ def read(state: State, parsed: tuple, pieces: dict):
 
 
 def same(expected, actual) -> bool:
-    if isinstance(actual, Bag):
-        return isinstance(expected, list) and Counter(map(str, expected)) == Counter(map(str, actual))
+    """As the core compares; a mapping item by item (its keys as text), a number also as text (« 3 », « +3 »)."""
     if isinstance(actual, dict):
         return isinstance(expected, dict) and {str(k): v for k, v in expected.items()} == \
             {str(k): v for k, v in actual.items()}
-    if isinstance(actual, bool) or isinstance(expected, bool):
-        return expected is actual
-    if isinstance(actual, int) and isinstance(expected, str):
+    if isinstance(actual, int) and not isinstance(actual, bool) and isinstance(expected, str):
         return expected.strip().lstrip("+").isdigit() and int(expected) == actual
-    if isinstance(expected, list) and isinstance(actual, list):
-        return [str(e) for e in expected] == [str(a) for a in actual]
-    return expected == actual
+    return probes.same(expected, actual)

@@ -9,23 +9,25 @@ engage, then what the engine computes where a value is expected).
 
 from __future__ import annotations
 
-from rulings.core.errors import UserError, Where, did_you_mean, fold
+from rulings.core import skeletons
+from rulings.core.errors import UserError
+from rulings.core.skeletons import TODO, WHERE
 from rulings.core.yamlio import scalar as y
 
 from .model import IN_PLAY, TYPE_FR
 
-TODO = "???"
-WHERE = Where("rulings new")
+SOURCE = skeletons.Source(
+    "wakfu", "004_fde1b4dded370871.txt    # les règles de juin 2008 (message de forum)",
+    unconfirmed="le texte est muet ou hésite",
+    post="la ligne exacte de la section, par exemple « 2. Phase d'invocation: »",
+    quote="la ou les phrases du texte, mot pour mot (fautes comprises)",
+    notes=("# Lancé avant d'être rempli, il dit ce qui manque : le mana à engager (pay), puis ce que le moteur",
+           "# calcule là où une valeur est attendue."))
 VERB = {"effet": "play", "equipement": "equip"}
 
 
 def _resolve(name: str, db) -> str:
-    if name in db.cards:
-        return name
-    folded = {fold(n): n for n in db.cards}
-    if fold(name) in folded:
-        return folded[fold(name)]
-    raise UserError(f"carte inconnue dans la base Wakfu : « {name} »", WHERE, did_you_mean(name, db.cards))
+    return skeletons.resolve(name, db.cards, f"carte inconnue dans la base Wakfu : « {name} »")
 
 
 def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None) -> str:
@@ -50,31 +52,11 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
         hand = [_resolve(n, db) for n in plays.get(player, [])]
         setup[player] = (leader, rest, hand)
         cards += [leader, *rest, *hand]
-    taken = [setup[p][0] for p in ("A", "B")] + [n for p in ("A", "B") for n in setup[p][1]]
-    if len(set(taken)) < len(taken):
-        raise UserError("une même carte est nommée deux fois en jeu : donnez un nom à chaque exemplaire dans le "
-                        "fichier ({name: Prairie 2, card: Prairie})", WHERE)
-    out = []
+    skeletons.once([setup[p][0] for p in ("A", "B")] + [n for p in ("A", "B") for n in setup[p][1]],
+                   "une même carte est nommée deux fois en jeu : donnez un nom à chaque exemplaire dans le fichier "
+                   "({name: Prairie 2, card: Prairie})")
+    out = [*skeletons.head(SOURCE, scenario_id, title, cards), *skeletons.case_head()]
     w = out.append
-    w("# Squelette écrit par « rulings new » : remplacez chaque ??? puis lancez")
-    w("#   rulings run <ce fichier> --trace")
-    w("# Lancé avant d'être rempli, il dit ce qui manque : le mana à engager (pay), puis ce que le moteur")
-    w("# calcule là où une valeur est attendue.")
-    w(f"id: {scenario_id}")
-    w(f"title: {y(title) if title else TODO}    # la règle en une ligne, en français")
-    w("game: wakfu")
-    w("status: unconfirmed    # confirmed | unconfirmed (le texte est muet ou hésite) | errata | bug")
-    w("source:")
-    w("  document: 004_fde1b4dded370871.txt    # les règles de juin 2008 (message de forum)")
-    w(f"  post: {TODO}    # la ligne exacte de la section, par exemple « 2. Phase d'invocation: »")
-    w(f"  quote: {TODO}    # la ou les phrases du texte, mot pour mot (fautes comprises)")
-    w(f"cards: [{', '.join(y(c) for c in dict.fromkeys(cards))}]")
-    w("tags: []    # mots-clés de recherche")
-    w(f"ruling: {TODO}    # la règle en une ou deux phrases, dans nos mots")
-    w("cases:")
-    w("  - name: exemple")
-    w(f"    title: {TODO}")
-    w("    setup:")
     w("      active: A    # le joueur dont c'est le tour")
     w("      phase: invocation    # degagement, invocation, mouvement, attaquants, invocation-2, fin")
     for player in ("A", "B"):

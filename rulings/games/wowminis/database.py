@@ -12,29 +12,13 @@ shadow the database.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from rulings.core.errors import UserError, Where
 from rulings.core.game import TextOrigin
 from rulings.core import database
-from rulings.core.yamlio import where_of
 
 from . import format as fmt
 from .model import AbilityDef, CharDef
-
-
-@dataclass
-class Database:
-    characters: dict = field(default_factory=dict)
-    abilities: dict = field(default_factory=dict)
-    where: dict = field(default_factory=dict)
-
-    def extended(self, other: "Database") -> "Database":
-        return Database({**self.characters, **other.characters}, {**self.abilities, **other.abilities},
-                        {**self.where, **other.where})
-
-    def names(self) -> list:
-        return [*self.characters, *self.abilities]
 
 
 def _origin(raw) -> TextOrigin:
@@ -103,21 +87,6 @@ def build_character(raw, where: Where) -> CharDef:
                    origin=_origin(raw["source"]))
 
 
-def build(raw, file: str) -> Database:
-    db = Database()
-    for key, builder, table in (("abilities", build_ability, db.abilities),
-                                ("characters", build_character, db.characters)):
-        items = raw.get(key) or []
-        for index, item in enumerate(items):
-            where = where_of(item, items.at(index) if hasattr(items, "at") else Where(file))
-            name = item["name"]
-            if name in db.where:
-                raise UserError(f"« {name} » est défini deux fois", where, f"première définition : {db.where[name]}")
-            table[name] = builder(item, where)
-            db.where[name] = where
-    return db
-
-
 def check_links(db: Database) -> None:
     """Every name an entry refers to exists; a main attack is an attack (700.1)."""
     for name, char in db.characters.items():
@@ -139,24 +108,24 @@ def check_links(db: Database) -> None:
                 raise UserError(f"{name} : invoque « {value} », qui n'est pas une figurine de la base", where)
 
 
-def load_directory(directory: Path) -> Database:
-    db = Database()
-    for part in database.parts(directory, fmt.DATABASE, build):
-        for name in part.where:
-            if name in db.where:
-                raise UserError(f"« {name} » est défini deux fois dans la base", part.where[name],
-                                f"aussi dans {db.where[name]}")
-        db = db.extended(part)
-    check_links(db)
-    return db
+@dataclass
+class Database(database.Tables):
+    characters: dict = field(default_factory=dict)
+    abilities: dict = field(default_factory=dict)
+    where: dict = field(default_factory=dict)
+
+    SPEC = fmt.DATABASE
+    BUILDERS = {"abilities": build_ability, "characters": build_character}
+    TEXTS = {"first_at": "première définition : {where}",
+             "defined_here": "« {name} » est défini dans ce scénario mais existe déjà dans la base",
+             "defined_here.hint": "donnez un autre nom à l'entrée locale"}
+
+    def names(self) -> list:
+        return [*self.characters, *self.abilities]
+
+    def checked(self) -> "Database":
+        check_links(self)
+        return self
 
 
-def with_define(db: Database, raw_define, file: str) -> Database:
-    local = build(raw_define, file)
-    for name in local.where:
-        if name in db.where:
-            raise UserError(f"« {name} » est défini dans ce scénario mais existe déjà dans la base",
-                            local.where[name], "donnez un autre nom à l'entrée locale")
-    merged = db.extended(local)
-    check_links(merged)
-    return merged
+build, load_directory, with_define = Database.build, Database.load, Database.with_define

@@ -59,20 +59,15 @@ def fire(state: State, kind: str, subject: str | None = None, played=None, tick:
     return count
 
 
+EVENT_FR = {"tick": "fin du tic {tick}", "moved": "{subject} se déplace", "destroyed": "{subject} est détruit",
+            "damaged": "{subject} subit des dégâts", "targeted": "{subject} est ciblé par {ability}",
+            "action": "{controller} prend une action ({ability})", "played": "{controller} joue {ability}"}
+
+
 def _describe(kind, subject, played, tick) -> str:
-    if kind == "tick":
-        return f"fin du tic {tick}"
-    if kind == "moved":
-        return f"{subject} se déplace"
-    if kind == "destroyed":
-        return f"{subject} est détruit"
-    if kind == "damaged":
-        return f"{subject} subit des dégâts"
-    if kind == "targeted":
-        return f"{subject} est ciblé par {played.ability.name}"
-    if kind == "action":
-        return f"{played.controller} prend une action ({played.ability.name})"
-    return f"{played.controller} joue {played.ability.name}"
+    """The event in words (« Arcaniste est ciblé par Boule de feu »)."""
+    return EVENT_FR.get(kind, EVENT_FR["played"]).format(
+        tick=tick, subject=subject, controller=played and played.controller, ability=played and played.ability.name)
 
 
 def _waits_for(state, ability, kind, bearer, carried, subject, played, tick, mover_was) -> bool:

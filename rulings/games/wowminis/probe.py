@@ -9,10 +9,9 @@ paquet) compare in order.
 
 from __future__ import annotations
 
-from collections import Counter
-
-from rulings.core import french
+from rulings.core import french, probes
 from rulings.core.errors import UserError, did_you_mean
+from rulings.core.probes import Bag
 
 from .model import State
 
@@ -44,40 +43,27 @@ CHARACTER_FR = {"health": "santé de {}", "max_health": "santé maximum de {}", 
 ABILITY_FR = {"kind": "type de {}", "action": "{} est une action", "triggered": "{} est déclenchable"}
 
 
-
-
-class Bag(list):
-    """A list compared without regard to order."""
-
-
 def parse(path: str, players: list, characters: dict, db) -> tuple:
     """('global', key) | ('window', key) | ('wave', key) | ('player', P, prop) | ('character', name, prop) |
     ('ability', name, prop)."""
     if path in GLOBAL:
         return ("global", path)
-    for head, known, kind in (("window.", WINDOW, "window"), ("wave.", WAVE, "wave")):
-        if path.startswith(head):
-            prop = path[len(head):]
-            if prop not in known:
-                raise UserError(f"propriété inconnue : « {path} »", hint=did_you_mean(prop, known) or
-                                "connues : " + ", ".join(head + k for k in known))
-            return (kind, prop)
-    for player in players:
-        if path.startswith(player + "."):
-            prop = path[len(player) + 1:]
-            if prop not in PLAYER:
-                raise UserError(f"propriété de joueur inconnue : « {prop} » dans « {path} »",
-                                hint=did_you_mean(prop, PLAYER) or "connues : " + ", ".join(PLAYER))
-            return ("player", player, prop)
-    names = [(n, "character") for n in characters] + [(n, "ability") for n in db.abilities]
-    for name, kind in sorted(names, key=lambda item: len(item[0]), reverse=True):
-        if path.startswith(name + "."):
-            prop = path[len(name) + 1:]
-            known = CHARACTER if kind == "character" else ABILITY
-            if prop not in known:
-                raise UserError(f"propriété inconnue {french.de(name)} : « {prop} »",
-                                hint=did_you_mean(prop, known) or "connues : " + ", ".join(known))
-            return (kind, name, prop)
+    for part, keys in (("window", WINDOW), ("wave", WAVE)):
+        key = probes.part(path, part, keys, "propriété inconnue : « {path} »", [f"{part}.{k}" for k in keys])
+        if key:
+            return (part, key)
+    found = probes.subject(path, players)
+    if found:
+        player, prop = found
+        probes.known(prop, PLAYER, f"propriété de joueur inconnue : « {prop} » dans « {path} »")
+        return ("player", player, prop)
+    found = probes.subject(path, [*characters, *db.abilities])
+    if found:
+        name, prop = found
+        kind = "character" if name in characters else "ability"
+        probes.known(prop, CHARACTER if kind == "character" else ABILITY,
+                     f"propriété inconnue {french.de(name)} : « {prop} »")
+        return (kind, name, prop)
     head = path.rsplit(".", 1)[0]
     hint = did_you_mean(head, [*characters, *db.abilities, *players]) or did_you_mean(path, GLOBAL)
     raise UserError(f"« {path} » ne désigne rien dans ce cas : attendu un personnage ({', '.join(characters)}) ou "
@@ -85,20 +71,14 @@ def parse(path: str, players: list, characters: dict, db) -> tuple:
                     f"wave. ou l'un de {', '.join(GLOBAL)}", hint=hint)
 
 
+WORDS = {"global": GLOBAL_FR, "window": WINDOW_FR, "wave": WAVE_FR, "player": PLAYER_FR, "character": CHARACTER_FR,
+         "ability": ABILITY_FR}
+
+
 def label(parsed: tuple) -> str:
-    kind = parsed[0]
-    if kind == "global":
-        text = GLOBAL_FR[parsed[1]]
-    elif kind == "window":
-        text = WINDOW_FR[parsed[1]]
-    elif kind == "wave":
-        text = WAVE_FR[parsed[1]]
-    elif kind == "player":
-        text = PLAYER_FR[parsed[2]].format(parsed[1])
-    else:
-        template = (CHARACTER_FR if kind == "character" else ABILITY_FR)[parsed[2]]
-        text = template.replace("de {}", french.de(parsed[1])).replace("à {}", "à " + parsed[1]).format(parsed[1])
-    return text[0].upper() + text[1:]
+    if parsed[0] in ("character", "ability"):
+        return probes.label(parsed, WORDS, french.fill)      # « santé d'Arcaniste »
+    return probes.label(parsed, WORDS)
 
 
 def read(state: State, parsed: tuple, db):
@@ -157,11 +137,4 @@ def read(state: State, parsed: tuple, db):
     return getattr(char, prop)
 
 
-def same(expected, actual) -> bool:
-    if isinstance(actual, Bag):
-        return isinstance(expected, list) and Counter(map(str, expected)) == Counter(map(str, actual))
-    if isinstance(actual, bool) or isinstance(expected, bool):
-        return expected is actual
-    if isinstance(expected, list) and isinstance(actual, list):
-        return [str(e) for e in expected] == [str(a) for a in actual]
-    return expected == actual
+same = probes.same

@@ -9,24 +9,23 @@ computes where a value is expected.
 
 from __future__ import annotations
 
-from rulings.core.errors import UserError, Where, did_you_mean, fold
+from rulings.core import skeletons
+from rulings.core.errors import UserError
+from rulings.core.skeletons import TODO, WHERE
 from rulings.core.yamlio import scalar as y
 
 from .lines import DOCUMENT
 from .model import PLAYER_NAMES
 
-TODO = "???"
-WHERE = Where("rulings new")
+SOURCE = skeletons.Source(
+    "wowminis", f"{DOCUMENT}    # le chapitre 7 (capacités), traduit en français",
+    unconfirmed="le texte est muet ou ambigu",
+    post="la ligne entière du paragraphe, par exemple « 703.1c Le joueur calcule … »",
+    quote="la ou les phrases du paragraphe, mot pour mot (apostrophes ’ comprises)")
 
 
 def _resolve(name: str, table: dict, what: str) -> str:
-    if name in table:
-        return name
-    folded = {fold(n): n for n in table}
-    if fold(name) in folded:
-        return folded[fold(name)]
-    raise UserError(f"{what} inconnue dans la base World of Warcraft Miniatures : « {name} »", WHERE,
-                    did_you_mean(name, table))
+    return skeletons.resolve(name, table, f"{what} inconnue dans la base World of Warcraft Miniatures : « {name} »")
 
 
 def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None) -> str:
@@ -54,28 +53,10 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
             actions.append((player, ability, owner))
             cards.append(ability)
     taken = [n for p in players for n in setup[p]]
-    if len(set(taken)) < len(taken):
-        raise UserError("un même personnage est nommé deux fois : donnez un nom à chaque exemplaire dans le fichier "
-                        "({name: Guerrier 2, card: Guerrier})", WHERE)
-    out = []
+    skeletons.once(taken, "un même personnage est nommé deux fois : donnez un nom à chaque exemplaire dans le fichier "
+                          "({name: Guerrier 2, card: Guerrier})")
+    out = [*skeletons.head(SOURCE, scenario_id, title, cards), *skeletons.case_head()]
     w = out.append
-    w("# Squelette écrit par « rulings new » : remplacez chaque ??? puis lancez")
-    w("#   rulings run <ce fichier> --trace")
-    w(f"id: {scenario_id}")
-    w(f"title: {y(title) if title else TODO}    # la règle en une ligne, en français")
-    w("game: wowminis")
-    w("status: unconfirmed    # confirmed | unconfirmed (le texte est muet ou ambigu) | errata | bug")
-    w("source:")
-    w(f"  document: {DOCUMENT}    # le chapitre 7 (capacités), traduit en français")
-    w(f"  post: {TODO}    # la ligne entière du paragraphe, par exemple « 703.1c Le joueur calcule … »")
-    w(f"  quote: {TODO}    # la ou les phrases du paragraphe, mot pour mot (apostrophes ’ comprises)")
-    w(f"cards: [{', '.join(y(c) for c in dict.fromkeys(cards))}]")
-    w("tags: []    # mots-clés de recherche")
-    w(f"ruling: {TODO}    # la règle en une ou deux phrases, dans nos mots")
-    w("cases:")
-    w("  - name: exemple")
-    w(f"    title: {TODO}")
-    w("    setup:")
     w("      active: A    # le joueur dont c'est le tour ; les joueurs sont assis A, B, C, D (sens horaire)")
     for player in players:
         w(f"      {player}:")
