@@ -86,6 +86,7 @@
     }
     if (code) return;
     try {
+      if (!loading) preload();
       loading = loading || import(new URL("../assets/atelier/editor.js", here).href);
       const module = await loading;
       if (code || wantsPlain()) return;                 // asked twice, or the plain mode chosen meanwhile
@@ -101,6 +102,16 @@
     root.dataset.mode = "editeur";
     if (lastError && lastError.line) code.showError(lastError.line, lastError.column, lastError.text);
     performance.mark("atelier-editor-ready");          // tools/bench_workbench.py --editor reads it
+  }
+
+  function preload() {       // every module of the import map asked for at once, not import after import
+    const map = document.querySelector('script[type="importmap"]');
+    for (const url of Object.values(JSON.parse(map ? map.textContent : "{}").imports || {})) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = new URL(url, here).href;
+      document.head.append(link);
+    }
   }
 
   // what completion needs for a text: its game's JSON Schema (atelier/schemas/<game>.json) and cards
