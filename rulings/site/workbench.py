@@ -15,6 +15,10 @@ What the build adds (:func:`add_files`, called by the hook), all under ``atelier
   unpacks it in Pyodide's file system and calls
   :mod:`rulings.site.workbench_run`;
 * ``atelier/donnees.json``: for the form, each game's cards (names, kinds) and its rules page's anchors;
+* the editor (``assets/atelier/editor.js``, CodeMirror 6 and its YAML language): ``atelier/codemirror/``, the
+  ES module files of the packages it imports (:func:`editor_modules`, pinned in ``tools/workbench/package-lock.json``
+  beside Pyodide) named in the page's import map, no bundler; ``atelier/schemas/<game>.json``, each game's JSON
+  Schema of a scenario (what ``rulings schema`` writes) for the editor's completion;
 * what the site's service worker keeps for the workbench (:class:`Engine`, rulings/site/offline.py): the engine
   and the workbench are cached on its first visit, so that it works offline after.
 
@@ -28,6 +32,7 @@ import hashlib
 import io
 import json
 import logging
+import re
 import shutil
 import subprocess
 import tempfile
@@ -175,12 +180,65 @@ def data_json(root: Path, directory_urls: bool) -> str:
     return json.dumps({"games": out}, ensure_ascii=False, separators=(",", ":"))
 
 
-def page(engine: str) -> str:
+EDITOR = "editor.js"             # docs/assets/atelier/: the editor's module, what it imports named by the import map
+IMPORT = re.compile(r"""^[ \t]*(?:import|export)\b(?:[^;'"]*?\bfrom)?\s*['"]([^'"./][^'"]*)['"]""", re.M)
+
+
+def _module_entry(package: Path) -> Path:
+    """The ES module a package gives to ``import`` (its package.json's ``exports``, else ``module``)."""
+    meta = json.loads((package / "package.json").read_text(encoding="utf-8"))
+    exports = meta.get("exports")
+    if isinstance(exports, dict):
+        exports = exports.get(".", exports)
+        exports = exports.get("import", exports.get("default")) if isinstance(exports, dict) else exports
+    return package / (exports if isinstance(exports, str) else meta.get("module") or meta["main"])
+
+
+def editor_modules(root: Path, docs_dir: Path) -> dict[str, tuple[str, Path]]:
+    """Each package the editor's module imports, and what they import in turn, by its bare name
+    (« @codemirror/view »): the file served (``codemirror/<name>-<version>.js``, under ``atelier/``, named by
+    its version so that a new one is a new file) and the package's own ES module file in
+    ``tools/workbench/node_modules``.  Empty when they are not installed: the page keeps its plain editor."""
+    modules = Path(root) / "tools" / "workbench" / "node_modules"
+    found: dict[str, tuple[str, Path]] = {}
+    waiting = IMPORT.findall((Path(docs_dir) / "assets" / "atelier" / EDITOR).read_text(encoding="utf-8"))
+    while waiting:
+        name = waiting.pop()
+        if name in found:
+            continue
+        package = modules / name
+        if not (package / "package.json").is_file():
+            return {}
+        version = json.loads((package / "package.json").read_text(encoding="utf-8"))["version"]
+        entry = _module_entry(package)
+        found[name] = (f"codemirror/{name.lstrip('@').replace('/', '-')}-{version}.js", entry)
+        waiting += IMPORT.findall(entry.read_text(encoding="utf-8"))
+    return dict(sorted(found.items()))
+
+
+def import_map(modules: dict[str, tuple[str, Path]]) -> str:
+    """The page's import map: each bare name the editor's modules import, to its file (from the page's folder)."""
+    text = json.dumps({"imports": {name: f"./{url}" for name, (url, _path) in modules.items()}},
+                      separators=(",", ":"))
+    return text.replace("</", "<\\/")
+
+
+def schemas() -> dict[str, bytes]:
+    """Each game's JSON Schema of a scenario (:func:`rulings.core.schema_export.scenario_schema`, the file
+    ``rulings schema`` writes), compact: the editor completes the keys from it."""
+    from rulings.core.schema_export import scenario_schema
+
+    return {game.name: json.dumps(scenario_schema(game.name), ensure_ascii=False, separators=(",", ":"))
+            .encode("utf-8") for game in games.all_games()}
+
+
+def page(engine: str, modules: dict[str, tuple[str, Path]] | None = None) -> str:
     """The workbench page: the app is raw HTML, filled in by ``assets/atelier/atelier.js``."""
     html = (Path(__file__).parent / "templates" / "atelier.html").read_text(encoding="utf-8")
     return ("---\ntitle: Atelier du juge\ndescription: Lancer et modifier n'importe quel cas dans le navigateur, "
             "avec le vrai moteur.\n---\n\n"
-            + html.replace("__ENGINE__", esc(engine)).replace("__MAX_BYTES__", str(MAX_BYTES)))
+            + html.replace("__ENGINE__", esc(engine)).replace("__MAX_BYTES__", str(MAX_BYTES))
+            .replace("__IMPORTMAP__", import_map(modules or {})).replace("__EDITOR__", "1" if modules else ""))
 
 
 def open_link(atelier_url: str, root: Path, scenario_path, case_name: str) -> Markup:
@@ -212,7 +270,8 @@ def add_files(files, config, root: Path) -> Engine:
     missing = [name for name in PYODIDE if not (source / name).is_file()]
     engine, stdlib = engine_zip(root)
     engine_name = f"moteur-{hashlib.sha256(engine).hexdigest()[:12]}.zip"
-    files.append(File.generated(config, PAGE, content=page(engine_name)))
+    modules = editor_modules(root, config["docs_dir"])
+    files.append(File.generated(config, PAGE, content=page(engine_name, modules)))
     files.append(File.generated(config, f"atelier/{engine_name}", content=engine))
     files.append(File.generated(config, "atelier/donnees.json",
                                 content=data_json(root, config["use_directory_urls"])))
@@ -228,11 +287,22 @@ def add_files(files, config, root: Path) -> Engine:
             files.append(File.generated(config, f"atelier/pyodide/{name}", abs_src_path=str(source / name)))
             digest.update(name.encode())
             digest.update(str((source / name).stat().st_size).encode())
+    if not modules:
+        log.warning("rulings : l'atelier du juge n'a pas son éditeur (CodeMirror manquant dans %s) : lancez "
+                    "« npm ci --prefix tools/workbench » ; il garde l'éditeur simple", source.parent)
+    editor = [f"atelier/{url}" for url, _path in modules.values()]
+    for (url, path), name in zip(modules.values(), editor):
+        files.append(File.generated(config, name, abs_src_path=str(path)))
+        digest.update(url.encode())                     # named by its version
+    for game, schema in schemas().items():
+        editor.append(f"atelier/schemas/{game}.json")
+        files.append(File.generated(config, editor[-1], content=schema))
+        digest.update(schema)
     assets = Path(config["docs_dir"]) / "assets" / "atelier"
     for path in sorted(assets.glob("*")):
         digest.update(path.read_bytes())
     page_url = "atelier/" if config["use_directory_urls"] else "atelier/index.html"
     return Engine(files=[page_url, f"atelier/{engine_name}", "atelier/donnees.json",
-                         *(f"atelier/pyodide/{name}" for name in PYODIDE),
+                         *(f"atelier/pyodide/{name}" for name in PYODIDE), *editor,
                          *(f"assets/atelier/{path.name}" for path in sorted(assets.glob("*")))],
                   digest=digest.hexdigest())

@@ -3,7 +3,9 @@
 // * the engine boots in a Web Worker, with its progress shown; a run that outlasts WATCHDOG_MS is stopped;
 // * #fichier=<game>/regles/<x>.yaml&cas=<name> opens a bundled case (« Ouvrir dans l'atelier »),
 //   #yaml=<deflate-raw, base64url>&cas=<name> a shared one; both run at once;
-// * the form writes a scenario with « rulings new » (in the worker), the editor holds the YAML;
+// * the form writes a scenario with « rulings new » (in the worker), the editor holds the YAML: CodeMirror
+//   (editor.js, loaded here unless the page is in its plain mode: « éditeur simple », the default on a phone) or
+//   the plain textarea #atelier-yaml, which always holds the text as well (text() reads it, setText writes both);
 // * the site's service worker (rulings/site/offline.py) keeps the engine for offline use, when this page asks.
 (function () {
   "use strict";
@@ -12,7 +14,7 @@
   root.dataset.started = "1";
   const $ = (selector) => root.querySelector(selector);
   const statusBox = $(".atelier-status"), statusText = $(".atelier-status-text"), bar = $(".atelier-progress");
-  const editor = $("#atelier-yaml"), caseSelect = $(".atelier-case"), runButton = $(".atelier-run");
+  const plain = $("#atelier-yaml"), caseSelect = $(".atelier-case"), runButton = $(".atelier-run");
   const errorBox = $(".atelier-error"), resultBox = $(".atelier-result");
   const WATCHDOG_MS = 30000;
   const here = new URL(".", location.href);
@@ -48,6 +50,90 @@
     navigator.serviceWorker.ready.then((registration) => registration.active.postMessage({engine: true}))
       .catch(() => undefined);
   }
+
+  // --- the editor: CodeMirror (editor.js) or the plain textarea ---------------------------------------------
+  // The textarea always holds the text (CodeMirror writes it at each change; a script writing it, with an input
+  // event, writes CodeMirror's document): reading or writing the scenario goes through text() and setText().
+  let code = null, loading = null, lastError = null;
+  const codeBox = $(".atelier-code"), simpleBox = $(".atelier-simple-box");
+  const small = window.matchMedia("(max-width: 480px), (pointer: coarse)");
+  const CHOICE = "rulings-atelier-editeur-simple";
+
+  function text() { return code ? code.text : plain.value; }
+
+  function setText(value) {
+    plain.value = value;
+    if (code) code.text = value;
+  }
+
+  function focusText() { (code || plain).focus(); }
+
+  function wantsPlain() {       // the reader's choice, else plain on a small screen or a finger's pointer
+    let chosen = null;
+    try { chosen = localStorage.getItem(CHOICE); } catch (e) { /* storage refused: no choice kept */ }
+    return !root.dataset.editor || (chosen !== null ? chosen === "1" : small.matches);
+  }
+
+  async function useMode() {
+    const simple = wantsPlain();
+    simpleBox.checked = simple;
+    if (simple) {
+      if (code) { plain.value = code.text; code.destroy(); code = null; }
+      plain.hidden = false;
+      codeBox.hidden = true;
+      root.dataset.mode = "simple";
+      return;
+    }
+    if (code) return;
+    try {
+      if (!loading) preload();
+      loading = loading || import(new URL("../assets/atelier/editor.js", here).href);
+      const module = await loading;
+      if (code || wantsPlain()) return;                 // asked twice, or the plain mode chosen meanwhile
+      code = module.createEditor({parent: codeBox, text: plain.value, labelledBy: "atelier-yaml-label",
+        lookup: completionData, onChange: (value) => { plain.value = value; }, onRun: run, onPaste: pasted});
+    } catch (error) {           // the editor's files missing or refused: the plain one stays
+      root.dataset.editor = "";
+      useMode();
+      return;
+    }
+    plain.hidden = true;
+    codeBox.hidden = false;
+    root.dataset.mode = "editeur";
+    if (lastError && lastError.line) code.showError(lastError.line, lastError.column, lastError.text);
+    performance.mark("atelier-editor-ready");          // tools/bench_workbench.py --editor reads it
+  }
+
+  function preload() {       // every module of the import map asked for at once, not import after import
+    const map = document.querySelector('script[type="importmap"]');
+    for (const url of Object.values(JSON.parse(map ? map.textContent : "{}").imports || {})) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = new URL(url, here).href;
+      document.head.append(link);
+    }
+  }
+
+  // what completion needs for a text: its game's JSON Schema (atelier/schemas/<game>.json) and cards
+  const schemaOf = {};
+  function completionData(value) {
+    const named = /^game:\s*([\w-]+)/m.exec(value);
+    const game = named ? named[1] : gameSelect.value;
+    return gamesLoaded.then(() => {
+      if (!games[game]) return null;
+      schemaOf[game] = schemaOf[game] || fetch(new URL(`${root.dataset.schemas}${game}.json`, here))
+        .then((response) => response.json()).catch(() => { delete schemaOf[game]; return null; });
+      return schemaOf[game].then((schema) => schema && {schema, cards: games[game].cards});
+    });
+  }
+
+  simpleBox.parentElement.hidden = !root.dataset.editor;
+  simpleBox.addEventListener("change", () => {
+    try { localStorage.setItem(CHOICE, simpleBox.checked ? "1" : "0"); } catch (e) { /* kept for this page only */ }
+    useMode();
+  });
+  small.addEventListener("change", useMode);
+  plain.addEventListener("input", () => { if (code) code.text = plain.value; });
 
   // --- the worker ---------------------------------------------------------------------------------------
   let worker = null, nextId = 0, ready = null;
@@ -101,9 +187,9 @@
 
   $(".atelier-share").addEventListener("click", async () => {
     const params = new URLSearchParams();
-    const game = /^game:\s*([\w-]+)/m.exec(editor.value);
+    const game = /^game:\s*([\w-]+)/m.exec(text());
     if (game) params.set("jeu", game[1]);
-    params.set("yaml", await pack(editor.value));
+    params.set("yaml", await pack(text()));
     if (caseSelect.value) params.set("cas", caseSelect.value);
     const link = location.href.split("#")[0] + "#" + params.toString();
     const box = $(".atelier-share-box"), input = $(".atelier-share-link");
@@ -123,6 +209,8 @@
   }
 
   function showError(error) {
+    lastError = error;
+    if (code && error.line) code.showError(error.line, error.column, error.text);
     errorBox.hidden = false;
     const where = error.line ? `<button type="button" class="md-button atelier-goto">Aller à la ligne ${error.line}</button>` : "";
     errorBox.innerHTML = `<p class="atelier-error-title">Le scénario ne peut pas être lancé` +
@@ -133,12 +221,19 @@
   }
 
   function gotoLine(line) {
-    const lines = editor.value.split("\n");
+    if (code) { code.gotoLine(line); return; }
+    const lines = plain.value.split("\n");
     const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
-    editor.focus();
-    editor.setSelectionRange(start, start + (lines[line - 1] || "").length);
-    const height = editor.scrollHeight / Math.max(lines.length, 1);
-    editor.scrollTop = Math.max(0, (line - 3) * height);
+    plain.focus();
+    plain.setSelectionRange(start, start + (lines[line - 1] || "").length);
+    const height = plain.scrollHeight / Math.max(lines.length, 1);
+    plain.scrollTop = Math.max(0, (line - 3) * height);
+  }
+
+  function hideError() {
+    errorBox.hidden = true;
+    lastError = null;
+    if (code) code.clearErrors();
   }
 
   function ruleLink(game, rule) {
@@ -178,13 +273,14 @@
   }
 
   async function run() {
-    if (!editor.value.trim()) { say("Le scénario est vide : ouvrez un cas, utilisez le formulaire ou collez un scénario.", true); return; }
+    const scenario = text();
+    if (!scenario.trim()) { say("Le scénario est vide : ouvrez un cas, utilisez le formulaire ou collez un scénario.", true); return; }
     await ready;
     const started = performance.now();
     runButton.disabled = true;
     say("Le moteur calcule…");
     try {
-      const answer = await call("run", {text: editor.value, caseName: caseSelect.value});
+      const answer = await call("run", {text: scenario, caseName: caseSelect.value});
       const ms = Math.round(performance.now() - started);
       window.__atelierLast = answer;        // the engine's answer as it came (the tests compare it to the CLI's)
       if (!root.dataset.runs) performance.mark("atelier-first-verdict");
@@ -194,7 +290,7 @@
         showError(answer.error);
         say(`Erreur dans le scénario (${ms} ms).`, true);
       } else {
-        errorBox.hidden = true;
+        hideError();
         const report = answer.report;
         const verdict = report.passed ? "✔ vérifié par le moteur" : "✘ non vérifié par le moteur";
         resultBox.innerHTML = `<h2 class="atelier-summary ${report.passed ? "atelier-ok" : "atelier-ko"}">${verdict}</h2>` +
@@ -216,13 +312,14 @@
     const target = errorBox.hidden ? resultBox : errorBox;      // on a phone the result is below the editor
     if (target.getBoundingClientRect().top > window.innerHeight) target.scrollIntoView({behavior: "smooth"});
   });
-  editor.addEventListener("keydown", (event) => {
+  plain.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) { event.preventDefault(); run(); }
   });
   caseSelect.addEventListener("change", run);
-  editor.addEventListener("paste", (event) => {          // another whole scenario: its cases are not known yet
-    if (/^cases:/m.test(event.clipboardData ? event.clipboardData.getData("text") : "")) setCases([], "");
-  });
+  function pasted(value) {          // another whole scenario: its cases are not known yet
+    if (/^cases:/m.test(value)) setCases([], "");
+  }
+  plain.addEventListener("paste", (event) => pasted(event.clipboardData ? event.clipboardData.getData("text") : ""));
 
   // --- the form -------------------------------------------------------------------------------------------
   const games = {};
@@ -292,7 +389,7 @@
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     suggestions.hidden = true;
-    errorBox.hidden = true;
+    hideError();
     const names = (field) => form.elements[field].value.split(",").map((s) => s.trim()).filter(Boolean);
     await ready;
     say("Écriture du scénario…");
@@ -303,12 +400,12 @@
       say("Le formulaire nomme une carte inconnue.", true);
       return;
     }
-    errorBox.hidden = true;
-    editor.value = answer.yaml;
+    hideError();
+    setText(answer.yaml);
     setCases([], "");
     showValues();
     say("Scénario écrit dans l'éditeur : donnez chaque valeur ??? puis lancez le moteur.", true);
-    editor.focus();
+    focusText();
   });
 
   // each « ??? » of the scenario as a field, named by its keys (« cases › rolls › Naya »): typing fills the line
@@ -332,20 +429,20 @@
   }
 
   function showValues() {
-    const found = placeholders(editor.value);
+    const found = placeholders(text());
     valuesBox.hidden = !found.length;
     valuesList.innerHTML = found.map((p) => `<label data-line="${p.index}">${esc(p.path)}` +
       `<input type="text" placeholder="${esc(p.hint || "???")}"></label>`).join("");
     valuesList.querySelectorAll("input").forEach((input) => input.addEventListener("input", () => {
       const index = Number(input.parentElement.dataset.line);
-      const lines = editor.value.split("\n");
+      const lines = text().split("\n");
       const original = input.dataset.original || (input.dataset.original = lines[index]);
       lines[index] = input.value.trim() ? original.replace("???", yamlValue(input.value.trim())) : original;
-      editor.value = lines.join("\n");
+      setText(lines.join("\n"));
     }));
   }
 
-  fetch(root.dataset.data).then((response) => response.json()).then((data) => {
+  const gamesLoaded = fetch(root.dataset.data).then((response) => response.json()).then((data) => {
     for (const game of data.games) {
       for (const card of game.cards) card.folded = fold(card.name);
       games[game.name] = game;
@@ -365,7 +462,7 @@
     const chosen = params.get("cas");
     if (params.get("yaml")) {
       try {
-        editor.value = await unpack(params.get("yaml"));
+        setText(await unpack(params.get("yaml")));
       } catch (e) {
         showError({text: e instanceof TooBig
           ? `Le lien partagé est trop grand : le scénario qu'il porte dépasse ${MAX_BYTES.toLocaleString("fr-FR")} ` +
@@ -375,12 +472,12 @@
       }
     } else if (params.get("fichier")) {
       await ready;
-      const text = await call("read", {file: params.get("fichier")});
-      if (!text) {
+      const bundled = await call("read", {file: params.get("fichier")});
+      if (!bundled) {
         showError({text: `Aucun scénario « ${params.get("fichier")} » dans la base de cet atelier.`});
         return;
       }
-      editor.value = text;
+      setText(bundled);
     } else {
       return;
     }
@@ -390,6 +487,7 @@
   }
 
   say("Démarrage du moteur…");
+  useMode();
   start();
   fromFragment();
   window.addEventListener("hashchange", fromFragment);
