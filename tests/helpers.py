@@ -21,7 +21,15 @@ import pytest
 
 from rulings.core.chance import Chance
 from rulings.core.trace import Trace
-from rulings.games.eredan.model import IDENTITY, CardDef, CardInPlay, Character, CharDef, Game, Player
+from rulings.games.eredan.model import (
+    IDENTITY,
+    CardDef,
+    CardInPlay,
+    Character,
+    CharDef,
+    Game,
+    Player,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -20,7 +20,6 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from helpers import attach, card, character, fight, game, rules_cited
 
 from rulings.core.chance import Chance
 from rulings.core.errors import UserError
@@ -30,6 +29,7 @@ from rulings.games.eredan import damage, effects, stats
 from rulings.games.eredan.model import CardInPlay
 from rulings.games.eredan.resolution import play_cards, resolve_all
 from rulings.games.eredan.turn import end_of_combat, order_and_marauder
+from tests.helpers import attach, card, character, fight, game, rules_cited
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDS = ROOT / "scenarios" / "eredan" / "cartes"

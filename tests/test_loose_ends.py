@@ -1,7 +1,7 @@
 """The assistant's loose ends (issue 10, §4): ``run --json`` and ``run -``, ``check`` on a folder holding decks
 or nothing, expectations of the wrong type and impossible situations as input errors, plain-French hints on
-YAML syntax errors.  (The roll never used: tests/test_errors.py; the elision: tests/test_french.py; the
-benchmarks: tests/test_benchmarks.py; the effects reference: tests/test_effects_doc.py.)"""
+YAML syntax errors.  (The roll never used: tests/cli/test_errors.py; the elision: tests/cli/test_french.py; the
+benchmarks: tests/tools/test_benchmarks.py; the effects reference: tests/eredan/test_effects_doc.py.)"""
 
 from __future__ import annotations
 
@@ -13,7 +13,8 @@ import subprocess
 import sys
 
 import pytest
-from helpers import ROOT, assert_french, cli, line_of, scenario_text, write
+
+from tests.helpers import ROOT, assert_french, cli, line_of, scenario_text, write
 
 DECK = ROOT / "tests" / "decks" / "kotoba-avec-aez.yaml"
 

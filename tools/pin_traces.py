@@ -16,10 +16,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
 
-import trace_pins  # noqa: E402
+from tests.core import trace_pins  # noqa: E402
 
 from rulings import games  # noqa: E402
 
