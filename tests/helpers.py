@@ -88,6 +88,16 @@ def resolve_card(state: Game, step: dict, who: str = "A") -> CardInPlay:
     return played
 
 
+def run_card(state: Game, definition: CardDef, by: Character, when: str = "resolve", **choices) -> CardInPlay:
+    """Run the steps of ``definition`` for the moment ``when``, as a card ``by`` played this turn with the
+    ``choices`` of its play; return the card in play."""
+    from rulings.games.eredan import effects
+
+    played = CardInPlay(definition, by.player, by, state.next_seq(), state.turn, choices=choices)
+    effects.run(effects.Ctx(state, by, played, definition.name), definition.effects, when)
+    return played
+
+
 def rules_cited(state: Game) -> list[str]:
     return [entry.rule for entry in state.trace.entries]
 

@@ -19,7 +19,7 @@ from rulings.games.eredan.effects.card_steps import call_card
 from rulings.games.eredan.equipment import attach as attach_card
 from rulings.games.eredan.equipment import leave_play
 from rulings.games.eredan.model import CardInPlay
-from tests.helpers import attach, card, character, fight, game, rules_cited
+from tests.helpers import attach, card, character, fight, rules_cited
 
 
 def _play(state, plays):
@@ -29,11 +29,6 @@ def _play(state, plays):
         prepared[player] = [{"card": i[0], "choices": i[1]} if isinstance(i, tuple) else {"card": i} for i in items]
     resolution.play_cards(state, prepared)
     resolution.resolve_all(state)
-
-
-@pytest.fixture
-def state():
-    return game()
 
 
 # --- called cards and "cancel next" -----------------------------------------------------------

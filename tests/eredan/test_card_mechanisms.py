@@ -19,12 +19,7 @@ from rulings.games.eredan import damage, effects, stats
 from rulings.games.eredan.model import CardInPlay
 from rulings.games.eredan.resolution import resolve_all
 from rulings.games.eredan.turn import cleanup_turn
-from tests.helpers import attach, card, character, fight, game, rules_cited
-
-
-@pytest.fixture
-def state():
-    return game()
+from tests.helpers import attach, card, character, fight, rules_cited, run_card
 
 
 @pytest.fixture
@@ -39,12 +34,6 @@ def play(state, definition, by, **choices) -> CardInPlay:
     """Put ``definition`` in the resolution queue, played by ``by`` (order of calls = order of play)."""
     in_play = CardInPlay(definition, by.player, by, state.next_seq(), state.turn, choices=choices)
     state.played.append(in_play)
-    return in_play
-
-
-def run_card(state, definition, by, when="resolve") -> CardInPlay:
-    in_play = CardInPlay(definition, by.player, by, state.next_seq(), state.turn)
-    effects.run(effects.Ctx(state, by, in_play, definition.name), definition.effects, when)
     return in_play
 
 

@@ -15,12 +15,7 @@ from rulings.games.eredan import (
     effects,  # noqa: F401  (runs the abilities' steps: reductions, reactions)
     stats,
 )
-from tests.helpers import character, game, rules_cited
-
-
-@pytest.fixture
-def state():
-    return game()
+from tests.helpers import character, rules_cited
 
 
 @pytest.fixture

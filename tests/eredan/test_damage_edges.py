@@ -14,12 +14,7 @@ from rulings.games.eredan import (
     damage,
     effects,  # noqa: F401  (installs the interpreter of static steps)
 )
-from tests.helpers import attach, card, character, game, trace_of
-
-
-@pytest.fixture
-def state():
-    return game()
+from tests.helpers import attach, card, character, trace_of
 
 
 def texts(state, rule: str) -> list[str]:

@@ -13,27 +13,7 @@ import pytest
 from rulings.core.errors import UserError
 from rulings.games.eredan import damage, effects
 from rulings.games.eredan.model import CardInPlay
-from tests.helpers import attach, card, character, fight, game, rules_cited
-
-
-@pytest.fixture
-def state():
-    return game()
-
-
-@pytest.fixture
-def pair(state):
-    a = character(state, "A", "Alpha", attack=(2, 4), defense=1, spirit=1, hp=20)
-    b = character(state, "B", "Beta", attack=(3, 3), defense=1, spirit=1, hp=20)
-    fight(state, a, b)
-    return a, b
-
-
-def run_card(state, definition, by) -> CardInPlay:
-    in_play = CardInPlay(definition, by.player, by, state.next_seq(), state.turn)
-    effects.run(effects.Ctx(state, by, in_play, definition.name), definition.effects, "resolve")
-    return in_play
-
+from tests.helpers import attach, card, rules_cited, run_card
 
 # --- prevent_damage ----------------------------------------------------------------------------------
 # « Les cibles ne subissent aucun dégât (`all`), ou aucun des types donnés (liste parmi physical, magical,

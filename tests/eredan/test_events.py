@@ -20,14 +20,9 @@ from rulings.games.eredan import (
 )
 from rulings.games.eredan.events import Event, broadcast
 from rulings.games.eredan.model import CardInPlay
-from tests.helpers import attach, card, character, game, in_play
+from tests.helpers import attach, card, character, in_play
 
 ANSWER = {"when": "damaged", "damage": 1, "kind": "direct", "target": "opponent"}
-
-
-@pytest.fixture
-def state():
-    return game()
 
 
 # --- fire ---------------------------------------------------------------------------------------------------

@@ -16,12 +16,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.games.eredan import moving, stats
-from tests.helpers import attach, card, character, game, rules_cited
-
-
-@pytest.fixture
-def state():
-    return game()
+from tests.helpers import attach, card, character, rules_cited
 
 
 @pytest.fixture

@@ -29,11 +29,6 @@ def test_attack_min_and_max_are_read_apart():
                                                      "attack.bonus")] == ["3/4", 3, 4, "2/4", "+1/+0"]
 
 
-@pytest.fixture
-def state():
-    return game()
-
-
 def test_a_combattant_chains_after_an_object_of_the_subtypes_he_names(state):
     fighter = character(state, "A", "Lame", classes=("Combattant",), chain_after=("arme",))
     assert resolution.gives_chain(card("Épée", "objet", subtypes=("arme",)), fighter) == "any"

@@ -12,12 +12,7 @@ import pytest
 from rulings.core.errors import BudgetExceeded
 from rulings.games.eredan import stats
 from rulings.games.eredan.model import Modifier
-from tests.helpers import character, game, rules_cited
-
-
-@pytest.fixture
-def state():
-    return game()
+from tests.helpers import character, rules_cited
 
 
 @pytest.fixture

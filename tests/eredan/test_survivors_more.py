@@ -20,12 +20,7 @@ from rulings.core.errors import UserError
 from rulings.games.eredan import damage, effects, probe, stats
 from rulings.games.eredan.effects.conditions import condition
 from rulings.games.eredan.model import CardInPlay
-from tests.helpers import attach, card, character, fight, game, trace_of
-
-
-@pytest.fixture
-def state():
-    return game()
+from tests.helpers import attach, card, character, fight, run_card, trace_of
 
 
 @pytest.fixture
@@ -34,12 +29,6 @@ def pair(state):
     b = character(state, "B", "Beta", attack=(3, 3), defense=2, spirit=1, hp=20)
     fight(state, a, b)
     return a, b
-
-
-def run_card(state, definition, by, when="resolve") -> CardInPlay:
-    in_play = CardInPlay(definition, by.player, by, state.next_seq(), state.turn)
-    effects.run(effects.Ctx(state, by, in_play, definition.name), definition.effects, when)
-    return in_play
 
 
 def raised(fn, *args) -> UserError:

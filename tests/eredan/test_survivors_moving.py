@@ -14,12 +14,7 @@ import pytest
 from rulings.core.errors import UserError
 from rulings.games.eredan import effects, moving, stats
 from rulings.games.eredan.model import CardInPlay
-from tests.helpers import attach, card, character, fight, game, trace_of
-
-
-@pytest.fixture
-def state():
-    return game()
+from tests.helpers import attach, card, character, fight, game, run_card, trace_of
 
 
 @pytest.fixture
@@ -28,12 +23,6 @@ def pair(state):
     b = character(state, "B", "Beta", hp=20)
     fight(state, a, b)
     return a, b
-
-
-def run_card(state, definition, by, **choices) -> CardInPlay:
-    in_play = CardInPlay(definition, by.player, by, state.next_seq(), state.turn, choices=choices)
-    effects.run(effects.Ctx(state, by, in_play, definition.name), definition.effects, "resolve")
-    return in_play
 
 
 FICELLES = card("Ficelles", "action", effects=({"move_card": "chosen", "target": "chosen"},))

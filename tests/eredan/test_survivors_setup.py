@@ -14,12 +14,7 @@ from rulings.games.eredan.setup import (
     apply_starting_bonuses,
     build_game,
 )
-from tests.helpers import ROOT, attach, card, character, game
-
-
-@pytest.fixture
-def state():
-    return game()
+from tests.helpers import ROOT, attach, card, character
 
 
 @pytest.mark.parametrize("step, given", [

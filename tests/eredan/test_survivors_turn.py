@@ -12,11 +12,6 @@ from rulings.games.eredan.model import Modifier, Phase
 from tests.helpers import attach, card, character, game, rules_cited
 
 
-@pytest.fixture
-def state():
-    return game()
-
-
 def _texts(state, rule: str) -> list[str]:
     return [e.text for e in state.trace.entries if e.rule == rule]
 

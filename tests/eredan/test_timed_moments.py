@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rulings.core.runner import run_case
 from rulings.core.scenario import load
-from tests.helpers import ROOT, scenario_text
+from tests.helpers import ROOT
 
 CHANGES = (
     ('effects: [{{stat: attack, add: 1}}]}}', 'effects: [{{stat: attack, add: 1}}, {{when: end_of_turn, heal: 1, '

@@ -22,14 +22,9 @@ from rulings.games.eredan.turn import (
     end_of_combat,
     hand_size,
 )
-from tests.helpers import attach, card, character, fight, game, rules_cited
+from tests.helpers import attach, card, character, fight, rules_cited
 
 HAINE = ({"when": "static", "hand_size": 4},)
-
-
-@pytest.fixture
-def state():
-    return game()
 
 
 # --- hand size (Haine) ----------------------------------------------------------------

@@ -13,12 +13,7 @@ import pytest
 from rulings.games.eredan import damage
 from rulings.games.eredan.model import Phase
 from rulings.games.eredan.turn import check_victory
-from tests.helpers import character, game, rules_cited
-
-
-@pytest.fixture
-def state():
-    return game()
+from tests.helpers import character, rules_cited
 
 
 def test_no_condition(state):

@@ -8,12 +8,7 @@ import pytest
 from rulings.games.eredan import damage
 from rulings.games.eredan.model import Phase
 from rulings.games.eredan.turn import check_victory
-from tests.helpers import character, game, trace_of
-
-
-@pytest.fixture
-def state():
-    return game()
+from tests.helpers import character, trace_of
 
 
 @pytest.fixture

@@ -18,11 +18,6 @@ from rulings.games.eredan.model import CardInPlay
 from tests.helpers import attach, card, character, fight, game, rules_cited
 
 
-@pytest.fixture
-def state():
-    return game()
-
-
 def _run(state, owner, definition, choices=None, when="resolve"):
     """Resolve ``definition`` as a card ``owner`` played this turn; return the card in play."""
     in_play = CardInPlay(definition, owner.player, owner, state.next_seq(), state.turn, choices=dict(choices or {}))

@@ -29,15 +29,10 @@ from rulings.games.eredan import damage, effects, stats
 from rulings.games.eredan.model import CardInPlay
 from rulings.games.eredan.resolution import play_cards, resolve_all
 from rulings.games.eredan.turn import end_of_combat, order_and_marauder
-from tests.helpers import attach, card, character, fight, game, rules_cited
+from tests.helpers import attach, card, character, fight, game, rules_cited, run_card
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 CARDS = ROOT / "scenarios" / "eredan" / "cartes"
-
-
-@pytest.fixture
-def state():
-    return game()
 
 
 @pytest.fixture
@@ -46,12 +41,6 @@ def pair(state):
     b = character(state, "B", "Beta", attack=(3, 3), hp=20)
     fight(state, a, b)
     return a, b
-
-
-def run_card(state, definition, by, when="resolve", **choices) -> CardInPlay:
-    in_play = CardInPlay(definition, by.player, by, state.next_seq(), state.turn, choices=choices)
-    effects.run(effects.Ctx(state, by, in_play, definition.name), definition.effects, when)
-    return in_play
 
 
 # --- move_card without reactivation ------------------------------------------------------------
