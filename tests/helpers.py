@@ -107,6 +107,11 @@ def trace_of(state: Game) -> list[tuple[str, str]]:
     return [(entry.rule, entry.text) for entry in state.trace.entries]
 
 
+def texts_of(state: Game, rule: str) -> list[str]:
+    """The text of every trace entry of ``state`` citing ``rule``, in order."""
+    return [entry.text for entry in state.trace.entries if entry.rule == rule]
+
+
 # --- command line -------------------------------------------------------------------
 
 OUTPUTS: list | None = None      # while a test uses the fixture french_outputs: every (args, stdout, stderr)

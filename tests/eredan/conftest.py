@@ -21,3 +21,13 @@ def pair(state):
     b = character(state, "B", "Beta", attack=(3, 3), defense=1, spirit=1, hp=20)
     fight(state, a, b)
     return a, b
+
+
+@pytest.fixture
+def bare_pair(state):
+    """Alpha (A: attack 2-4, 20 HP) fighting Beta (B: attack 3-3, 20 HP), neither with defense nor spirit: every
+    point of damage dealt is a point lost."""
+    a = character(state, "A", "Alpha", attack=(2, 4), hp=20)
+    b = character(state, "B", "Beta", attack=(3, 3), hp=20)
+    fight(state, a, b)
+    return a, b

@@ -51,3 +51,19 @@ def test_what_differs_from_the_quotation_is_noted_beside_the_clients_text():
     (client,) = _quoted(differs="Le blog écrit « Relic ».").more_texts
     assert client.label == "Texte du client du jeu (version 2)"
     assert client.notes == (("Différence avec le texte cité", "Le blog écrit « Relic »."),)
+
+
+# --- a character's page: the characteristics the sources state -------------------------------------------------
+
+def test_the_characteristics_a_character_page_states_are_those_the_sources_give():
+    from rulings.games.eredan.model import CharDef
+
+    whole = CharDef("X", attack=(2, 3), defense=1, spirit=4, hp=12, given=("attack", "defense", "spirit", "hp"))
+    assert whole.stated_characteristics() == "attaque 2/3, défense 1, esprit 4, 12 PV"
+    no_hp = CharDef("X", attack=(2, 3), defense=1, spirit=4, hp=12, given=("attack", "defense", "spirit"))
+    assert no_hp.stated_characteristics() == \
+        "attaque 2/3, défense 1, esprit 4 (chaque scénario donne celles qui manquent)"
+    only_hp = CharDef("X", hp=7, given=("hp",))
+    assert only_hp.stated_characteristics() == "7 PV (chaque scénario donne celles qui manquent)"
+    assert CharDef("X").stated_characteristics() == \
+        "caractéristiques non données par les sources (chaque scénario donne celles qui manquent)"

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from rulings.games.eredan import client_texts
+from tests.helpers import ROOT
 
 
 def test_the_flavour_is_the_italic_text_plain():
@@ -56,3 +57,16 @@ def test_a_client_text_as_a_yaml_string_keeps_its_accents_and_line_breaks():
 def test_the_client_file_is_looked_for_in_the_data_folder_beside_the_project(monkeypatch, tmp_path):
     monkeypatch.delenv("RULINGS_DATA", raising=False)
     assert client_texts.path(tmp_path / "main") == tmp_path / "shared" / "data" / "eredan" / "client-texts.json"
+
+
+def test_the_format_of_a_client_block_built_afresh_is_the_shipped_schemas():
+    """The same for the ``client`` block of a card or character (``client_texts.SPEC``, built when it loads)."""
+    import json
+
+    from rulings.games.eredan import client_texts
+
+    schema = json.loads((ROOT / "schema" / "eredan.scenario.schema.json").read_text(encoding="utf-8"))
+    define = schema["properties"]["define"]["properties"]
+    fresh = client_texts._spec().json_schema()
+    assert fresh == define["cards"]["items"]["properties"]["client"]
+    assert fresh == define["characters"]["items"]["properties"]["client"]

@@ -11,9 +11,11 @@ from __future__ import annotations
 import pytest
 
 from rulings.core.errors import UserError
+from rulings.games.eredan import effects
 from rulings.games.eredan.effects import Ctx
 from rulings.games.eredan.effects.conditions import condition
-from tests.helpers import character, fight, game
+from rulings.games.eredan.model import CardInPlay
+from tests.helpers import card, character, fight, game
 
 
 @pytest.fixture
@@ -66,3 +68,14 @@ def test_an_unknown_condition_names_itself(state):
     with pytest.raises(UserError) as caught:
         condition(ctx_of(state), {"lune": "pleine"})
     assert caught.value.message == "Essai : condition inconnue {'lune': 'pleine'}"
+
+
+# --- conditions: played by self -----------------------------------------------------------------------------
+
+def test_played_by_self_holds_for_the_own_sides_cards_only(state, pair):
+    alpha, beta = pair
+    mine = CardInPlay(card("Ruse"), alpha.player, alpha, state.next_seq(), 1)
+    theirs = CardInPlay(card("Feinte"), beta.player, beta, state.next_seq(), 1)
+    cond = {"played": {"by": "self"}}
+    assert condition(effects.Ctx(state, alpha, None, "Alpha", {"card": mine}), cond) is True
+    assert condition(effects.Ctx(state, alpha, None, "Alpha", {"card": theirs}), cond) is False

@@ -13,7 +13,7 @@ import pytest
 from rulings.core.errors import UserError
 from rulings.games.eredan import damage, effects
 from rulings.games.eredan.model import CardInPlay
-from tests.helpers import attach, card, rules_cited, run_card
+from tests.helpers import ROOT, attach, card, rules_cited, run_card
 
 # --- prevent_damage ----------------------------------------------------------------------------------
 # « Les cibles ne subissent aucun dégât (`all`), ou aucun des types donnés (liste parmi physical, magical,
@@ -348,3 +348,17 @@ def test_a_path_naming_no_one_is_refused_naming_the_card(state, pair):
     with pytest.raises(UserError) as error:
         effects.value(effects.Ctx(state, alpha, None, "Carte bizarre"), "opponent.hp")
     assert error.value.message == "Carte bizarre : personne n'est « opponent » ici"
+
+
+def test_the_format_of_a_step_built_afresh_is_the_shipped_schemas():
+    """The step's format is built once, when the module loads (``format.STEP``): built again here, it is still
+    the one the shipped schema gives a card's effects and a character's abilities."""
+    import json
+
+    from rulings.games.eredan import format as fmt
+
+    schema = json.loads((ROOT / "schema" / "eredan.scenario.schema.json").read_text(encoding="utf-8"))
+    define = schema["properties"]["define"]["properties"]
+    fresh = fmt._step_spec().json_schema()
+    assert fresh == define["cards"]["items"]["properties"]["effects"]["items"]
+    assert fresh == define["characters"]["items"]["properties"]["abilities"]["items"]

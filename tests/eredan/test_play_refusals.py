@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.helpers import cli, scenario_with, write
+from rulings.games.eredan import resolution
+from tests.helpers import card, character, cli, game, scenario_with, write
 
 LINK = '    - {{name: Lien, type: action, chain: {chain}, text: "x", source: {{kind: reconstructed}}}}\n'
 
@@ -88,3 +89,34 @@ def test_after_a_refused_attempt_the_players_next_card_is_still_played(tmp_path)
     code, output = check(tmp_path, ("play: {A: [Frappe]}", "play: {A: [{card: Sort de mage, attempt: true}, Frappe]}"),
                          ("Alpha.attack: 3/3", "Alpha.attack: 3/3\n        refused: [Sort de mage]"))
     assert (code, output) == (0, "1 vérifié, 0 en échec\n")
+
+
+def test_a_gemelite_casts_spells_of_its_element_not_other_cards_of_it(state):
+    """Wiki: a Guémélite casts the spells (« sorts ») of its element; an action of that element stays restricted."""
+    a = character(state, "A", "Ombreuse", races=("Guémélite de l'Ombre",))
+    shadow_action = card("Ruse d'ombre", "action", subtypes=("ombre",), restrictions={"classes": ("Mage",)})
+    shadow_spell = card("Ombre", "sort", subtypes=("ombre",), restrictions={"classes": ("Mage",)})
+    assert resolution.race_exception(a, shadow_action) is None
+    assert resolution.missing_restriction(a, shadow_action) is not None
+    assert resolution.race_exception(a, shadow_spell) == "eredan.races.gemelite"
+
+
+def test_what_a_character_lacks_to_play_a_card(state):
+    """Restrictions (wiki): one of the allowed values of each restricted group; a Guémélite's element spares it
+    the class, not the guild."""
+    warrior = character(state, "A", "Guerrière", classes=("Combattant",), guilds=("Zïl",))
+    both = card("Double", "action", restrictions={"classes": ("Mage", "Prêtre")})
+    assert resolution.missing_restriction(warrior, both) == "classe Mage ou Prêtre"
+    assert resolution.race_exception(warrior, both) is None          # lacking a class is no race's exception
+    shadow = character(state, "A", "Ombreuse", races=("Guémélite de l'Ombre",), guilds=("Zïl",))
+    spell = card("Nuit", "sort", subtypes=("ombre",), restrictions={"classes": ("Mage",), "guilds": ("Kotoba",)})
+    assert resolution.missing_restriction(shadow, spell) == "guilde Kotoba"
+
+
+def test_an_empty_restriction_group_does_not_hide_the_next_one():
+    from rulings.games.eredan.restrictions import missing_restriction
+
+    state = game()
+    hero = character(state, "A", "Héros", classes=("Mage",), guilds=("Kotoba",))
+    relic = card("Relique", "objet", restrictions={"classes": (), "guilds": ("Noz",)})
+    assert missing_restriction(hero, relic) == "guilde Noz"

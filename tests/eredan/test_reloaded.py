@@ -8,14 +8,12 @@ situation or in the preparation of actions and expectations would not show there
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from rulings.games.eredan.game import GAME
 from tests.core.trace_pins import card_digests, load_card_pins, rerun_against_pins
+from tests.helpers import ROOT
 
-ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted((ROOT / "scenarios" / "eredan").rglob("*.yaml"))
 
 
@@ -31,30 +29,3 @@ def test_every_ruling_passes_and_shows_the_pinned_trace(fresh_database):
 
 def test_every_card_page_is_the_pinned_one(fresh_database):
     assert card_digests(GAME) == load_card_pins("eredan")
-
-
-def test_the_format_of_a_step_built_afresh_is_the_shipped_schemas():
-    """The step's format is built once, when the module loads (``format.STEP``): built again here, it is still
-    the one the shipped schema gives a card's effects and a character's abilities."""
-    import json
-
-    from rulings.games.eredan import format as fmt
-
-    schema = json.loads((ROOT / "schema" / "eredan.scenario.schema.json").read_text(encoding="utf-8"))
-    define = schema["properties"]["define"]["properties"]
-    fresh = fmt._step_spec().json_schema()
-    assert fresh == define["cards"]["items"]["properties"]["effects"]["items"]
-    assert fresh == define["characters"]["items"]["properties"]["abilities"]["items"]
-
-
-def test_the_format_of_a_client_block_built_afresh_is_the_shipped_schemas():
-    """The same for the ``client`` block of a card or character (``client_texts.SPEC``, built when it loads)."""
-    import json
-
-    from rulings.games.eredan import client_texts
-
-    schema = json.loads((ROOT / "schema" / "eredan.scenario.schema.json").read_text(encoding="utf-8"))
-    define = schema["properties"]["define"]["properties"]
-    fresh = client_texts._spec().json_schema()
-    assert fresh == define["cards"]["items"]["properties"]["client"]
-    assert fresh == define["characters"]["items"]["properties"]["client"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulings.core.errors import UserError
 from rulings.games.eredan import client_texts
 from rulings.games.eredan.game import GAME
 from tests.helpers import ROOT
@@ -220,3 +221,13 @@ def test_without_the_client_data_an_unknown_name_is_refused():
     with pytest.raises(UserError) as err:
         skeleton.skeleton(GAME.database(ROOT), "x", {"A": ["... dans la plaie"]}, {}, client=None)
     assert err.value.message == "pas de personnage « ... dans la plaie » dans la base de cartes"
+
+
+@pytest.mark.parametrize("b, message", [
+    (["Naya", "Trèfle"], "Trèfle est des deux côtés"),
+    (["Ciramor", "Trèfle"], "Ciramor, Trèfle sont des deux côtés"),
+])
+def test_rulings_new_says_who_is_on_both_sides_in_agreement(b, message):
+    with pytest.raises(UserError) as err:
+        GAME.skeleton("x", {"A": ["Trèfle", "Ciramor"], "B": b}, {}, None, ROOT)
+    assert err.value.message == message + " ; donnez à une copie son propre nom dans le fichier ({name: ..., card: ...})"

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from rulings.games.eredan import stats
-from tests.helpers import character, fight, game, resolve_card
+from rulings.games.eredan import effects, stats
+from tests.helpers import card, character, fight, game, resolve_card, run_card, trace_of
 
 
 @pytest.fixture
@@ -108,3 +108,47 @@ def test_markers_added_removed_and_set(state, step, before, after):
     hero.markers["poudre"] = before
     resolve_card(state, {"markers": "poudre", "target": "self", **step})
     assert hero.markers.get("poudre", 0) == after
+
+
+# --- stat steps -------------------------------------------------------------------------------------------
+
+def test_a_characteristic_copied_by_an_ability_ends_with_the_combat(state, pair):
+    alpha, _beta = pair
+    effects.run(effects.Ctx(state, alpha, None, "Alpha"), ({"copy_stat": "attack_min", "from": "attack_max"},),
+                "resolve")
+    assert stats.attack_text(alpha) == "4/4"
+    stats.expire(alpha, "end_of_combat")
+    assert stats.attack_text(alpha) == "2/4"
+
+
+def test_markers_set_from_the_acting_character(state, pair):
+    alpha, beta = pair
+    alpha.markers["poudre"] = 3
+    run_card(state, card("Mèche", effects=({"markers": "poudre", "set": "self.markers.poudre",
+                                            "target": "opponent"},)), alpha)
+    assert beta.markers["poudre"] == 3
+    assert trace_of(state) == [("eredan.markers", "Beta : marqueurs poudre 0 → 3 (Mèche)")]
+
+
+def test_markers_set_from_the_target(state, pair):
+    alpha, beta = pair
+    beta.base["defense"] = 2
+    run_card(state, card("Mesure", effects=({"markers": "garde", "set": "target.defense", "target": "opponent"},)),
+             alpha)
+    assert beta.markers["garde"] == 2
+
+
+def test_runes_gained_as_many_as_the_acting_character_has_markers(state, pair):
+    alpha, beta = pair
+    alpha.markers["cor"] = 2
+    run_card(state, card("Appel", effects=({"gain_rune": "Cor", "amount": "self.markers.cor",
+                                            "target": "opponent"},)), alpha)
+    assert beta.runes == ["Cor", "Cor"]
+
+
+def test_runes_gained_as_many_as_the_target_has_markers(state, pair):
+    alpha, beta = pair
+    beta.markers["cor"] = 2
+    run_card(state, card("Écho", effects=({"gain_rune": "Cor", "amount": "target.markers.cor",
+                                           "target": "opponent"},)), alpha)
+    assert beta.runes == ["Cor", "Cor"] and alpha.runes == []

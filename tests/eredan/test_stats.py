@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from rulings.core.errors import BudgetExceeded
-from rulings.games.eredan import stats
+from rulings.games.eredan import effects, stats
 from rulings.games.eredan.model import Modifier
-from tests.helpers import character, rules_cited
+from tests.helpers import attach, card, character, rules_cited
 
 
 @pytest.fixture
@@ -248,3 +248,20 @@ def test_a_scale_applies_to_the_limited_variation(state):
     who.limits = [(3, None, "never")]
     _mods(who, ("attack_max", "add", 5), ("attack_max", "scale", (2, 1)))
     assert stats.shown(who, "attack_max") == 14
+
+
+# --- copy_stat continuous -------------------------------------------------------------------------------
+
+def test_attack_min_stays_equal_to_attack_max_even_beyond_a_limitation(state, bare_pair):
+    alpha, _beta = bare_pair
+    charm = attach(state, card("Charme", "objet"), alpha)
+    effects.run(effects.Ctx(state, alpha, charm, "Charme"),
+                [{"copy_stat": "attack_min", "from": "attack_max", "continuous": True}], "resolve")
+    assert stats.attack_text(alpha) == "4/4"
+    for stat in ("attack_min", "attack_max"):
+        stats.modify(state, alpha, stat, "add", 5, None, "never", "bonus")
+    assert stats.attack_text(alpha) == "9/9"
+    stats.add_limit(state, alpha, 3, None, "end_of_combat", "Yilith")
+    assert stats.attack_text(alpha) == "7/7"              # max 4+3; min follows it (+5 over its base)
+    stats.remove_from(alpha, charm)
+    assert stats.attack_text(alpha) == "5/7"

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from rulings.core.runner import run_case
 from rulings.core.scenario import load
-from tests.helpers import ROOT
+from rulings.games.eredan.resolution import resolve_all
+from rulings.games.eredan.turn import end_of_combat
+from tests.helpers import ROOT, attach, card
 
 CHANGES = (
     ('effects: [{{stat: attack, add: 1}}]}}', 'effects: [{{stat: attack, add: 1}}, {{when: end_of_turn, heal: 1, '
@@ -32,3 +34,19 @@ def test_the_moment_after_a_cards_end_of_turn_effect(tmp_path):
     assert not result.failures, [str(f) for f in result.failures]
     assert [(r.check.moment, r.values, r.ok) for r in result.checks] == [
         ("end of combat", [(3, 1)], True), ("after Frappe at end of turn", [(4, 1)], True)]
+
+
+# --- the moment « after <Card> at end of combat » --------------------------------------------------------
+
+def test_timed_activations_are_moments_one_after_the_other(state, bare_pair):
+    alpha, _beta = bare_pair
+    seen = []
+    state.observer = lambda key, game_state: seen.append((key, alpha.hp))
+    loss = card("Maudit", "objet", effects=({"when": "end_of_combat", "lose_hp": 3, "target": "carrier"},))
+    for _ in range(2):
+        in_play = attach(state, loss, alpha)
+        in_play.turn = state.turn
+    resolve_all(state)
+    end_of_combat(state)
+    timed = [(key, hp) for key, hp in seen if key[0] == "after"]
+    assert timed == [(("after", "Maudit at end of combat", 1), 17), (("after", "Maudit at end of combat", 2), 14)]

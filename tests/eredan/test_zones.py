@@ -15,7 +15,7 @@ import pytest
 from rulings.core.errors import UserError
 from rulings.games.eredan import effects, probe, resolution, stats, turn, zones
 from rulings.games.eredan.model import CardInPlay
-from tests.helpers import attach, card, character, fight, game, rules_cited
+from tests.helpers import attach, card, character, fight, game, rules_cited, run_card, trace_of
 
 
 def _run(state, owner, definition, choices=None, when="resolve"):
@@ -268,3 +268,40 @@ def test_exactly_is_counted_on_each_target_alone(state):
     step = {"discard_attached": True, "exactly": 1, "target": "fighters"}
     _run(state, a, card("Purge", effects=(step,)))
     assert [c.name for c in a.attached] == ["O1", "O2"] and b.attached == []
+
+
+@pytest.mark.parametrize("to, zone, shown", [
+    ("discard", "discard", "défausse"), ("hand", "hand", "main"), ("removed", "removed", "hors de la partie"),
+    ("deck", "deck", "deck"),
+])
+def test_a_card_leaving_play_goes_to_the_zone_named_in_french(state, to, zone, shown):
+    from rulings.games.eredan.equipment import leave_play
+
+    a = character(state, "A", "Alpha")
+    state.players["A"].hand, state.players["A"].deck = [], []
+    amulet = attach(state, card("Amulette", "objet"), a)
+    leave_play(state, amulet, "essai", to=to)
+    assert getattr(state.players["A"], zone) == ["Amulette"] and a.attached == []
+    assert trace_of(state)[-1] == ("eredan.duration.permanent", f"Amulette quitte le jeu (essai) → {shown} de A")
+
+
+# --- zones: leave_play -------------------------------------------------------------------------------------
+
+def test_leave_play_sends_the_card_to_the_zone_it_names(state, pair):
+    alpha, _beta = pair
+    state.players["A"].hand = []
+    definition = card("Jeu de main", effects=({"leave_play": "hand"},))
+    played = run_card(state, definition, alpha)
+    assert not played.in_play and state.players["A"].hand == ["Jeu de main"] and state.players["A"].discard == []
+    assert trace_of(state) == [
+        ("eredan.zones.leave-play", "Jeu de main quitte le jeu dès maintenant (main)"),
+        ("eredan.duration.permanent", "Jeu de main quitte le jeu (effet de Jeu de main) → main de A"),
+    ]
+
+
+def test_leave_play_of_an_ability_or_of_a_card_out_of_play_does_nothing(state, pair):
+    alpha, _beta = pair
+    effects.run(effects.Ctx(state, alpha, None, "Alpha"), ({"leave_play": "discard"},), "resolve")
+    gone = CardInPlay(card("Partie"), alpha.player, alpha, state.next_seq(), 1, in_play=False)
+    effects.run(effects.Ctx(state, alpha, gone, "Partie"), ({"leave_play": "discard"},), "resolve")
+    assert trace_of(state) == [] and state.players["A"].discard == []

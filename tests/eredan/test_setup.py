@@ -8,7 +8,7 @@ import pytest
 
 from rulings import games
 from rulings.core.chance import Chance
-from rulings.games.eredan import stats
+from rulings.games.eredan import stats, turn
 from rulings.games.eredan.setup import (
     apply_attached_effects,
     apply_starting_bonuses,
@@ -90,7 +90,6 @@ def test_a_card_attached_by_its_name_alone_is_played_by_its_carrier_whatever_its
 @pytest.mark.parametrize("turns, stays", [(2, False), (3, True)])
 def test_a_card_attached_before_the_case_counts_its_turns_from_turn_0(turns, stays):
     """Attached before the case (turn 0), a card lasting 2 turns has lasted turns 0 and 1 at the end of turn 1."""
-    from rulings.games.eredan import turn
     from rulings.games.eredan.database import Database
 
     db = games.get("eredan").database(ROOT)
@@ -109,3 +108,19 @@ def test_a_rune_ability_of_a_card_attached_before_the_case_is_not_fired_again(st
     attach(state, card("Bouclier", "objet", effects=({"stat": "defense", "add": 2, "rune": "Cor"},)), a)
     apply_attached_effects(state)
     assert (stats.bonus(a, "defense"), a.runes) == (0, ["Cor"])
+
+
+@pytest.mark.parametrize("setup_turn, expected", [({}, 1), ({"turn": 4}, 4)])
+def test_a_case_state_starts_at_the_turn_of_its_setup(setup_turn, expected):
+    """The situation is that of the case's first turn (``turn:``, 1 by default), before its first phase: what
+    the attached cards' lasting effects and the starting bonuses see."""
+    from rulings import games
+    from rulings.core.chance import Chance
+    from rulings.games.eredan.setup import build_game
+    from tests.helpers import ROOT
+
+    db = games.get("eredan").database(ROOT)
+    name = sorted(db.characters)[0]
+    setup = {**setup_turn, "A": {"characters": [name]}, "B": {"characters": [{"name": "Autre", "card": name}]}}
+    state = build_game(setup, db, Chance(), None)
+    assert state.turn == expected
