@@ -6,12 +6,16 @@
 * :func:`scenario_text` / :func:`write`: a small valid scenario (local cards
   only, so the tests do not depend on the bundled database) to break on purpose;
 * :func:`english_in`: the English left in a text users read (everything they read is French);
-  :func:`french_outputs`, a fixture checking every output of :func:`cli` in a test.
+  :func:`french_outputs`, a fixture checking every output of :func:`cli` in a test;
+* :func:`knowledge_base`, :func:`checked_knowledge_base`: the bundled rulings, loaded (and run) once per test
+  process, when a test first needs them — never when a module is imported, so that collecting the tests stays
+  fast; :func:`scenario_files`, the bundled scenario files, found without loading them (to parametrize a test).
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import re
 import textwrap
@@ -19,7 +23,9 @@ from pathlib import Path
 
 import pytest
 
+from rulings.core import kb
 from rulings.core.chance import Chance
+from rulings.core.scenario import is_scenario_file
 from rulings.core.trace import Trace
 from rulings.games.eredan.model import (
     IDENTITY,
@@ -32,6 +38,38 @@ from rulings.games.eredan.model import (
 )
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+# --- the bundled knowledge base -----------------------------------------------------------------
+
+@functools.cache
+def knowledge_base() -> kb.Report:
+    """Every bundled scenario (``kb.load_all``), loaded once per test process; no test changes it."""
+    return kb.load_all(ROOT)
+
+
+@functools.cache
+def checked_knowledge_base() -> kb.Report:
+    """:func:`knowledge_base` with every case run to its end (``kb.check``: ``results`` by case), once per process."""
+    return kb.check(knowledge_base())
+
+
+def scenario_files(game: str | None = None) -> list[Path]:
+    """The bundled scenario files (of ``game``), sorted, found by their names alone: what a test is parametrized
+    by, the scenarios themselves coming from :func:`knowledge_base` when the test runs."""
+    folder = kb.scenarios_dir(ROOT)
+    return sorted(path for path in folder.rglob("*.yaml") if is_scenario_file(path.relative_to(folder))
+                  and (game is None or path.relative_to(folder).parts[0] == game))
+
+
+def scenario_at(path: Path):
+    """The scenario of :func:`knowledge_base` loaded from ``path``."""
+    return _scenarios_by_path()[Path(path).resolve()]
+
+
+@functools.cache
+def _scenarios_by_path() -> dict:
+    return {Path(scenario.path).resolve(): scenario for scenario in knowledge_base().scenarios}
 
 
 # --- engine states ------------------------------------------------------------------
