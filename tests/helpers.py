@@ -63,8 +63,10 @@ def scenario_files(game: str | None = None) -> list[Path]:
 
 
 def scenario_at(path: Path):
-    """The scenario of :func:`knowledge_base` loaded from ``path``."""
-    return _scenarios_by_path()[Path(path).resolve()]
+    """The scenario of :func:`knowledge_base` loaded from ``path`` (which must load)."""
+    scenario = _scenarios_by_path().get(Path(path).resolve())
+    assert scenario is not None, f"{path} does not load: " + "; ".join(str(e) for e in knowledge_base().errors)
+    return scenario
 
 
 @functools.cache

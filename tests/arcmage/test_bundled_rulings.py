@@ -1,13 +1,8 @@
-"""Every Arcmage ruling and rule cites the page faithfully, and every real card is the data set's.
-
-The seed and the data set are read directly (``../shared/`` beside the
-repository): each ``source.post`` is a whole line of the page, each quote stands
-verbatim under its post (white space squashed), each rule's source line exists,
-every section the game lists is covered and nothing else is cited.  Each card of
-the data set is in the database with its English text verbatim, its stats, its
-faction under the page's name and the credit; the cards the data set lacks are
-marked reconstructed.
-"""
+"""The bundled Arcmage rulings beyond what tests/core/test_sources.py checks for every game, and every real card
+the data set's: enough rulings and cases (and unconfirmed ones), each file starting with its schema line and
+using no YAML 1.1 boolean key, the cards each lists; each card of the data set (``../shared/data/``, read
+directly) is in the database with its English text verbatim, its stats, its faction under the page's name and
+the credit, and the cards the data set lacks are marked reconstructed."""
 
 from __future__ import annotations
 
@@ -66,39 +61,6 @@ def test_file_starts_with_the_schema_line_and_uses_no_boolean_key(path):
     assert text.splitlines()[0] == SCHEMA_LINE
     assert not re.search(r"(^|[{,]\s*)(on|off|yes|no|y|n|On|Off|Yes|No|Y|N):", text, re.M), \
         "YAML 1.1 reads on/off/yes/no/y/n as booleans: not as keys"
-
-
-@pytest.mark.parametrize("path", RULINGS, ids=lambda p: p.stem)
-def test_post_is_a_line_and_quotes_are_verbatim_under_it(path):
-    source = _load(path)["source"]
-    assert source["document"] == rules.DOCUMENT
-    assert sources.section_found(SEED.parent, rules.DOCUMENT, source["post"]), source["post"]
-    titles = [s.title for s in GAME.documents(SEED.parent)[0].sections]
-    lines = _text().splitlines()
-    starts = {title: next(i for i, line in enumerate(lines) if line.strip() == title) for title in titles}
-    begin = starts[source["post"]]
-    end = min([i for i in starts.values() if i > begin], default=len(lines))
-    section = squash("\n".join(lines[begin:end]))
-    for quote in _quotes(source):
-        assert squash(quote) in section, f"« {quote[:60]}… » is not under « {source['post']} »"
-
-
-def test_every_rule_source_is_a_line_of_the_page():
-    for book in (rules.RULEBOOK, rules.DECK_RULES):
-        for rule in book:
-            document, post = rule.source
-            assert document == rules.DOCUMENT, rule.id
-            assert post in _lines(), f"{rule.id}: « {post} » is not a line of the page"
-
-
-def test_sections_are_lines_in_order_and_all_covered():
-    lines = [line.strip() for line in _text().splitlines()]
-    sections = GAME.documents(SEED.parent)[0].sections
-    positions = [lines.index(s.title) for s in sections]
-    assert positions == sorted(positions), "sections must follow the order of the page"
-    cited = {_load(p)["source"]["post"] for p in RULINGS}
-    assert {s.title for s in sections} - cited == set(), "sections without a ruling"
-    assert cited - {s.title for s in sections} == set(), "rulings citing a section the game does not list"
 
 
 # --- the cards -------------------------------------------------------------------------------------
