@@ -2,17 +2,20 @@
 applied by at least one bundled ruling (a rule no scenario exercises is either dead code or a missing
 scenario)."""
 
+import functools
+
 import pytest
 
 from rulings import games
-from rulings.core import kb
-from tests.helpers import ROOT
+from tests.helpers import checked_knowledge_base
 
 GAMES = games.all_games()
 
 
+@functools.cache
 def _rules_in_traces() -> dict[str, set]:
-    report = kb.check(kb.load_all(ROOT))
+    """The rules each game's bundled rulings cite, in every outcome of every case."""
+    report = checked_knowledge_base()
     assert report.failed == 0
     used: dict[str, set] = {}
     for scenario in report.scenarios:
@@ -22,17 +25,14 @@ def _rules_in_traces() -> dict[str, set]:
     return used
 
 
-USED = _rules_in_traces()
-
-
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_every_cited_rule_is_in_the_rule_book(game):
-    assert USED.get(game.name, set()) - set(game.rulebook.rules) == set()
+    assert _rules_in_traces().get(game.name, set()) - set(game.rulebook.rules) == set()
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_every_rule_is_applied_by_some_ruling(game):
-    assert [rule.id for rule in game.rulebook if rule.id not in USED.get(game.name, set())] == []
+    assert [rule.id for rule in game.rulebook if rule.id not in _rules_in_traces().get(game.name, set())] == []
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)

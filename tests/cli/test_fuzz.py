@@ -8,6 +8,7 @@ small mutation and shows the command's output or the exception's traceback.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import re
 import resource
@@ -20,13 +21,19 @@ from tests.helpers import ROOT
 
 pytest.importorskip("hypothesis", reason="hypothesis is a test dependency: pip install -e '.[test]'")
 from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 _spec = importlib.util.spec_from_file_location("rulings_fuzz", ROOT / "tools" / "fuzz.py")
 fuzz = importlib.util.module_from_spec(_spec)
 sys.modules["rulings_fuzz"] = fuzz          # its dataclasses look their module up
 _spec.loader.exec_module(fuzz)
 
-SEEDS = fuzz.load_seeds()
+
+@functools.cache
+def seeds() -> list:
+    """Every file of every game, read once per test process when a test needs them (``fuzz.load_seeds``)."""
+    return fuzz.load_seeds()
+
 TIME_BOUND = 5.0          # seconds of CPU for one input (the slowest real ruling takes well under one)
 MEMORY_BOUND_MB = 600     # the process's peak resident memory after the profile
 
@@ -42,8 +49,8 @@ def test_the_seeds_are_every_file_of_every_game():
     from rulings import games
 
     files = sorted(str(p.relative_to(ROOT)) for game in games.REGISTRY for p in (ROOT / "scenarios" / game).rglob("*.yaml"))
-    assert sorted(seed.relative for seed in SEEDS) == files
-    assert {(seed.game, seed.kind) for seed in SEEDS} == {(g, k) for g in games.REGISTRY for k in ("scenario", "database")}
+    assert sorted(seed.relative for seed in seeds()) == files
+    assert {(seed.game, seed.kind) for seed in seeds()} == {(g, k) for g in games.REGISTRY for k in ("scenario", "database")}
 
 
 def test_the_runner_detects_an_internal_error(workspace, monkeypatch):
@@ -54,7 +61,7 @@ def test_the_runner_detects_an_internal_error(workspace, monkeypatch):
         raise ZeroDivisionError("boom")
 
     monkeypatch.setattr(kb, "run_case", broken)
-    seed = next(s for s in SEEDS if s.kind == "scenario")
+    seed = next(s for s in seeds() if s.kind == "scenario")
     result = workspace.run(fuzz.Input(seed, ("check",), seed.text, seed.relative), TIME_BOUND)
     assert result.kind == "internal error"
     assert result.signature.startswith("ZeroDivisionError at ")
@@ -71,7 +78,7 @@ def test_the_runner_detects_a_hang(workspace, monkeypatch):
             pass
 
     monkeypatch.setattr(kb, "run_case", loop)
-    seed = next(s for s in SEEDS if s.kind == "scenario")
+    seed = next(s for s in seeds() if s.kind == "scenario")
     result = workspace.run(fuzz.Input(seed, ("check",), seed.text, seed.relative), 0.2)
     assert result.kind == "hang", result.detail
 
@@ -86,7 +93,7 @@ def test_the_runner_detects_check_and_run_giving_two_verdicts(workspace, monkeyp
         return result
 
     monkeypatch.setattr(kb, "run_case", failing)
-    seed = next(s for s in SEEDS if s.kind == "scenario")
+    seed = next(s for s in seeds() if s.kind == "scenario")
     result = workspace.run(fuzz.Input(seed, ("check+run",), seed.text, seed.relative), TIME_BOUND)
     assert (result.kind, result.detail) == ("verdicts differ", "check: exit 1, run --json: exit 0")
 
@@ -99,7 +106,7 @@ def test_the_runner_detects_a_control_character_printed(workspace, monkeypatch):
 
     monkeypatch.setattr(cli, "shown_streams", contextlib.nullcontext)
     monkeypatch.setattr(yamlio, "shown", lambda text: text)
-    seed = next(s for s in SEEDS if s.kind == "scenario")
+    seed = next(s for s in seeds() if s.kind == "scenario")
     text = re.sub(r"(?m)^title: .*$", lambda m: 'title: "\\e[2J titre"', seed.text, count=1)
     result = workspace.run(fuzz.Input(seed, ("run", "--trace"), text, seed.relative), TIME_BOUND)
     assert result.kind == "control character shown" and "#x001b" in result.detail, result
@@ -108,8 +115,8 @@ def test_the_runner_detects_a_control_character_printed(workspace, monkeypatch):
 @pytest.mark.parametrize("special", fuzz.SPECIAL)
 @pytest.mark.parametrize("kind", ["scenario", "database"])
 def test_what_is_no_regular_file_is_refused_and_put_back(workspace, special, kind):
-    seed = next(s for s in SEEDS if s.kind == kind)
-    ruling = next(s.relative for s in SEEDS if s.game == seed.game and s.kind == "scenario")
+    seed = next(s for s in seeds() if s.kind == kind)
+    ruling = next(s.relative for s in seeds() if s.game == seed.game and s.kind == "scenario")
     target = workspace.root / seed.relative
     before = target.read_bytes()
     result = workspace.run(fuzz.Input(seed, ("check+run",), seed.text, ruling, special), TIME_BOUND)
@@ -118,17 +125,17 @@ def test_what_is_no_regular_file_is_refused_and_put_back(workspace, special, kin
 
 
 def test_the_runner_puts_every_file_back(workspace):
-    seed = next(s for s in SEEDS if s.kind == "database")
+    seed = next(s for s in seeds() if s.kind == "database")
     target = workspace.root / seed.relative
     before = target.read_bytes()
-    workspace.run(fuzz.Input(seed, ("check",), "cards: [", next(s.relative for s in SEEDS if s.game == seed.game
+    workspace.run(fuzz.Input(seed, ("check",), "cards: [", next(s.relative for s in seeds() if s.game == seed.game
                                                                 and s.kind == "scenario")), TIME_BOUND)
     assert target.read_bytes() == before
 
 
 @settings(max_examples=60, derandomize=True, database=None, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.function_scoped_fixture])
-@given(item=fuzz.inputs(SEEDS))
+@given(item=st.deferred(lambda: fuzz.inputs(seeds())))
 def test_mutated_files_end_with_a_clear_message(workspace, item):
     result = workspace.run(item, TIME_BOUND)
     assert result.kind in ("exit 0", "exit 1", "exit 2"), \

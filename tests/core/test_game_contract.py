@@ -25,7 +25,7 @@ from rulings.core.game import (
     SourceDocument,
 )
 from rulings.core.spec import ListOf, Obj, OneOf
-from tests.helpers import ROOT
+from tests.helpers import ROOT, checked_knowledge_base
 
 PACKAGE = ROOT / "rulings"
 NEUTRAL = sorted([*(PACKAGE / "core").rglob("*.py"), *(PACKAGE / "site").rglob("*.py"),
@@ -134,19 +134,17 @@ def test_every_registered_game_provides_the_contract(name):
     assert set(game.moments) and all(isinstance(v, str) for v in game.moments.values())
 
 
-REPORT = kb.check(kb.load_all(ROOT))
-
-
 @pytest.mark.parametrize("name", games.REGISTRY)
 def test_every_bundled_case_of_every_game_has_a_view_and_results(name):
-    scenarios = [s for s in REPORT.scenarios if s.game == name]
+    report = checked_knowledge_base()
+    scenarios = [s for s in report.scenarios if s.game == name]
     assert scenarios, f"no ruling for {name}"
     for scenario in scenarios:
         for case in scenario.cases:
             assert isinstance(case.prepared, PreparedCase)
             view = case.prepared.view()
             assert isinstance(view, CaseView) and view.sides, case.node_id
-            result = REPORT.results[case.node_id]
+            result = report.results[case.node_id]
             assert result.checks and all(c.values for c in result.checks), case.node_id
             for check in result.checks:
                 assert game_moment_fr(name, check.check.moment)
@@ -160,7 +158,7 @@ def test_each_check_distribution_is_computed_once_by_the_runner():
     """The runner groups each expectation's values over every outcome: probabilities add up to 1."""
     from fractions import Fraction
 
-    chance = [r for r in REPORT.results.values() if len(r.outcomes) > 1]
+    chance = [r for r in checked_knowledge_base().results.values() if len(r.outcomes) > 1]
     assert chance, "no case with chance in the bundled rulings"
     for result in chance:
         for item in result.checks:
