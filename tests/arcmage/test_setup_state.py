@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulings.games.arcmage.game import GAME
-from rulings.games.arcmage.setup import build_state, deck_list, entry, players_of
+from rulings.games.arcmage.setup import Names, build_state, check_setup, deck_list, entry, players_of
 
 ROOT = Path(__file__).resolve().parents[2]
 DB = GAME.database(ROOT)
@@ -93,3 +93,14 @@ def test_every_piece_keeps_when_it_entered_play_and_resources_default_to_zero():
     assert a.army[0].entered == (0, 0) and a.army[0].attached[0].entered == (2, 5)
     assert a.attached[0].entered == (2, 3)
     assert s.observer is observer
+
+
+# --- setup ---------------------------------------------------------------------------------------------
+
+def test_two_cities_of_the_same_card_with_their_own_names():
+    """A city given with its name and its card is in play under its name: two Deux-Ponts named apart are two
+    pieces."""
+    names = Names(DB)
+    check_setup({"A": {"cities": [{"name": "Cité de A", "card": "Deux-Ponts"}]},
+                 "B": {"cities": [{"name": "Cité de B", "card": "Deux-Ponts"}]}}, names)
+    assert sorted(names.pieces) == ["Cité de A", "Cité de B"]
