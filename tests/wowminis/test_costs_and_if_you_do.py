@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.wowminis import cases
 from tests.wowminis.test_engine import cited, run
 from tests.wowminis.test_reactions import _run, _with
 
@@ -215,3 +216,186 @@ def test_a_cost_that_would_be_replaced_cannot_be_paid(count, text):
     assert [e.text for e in state.trace.entries if e.text.startswith("Action 1 refusée")] == [
         f"Action 1 refusée : {text} une partie du coût d'Offrande qui serait remplacée : elle ne peut pas être "
         "payée."]
+
+
+# --- effects: « Si vous faites » after each kind of step (705.1d) ---------------------------------------
+
+def test_replaced_discards_are_not_done_and_if_you_do_fails():
+    """705.1d: « Si une ou plusieurs des choses ont été remplacées, celle-ci ne sont pas faites. » Both discards
+    of Double pacte are replaced (Entrave: the cards go under the deck), so nothing is drawn."""
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Double pacte]}], hand: [Potion, Élixir, Parchemin], deck: [Baume]}
+          B: {characters: [{name: Guerrier, attached: [Entrave]}]}
+        actions:
+          - {by: A, play: Double pacte, discard: [Potion, Élixir, Parchemin]}
+    """)
+    assert cases.texts(state, "deduit.replace")[1:] == ["La défausse de Potion, Élixir est remplacée : sous le paquet de A.",
+                                                  "La défausse de Parchemin est remplacée : sous le paquet de A."]
+    assert cases.texts(state, "705.1d-replaced") == ["défausser Potion, Élixir, défausser Parchemin a été remplacé : ce "
+                                               "n'est pas fait."]
+    assert state.players["A"].hand == [] and state.players["A"].discard == []
+    assert state.players["A"].deck == ["Baume", "Potion", "Élixir", "Parchemin"]
+
+
+def test_a_card_chosen_twice_to_discard_must_be_twice_in_the_hand():
+    """705.1a: the player makes the choices so that the thing is possible: one Potion cannot be discarded twice."""
+    err = cases.error("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Purge]}], hand: [Potion, Élixir, Parchemin]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {by: A, play: Purge, discard: [Potion, Potion]}
+    """)
+    assert err.message == ("A choisit de défausser « Potion » 2 fois et n'en a que 1 en main (Potion, Élixir, "
+                           "Parchemin)")
+
+
+def test_a_negation_is_done_so_its_if_you_do_applies():
+    """705.1d: negating the ability (703.1g) is a thing done: « Si vous faites » draws."""
+    state = cases.run("""
+        setup:
+          A: {characters: [Arcaniste]}
+          B: {characters: [{name: Guerrier, bar: [Contre-pacte]}], deck: [Potion]}
+        actions:
+          - {by: A, play: Trait, targets: [Guerrier]}
+          - {by: B, play: Contre-pacte}
+    """)
+    assert state.negated == ["Trait"] and state.players["B"].hand == ["Potion"]
+    assert cases.texts(state, "705.1d") == ["« Si vous faites » : tout ce qui était demandé a été fait ; la phrase s'applique."]
+    assert state.chars["Guerrier"].health == 6
+
+
+def test_damage_is_done_so_its_if_you_do_applies():
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Coup et pioche]}], deck: [Potion]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {by: A, play: Coup et pioche, targets: [Guerrier]}
+    """)
+    assert state.chars["Guerrier"].health == 5 and state.players["A"].hand == ["Potion"]
+
+
+def test_a_heal_that_heals_is_done_so_its_if_you_do_applies():
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Prêtre, bar: [Soin et pioche]}, {name: Voleur, health: 2}], deck: [Potion]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {by: A, play: Soin et pioche, targets: [Voleur]}
+    """)
+    assert state.chars["Voleur"].health == 4 and state.players["A"].hand == ["Potion"]
+    assert "« Si vous faites » : tout ce qui était demandé a été fait ; la phrase s'applique." in cases.texts(state, "705.1d")
+
+
+def test_stepping_away_is_done_so_its_if_you_do_applies():
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Voleur, bar: [Repli]}], deck: [Potion]}
+          B: {characters: [Guerrier]}
+          adjacent: [[Voleur, Guerrier]]
+        actions:
+          - {by: A, play: Repli}
+    """)
+    assert state.adjacency["Voleur"] == set() and state.adjacency["Guerrier"] == set()
+    assert state.players["A"].hand == ["Potion"]
+
+
+def test_a_player_step_counts_as_done_for_the_character_its_wave_application_is_about():
+    """704.2c: Tribut et soin affects its player (the score) and its bearer (the heal): each is an application of
+    the wave; in the bearer's, the score is not this application's to do and does not undo « Si vous faites »."""
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Druide, health: 3, attached: [Tribut et soin]}]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {end_of_tick: 5}
+    """)
+    assert state.wave_order == ["Tribut et soin → Druide", "Tribut et soin → A"]
+    assert state.chars["Druide"].health == 4 and state.players["A"].vp == 1
+
+
+def test_a_heal_skips_a_character_without_damage_and_heals_the_next():
+    """705.1b: the part that cannot be applied (a character without damage) is skipped, the rest applied."""
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Prêtre, bar: [Prière]}, Voleur, {name: Druide, health: 2}]}
+          B: {characters: [Guerrier]}
+          adjacent: [[Prêtre, Voleur, Druide]]
+        actions:
+          - {by: A, play: Prière}
+    """)
+    assert state.chars["Druide"].health == 3 and state.chars["Voleur"].health == 5
+    assert cases.texts(state, "705.1b-parts") == ["« soigner 1 à chaque allié adjacent » est inapplicable (Voleur n'a aucun "
+                                            "dégât à soigner) : on applique le reste."]
+
+
+def test_a_played_ability_reads_every_health_at_its_resolution():
+    """705.1c: the information is read during the resolution (not a triggered ability: no snapshot)."""
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Exécution]}]}
+          B: {characters: [Guerrier, {name: Voleur, health: 3}]}
+        actions:
+          - {by: A, play: Exécution}
+    """)
+    assert cases.texts(state, "705.1c") == ["Exécution lit chaque personnage ennemi : Guerrier, Voleur pendant sa résolution.",
+                                      "Exécution lit la santé de Guerrier (6), Voleur (3) pendant sa résolution."]
+    assert state.chars["Voleur"].health == 1 and state.chars["Guerrier"].health == 6
+
+
+def test_a_triggered_ability_reads_each_adjacent_enemy_in_its_snapshot_one_application_at_a_time():
+    """704.2b, 704.2c: one application per affected character, each reading the snapshot."""
+    state = cases.run("""
+        setup:
+          A: {characters: [Bourreau]}
+          B: {characters: [{name: Guerrier, health: 4}, {name: Voleur, health: 3}]}
+          adjacent: [[Bourreau, Guerrier, Voleur]]
+        actions:
+          - {end_of_tick: 5}
+    """)
+    assert cases.texts(state, "704.2b") == ["Photo prise juste après l'évènement déclencheur : chaque ennemi adjacent : Guerrier.",
+                                      "Photo prise juste après l'évènement déclencheur : la santé de Guerrier (4).",
+                                      "Photo prise juste après l'évènement déclencheur : chaque ennemi adjacent : Voleur.",
+                                      "Photo prise juste après l'évènement déclencheur : la santé de Voleur (3)."]
+    assert state.chars["Guerrier"].health == 3 and state.chars["Voleur"].health == 2
+
+
+def test_a_triggered_ability_reads_its_recipients_in_the_snapshot_not_live():
+    """704.2b: Épines triggers when Guerrier is damaged, Voleur adjacent; Voleur steps away before it resolves,
+    yet the snapshot, taken right after the damage, still has him adjacent: he takes 1 damage."""
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Voleur, bar: [Frappe et fuite]}]}
+          B: {characters: [{name: Guerrier, attached: [Épines]}]}
+          adjacent: [[Voleur, Guerrier]]
+        actions:
+          - {by: A, play: Frappe et fuite, targets: [Guerrier]}
+    """)
+    assert state.adjacency["Voleur"] == set()
+    assert state.chars["Guerrier"].health == 5 and state.chars["Voleur"].health == 4
+    assert state.wave_order == ["Épines (Guerrier) → Voleur"]
+
+
+def test_a_step_that_damages_heals_and_moves_affects_its_recipient_in_the_wave():
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Guerrier, attached: [Triple geste]}]}
+          B: {characters: [Voleur]}
+        actions:
+          - {end_of_tick: 5}
+    """)
+    assert state.wave_order == ["Triple geste → Guerrier"] and state.chars["Guerrier"].health == 5
+
+
+def test_a_summoned_character_comes_with_every_ability_of_its_card():
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Druide, bar: [Appel du totem]}]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {by: A, play: Appel du totem}
+    """)
+    assert cases.texts(state, "deduit.summon") == ["Totem est invoqué et entre en jeu sous le contrôle de A, avec ses "
+                                             "capacités : Frappe, Récupération."]
