@@ -6,6 +6,9 @@ with code 2 and say on stderr, in French, ``file:line[:column]: what is wrong``
 and, when a name is misspelt, what the user probably meant (« vouliez-vous
 dire … ? »).  Every output of these tests is also scanned for English
 (:func:`helpers.english_in`, the autouse fixture ``french_only``).
+
+Expectations of the wrong type and impossible situations are input errors; a YAML syntax error keeps its line
+and column and says the usual cause in plain French.
 """
 
 from __future__ import annotations
@@ -664,3 +667,74 @@ def test_a_file_holding_only_a_text_says_where_the_text_is(text, where):
     with pytest.raises(Exception) as raised:
         Obj({"a": Str()}).check(value, value.where, "")
     assert str(raised.value) == f"{where}: le fichier doit être un bloc de clés (clé: valeur), pas le texte « bonjour »"
+
+
+# --- expectations of the wrong type, impossible situations -------------------------------------------------------
+
+@pytest.mark.parametrize("expectation, message", [
+    ("Alpha.defense: zero", "« Alpha.defense » attend un nombre entier, pas le texte « zero »"),
+    ("Alpha.attack: 3", "« Alpha.attack » attend une attaque « min/max » (par exemple 3/5), pas le nombre 3"),
+    ("Alpha.dead: non", "« Alpha.dead » attend true ou false, pas le texte « non »"),
+    ("A.hand: Frappe", "« A.hand » attend une liste de noms, ou null (zone non donnée), pas le texte « Frappe »"),
+    ("winner: C", "« winner » attend A, B, draw ou null, pas le texte « C »"),
+    ("Alpha.attack.bonus: deux", "« Alpha.attack.bonus » attend un bonus d'attaque « +min/+max »"),
+])
+def test_an_expectation_of_the_wrong_type_is_an_input_error(tmp_path, expectation, message):
+    text = scenario_text().replace("Alpha.attack: 3/3", expectation)
+    path = write(tmp_path, text)
+    code, out, err = cli("check", str(path))
+    assert code == 2, out + err
+    assert f"{path}:{line_of(text, expectation)}:" in err and message in err
+    assert "en échec" not in out.splitlines()[0] if out.splitlines()[:-1] else True
+    assert_french(out + err)
+
+
+@pytest.mark.parametrize("expectation", ["Alpha.defense: 1", "Alpha.defense: '+1'", "Alpha.defense.bonus: +0",
+                                         "Alpha.attack.bonus: +1/+1", "A.hand: null", "Alpha.dead: false",
+                                         "Alpha.attached: []", "Alpha.defense: ???"])
+def test_an_expectation_of_the_right_type_loads(tmp_path, expectation):
+    text = scenario_text().replace("Alpha.attack: 3/3", f"Alpha.attack: 3/3\n        {expectation}")
+    code, out, err = cli("check", str(write(tmp_path, text)))
+    assert "attend" not in err, err
+
+
+@pytest.mark.parametrize("entry, message", [
+    ("{name: Alpha, hp: -5}", "Alpha ne peut pas commencer en vie à -5 PV"),
+    ("{name: Alpha, hp: 12, max_hp: 10}", "Alpha a 12 PV pour 10 PV maximum"),
+    ("{name: Alpha, max_hp: 0}", "« cases[1].setup.A.characters[1].max_hp » doit valoir au moins 1, pas 0"),
+])
+def test_impossible_setup_values_are_refused(tmp_path, entry, message):
+    text = scenario_text().replace("      A: {characters: [Alpha]}", f"      A: {{characters: [{entry}]}}")
+    path = write(tmp_path, text)
+    code, _out, err = cli("check", str(path))
+    assert code == 2 and f"{path}:{line_of(text, entry)}:" in err and message in err, err
+
+
+def test_a_dead_character_may_be_below_zero(tmp_path):
+    text = scenario_text().replace("      A: {characters: [Alpha]}",
+                                   "      A: {characters: [Alpha, {name: Gamma, dead: true, hp: -2}]}")
+    code, out, err = cli("check", str(write(tmp_path, text)))
+    assert (code, err) == (0, ""), out + err
+
+
+# --- YAML syntax errors: line, column and the usual cause in plain French -----------------------------------------
+
+@pytest.mark.parametrize("text, line, column, hint", [
+    ("id: essai\ntitle: Essai: encore\n", 2, 13,
+     "un « : » suivi d'une espace dans un texte sans guillemets : mettez le texte entre guillemets, par exemple "
+     "title: \"Essai: encore\""),
+    ("id: essai\n\ttitle: Essai\n", 2, 1, "YAML n'indente qu'avec des espaces : remplacez la tabulation"),
+    ("id: essai\ncases:\n  - name: a\n\t  setup: {}\n", 4, 1, "YAML n'indente qu'avec des espaces"),
+    ("# Mes notes\n\nCe fichier est du texte : un compte rendu de tournoi.\nIl n'a rien d'un scénario, @juge.\n"
+     "Fin du compte rendu : à relire.\n", None, None, "ce fichier ne ressemble pas à du YAML"),
+    ("Bonjour,\nceci est une note.\n", 1, 1, "ce fichier ne ressemble pas à du YAML"),
+])
+def test_yaml_syntax_errors_keep_their_place_and_say_the_usual_cause(tmp_path, text, line, column, hint):
+    path = tmp_path / "essai.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = cli("check", str(path))
+    assert code == 2
+    if line is not None:
+        assert f"{path}:{line}:{column}:" in err, err
+    assert hint in err, err
+    assert_french(out + err)
