@@ -1,6 +1,6 @@
 """A case's situation (``rulings.games.eredan.setup``): cards attached before the case give their lasting effects
 (blog: an equipment's bonus holds while it is attached), and nothing else; who played an attached card; the
-removed zone. What the mutation campaign found unpinned, on plain objects and on the bundled database."""
+removed zone; the turn a case's state starts at. On plain objects and on the bundled database."""
 
 from __future__ import annotations
 
