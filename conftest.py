@@ -6,6 +6,9 @@ judge's note (expected, computed, moment, end of the trace), not a traceback.
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -16,6 +19,21 @@ from rulings.core.runner import judge_note, run_case
 from rulings.core.scenario import is_scenario_file, load
 
 ROOT = Path(__file__).parent
+SITES = pytest.StashKey[Path]()
+
+
+def pytest_configure(config):
+    """The session's folder of site builds and browser measures (tests/site/conftest.py), named in the
+    environment by the process that starts the session: pytest-xdist's workers inherit it and share them."""
+    if not hasattr(config, "workerinput"):
+        folder = config.stash[SITES] = Path(tempfile.mkdtemp(prefix="rulings-tests-site-"))
+        os.environ["RULINGS_TEST_SITES"] = str(folder)
+
+
+def pytest_unconfigure(config):
+    folder = config.stash.get(SITES, None)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def pytest_collect_file(parent, file_path: Path):

@@ -6,12 +6,16 @@
 * :func:`scenario_text` / :func:`write`: a small valid scenario (local cards
   only, so the tests do not depend on the bundled database) to break on purpose;
 * :func:`english_in`: the English left in a text users read (everything they read is French);
-  :func:`french_outputs`, a fixture checking every output of :func:`cli` in a test.
+  :func:`french_outputs`, a fixture checking every output of :func:`cli` in a test;
+* :func:`knowledge_base`, :func:`checked_knowledge_base`: the bundled rulings, loaded (and run) once per test
+  process, when a test first needs them — never when a module is imported, so that collecting the tests stays
+  fast; :func:`scenario_files`, the bundled scenario files, found without loading them (to parametrize a test).
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import re
 import textwrap
@@ -19,11 +23,55 @@ from pathlib import Path
 
 import pytest
 
+from rulings.core import kb
 from rulings.core.chance import Chance
+from rulings.core.scenario import is_scenario_file
 from rulings.core.trace import Trace
-from rulings.games.eredan.model import IDENTITY, CardDef, CardInPlay, Character, CharDef, Game, Player
+from rulings.games.eredan.model import (
+    IDENTITY,
+    CardDef,
+    CardInPlay,
+    Character,
+    CharDef,
+    Game,
+    Player,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
+# --- the bundled knowledge base -----------------------------------------------------------------
+
+@functools.cache
+def knowledge_base() -> kb.Report:
+    """Every bundled scenario (``kb.load_all``), loaded once per test process; no test changes it."""
+    return kb.load_all(ROOT)
+
+
+@functools.cache
+def checked_knowledge_base() -> kb.Report:
+    """:func:`knowledge_base` with every case run to its end (``kb.check``: ``results`` by case), once per process."""
+    return kb.check(knowledge_base())
+
+
+def scenario_files(game: str | None = None) -> list[Path]:
+    """The bundled scenario files (of ``game``), sorted, found by their names alone: what a test is parametrized
+    by, the scenarios themselves coming from :func:`knowledge_base` when the test runs."""
+    folder = kb.scenarios_dir(ROOT)
+    return sorted(path for path in folder.rglob("*.yaml") if is_scenario_file(path.relative_to(folder))
+                  and (game is None or path.relative_to(folder).parts[0] == game))
+
+
+def scenario_at(path: Path):
+    """The scenario of :func:`knowledge_base` loaded from ``path`` (which must load)."""
+    scenario = _scenarios_by_path().get(Path(path).resolve())
+    assert scenario is not None, f"{path} does not load: " + "; ".join(str(e) for e in knowledge_base().errors)
+    return scenario
+
+
+@functools.cache
+def _scenarios_by_path() -> dict:
+    return {Path(scenario.path).resolve(): scenario for scenario in knowledge_base().scenarios}
 
 
 # --- engine states ------------------------------------------------------------------
@@ -80,6 +128,16 @@ def resolve_card(state: Game, step: dict, who: str = "A") -> CardInPlay:
     return played
 
 
+def run_card(state: Game, definition: CardDef, by: Character, when: str = "resolve", **choices) -> CardInPlay:
+    """Run the steps of ``definition`` for the moment ``when``, as a card ``by`` played this turn with the
+    ``choices`` of its play; return the card in play."""
+    from rulings.games.eredan import effects
+
+    played = CardInPlay(definition, by.player, by, state.next_seq(), state.turn, choices=choices)
+    effects.run(effects.Ctx(state, by, played, definition.name), definition.effects, when)
+    return played
+
+
 def rules_cited(state: Game) -> list[str]:
     return [entry.rule for entry in state.trace.entries]
 
@@ -87,6 +145,11 @@ def rules_cited(state: Game) -> list[str]:
 def trace_of(state: Game) -> list[tuple[str, str]]:
     """Every trace entry of ``state`` as (rule, text), in order."""
     return [(entry.rule, entry.text) for entry in state.trace.entries]
+
+
+def texts_of(state: Game, rule: str) -> list[str]:
+    """The text of every trace entry of ``state`` citing ``rule``, in order."""
+    return [entry.text for entry in state.trace.entries if entry.rule == rule]
 
 
 # --- command line -------------------------------------------------------------------

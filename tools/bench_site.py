@@ -202,8 +202,8 @@ def phone(browser, address: str, words: str, then: str, throttled: bool = True, 
 
 @contextlib.contextmanager
 def served(site: Path):
-    sys.path.insert(0, str(ROOT / "tests"))
-    from sitekit import serve
+    sys.path.insert(0, str(ROOT))
+    from tests.site.sitekit import serve
 
     with serve(site) as address:
         yield address
@@ -249,8 +249,8 @@ def main(argv=None) -> int:
     parser.add_argument("--keep", type=Path, help="build the sites in this folder and keep them; sites already "
                         "there are measured again without building them (their build times are not printed)")
     args = parser.parse_args(argv)
-    sys.path.insert(0, str(ROOT / "tests"))
-    from sitekit import CHROMIUM, launched
+    sys.path.insert(0, str(ROOT))
+    from tests.site.sitekit import CHROMIUM, launched
 
     browser_there = CHROMIUM is not None
     with tempfile.TemporaryDirectory() as scratch, \

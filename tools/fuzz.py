@@ -17,7 +17,7 @@ internal error (exit 3: here ``RULINGS_DEBUG=1`` lets the exception through, and
 innermost frame of ``rulings``); no control character in what it prints; and ``check`` and ``run`` give one
 verdict (the same exit) on the same file.
 
-``tests/test_fuzz.py`` runs a short derandomized profile of it; the long campaign is this script:
+``tests/cli/test_fuzz.py`` runs a short derandomized profile of it; the long campaign is this script:
 
     nice python tools/fuzz.py --count 10000 [--seed N] [--timeout 10] [--out /tmp/rulings-fuzz]
     python tools/fuzz.py --links 300 [--seed N]      # the workbench's share links, under Node.js

@@ -7,7 +7,7 @@ Usage::
     python tools/mutation.py core --jobs 1              # the core, one worker
     python tools/mutation.py eredan --report            # the table of the last run, without running again
     python tools/mutation.py eredan --report --diff     # and each surviving mutant's diff
-    python tools/mutation.py eredan --skip-test tests/test_pinned_traces.py   # without one test file
+    python tools/mutation.py eredan --skip-test tests/core/test_pinned_traces.py   # without one test file
     python tools/mutation.py eredan --survivors         # the last run's survivors again, against new tests
 
 Run it under ``nice`` on a shared machine (``nice -n 10 python tools/mutation.py eredan``).
@@ -51,7 +51,7 @@ WORK = ROOT / "build" / "mutation"
 # mutmut's exit codes of a mutant, by what they mean here
 KILLED = {1, 3}
 # out of time or memory: SIGXCPU past mutmut's CPU limit, or SIGKILL (-9) one second after it or from the kernel
-# when memory runs out (a mutant reading /dev/zero without bound: tests/test_core_yamlio.py)
+# when memory runs out (a mutant reading /dev/zero without bound: tests/core/test_yamlio.py)
 TIMEOUT = {-24, 24, 152, 255, 36, -9}
 SURVIVED = {0}
 NO_TESTS = {5, 33}
@@ -89,7 +89,7 @@ def load_equivalents() -> dict[str, str]:
 
 
 def expand_tests(tests: list[str]) -> list[str]:
-    """The target's tests, a pattern (``tests/test_wakfu_*.py``) standing for every file it matches."""
+    """The target's tests, a pattern (``tests/wakfu/test_*.py``) standing for every file it matches."""
     out = []
     for test in tests:
         matches = sorted(p.relative_to(ROOT).as_posix() for p in ROOT.glob(test)) if "*" in test else [test]

@@ -1,12 +1,12 @@
-"""Pin the trace of every case (tests/pinned_traces/<game>.txt), after a deliberate change of the traces.
+"""Pin what a judge reads of every case (tests/pinned_traces/<game>/…), after a deliberate change of the traces.
 
 Usage::
 
     python tools/pin_traces.py                 # every game
     python tools/pin_traces.py --game eredan   # one game
 
-Then review the lines that changed (``git diff tests/pinned_traces``): each is a
-case whose trace now cites other rules (first digest) or says other things (second).
+Then review the lines that changed (``git diff tests/pinned_traces``): each is a trace entry
+(turn, phase, rule, text) or a line of a case's page that changed (tests/core/trace_pins.py).
 """
 
 from __future__ import annotations
@@ -16,10 +16,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(ROOT))
 
-import trace_pins  # noqa: E402
+from tests.core import trace_pins  # noqa: E402
 
 from rulings import games  # noqa: E402
 

@@ -9,7 +9,7 @@
 //   sources only and compiled these at every start: 1.8 of its 3 seconds under Node.js. The other modules stay
 //   sources, so the file grows by 0.6 MB only.
 // All hash-based and unchecked (no timestamps: the same sources give the same bytes; PYTHONHASHSEED is fixed
-// for the same reason). Only Pyodide's Python reads them: tests/test_workbench.py runs the zip with it
+// for the same reason). Only Pyodide's Python reads them: tests/site/test_workbench.py runs the zip with it
 // (tools/workbench/run.mjs). Without Node.js the build serves the sources and Pyodide's own file instead.
 import fs from "node:fs";
 import path from "node:path";

@@ -2,7 +2,7 @@
 //   node tools/workbench/run.mjs DIR SCRIPT.py
 // DIR is mounted at its own path in Pyodide's file system, so the script reads and writes it as CPython would;
 // what the script prints goes to standard output, an uncaught exception ends with exit code 1 and its traceback.
-// tests/test_workbench.py runs the engine's zip (Pyodide's bytecode) this way on every bundled scenario.
+// tests/site/test_workbench.py runs the engine's zip (Pyodide's bytecode) this way on every bundled scenario.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

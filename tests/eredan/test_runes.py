@@ -1,0 +1,156 @@
+"""Eredan runes (wiki, « Les Runes »): an ordered list with a limit per character, the oldest replaced; rune
+abilities that fire only when the rune is carried, and consume it.  The rulings are the scenarios
+``scenarios/eredan/regles/runes-*.yaml``; these tests pin the engine's functions and the format's errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings.games.eredan import effects, runes
+from rulings.games.eredan.model import DEFAULT_RUNE_LIMIT
+from tests.helpers import character, cli, game, line_of, rules_cited, scenario_text, write
+
+
+def _runique(limit=DEFAULT_RUNE_LIMIT, carried=()):
+    state = game()
+    who = character(state, "A", "Runique")
+    who.rune_limit, who.runes = limit, list(carried)
+    return state, who
+
+
+@pytest.mark.parametrize("limit, carried, gained, after", [
+    (3, ["Cor", "Nox", "Yr"], "Cor", ["Nox", "Yr", "Cor"]),       # the wiki's case: full, the oldest gives way
+    (3, ["Cor"], "Yr", ["Cor", "Yr"]),                            # room left: added last
+    (2, ["Yr", "Yr"], "Nox", ["Yr", "Nox"]),
+    (1, ["Nox"], "Nox", ["Nox"]),
+    (4, [], "Cor", ["Cor"]),
+])
+def test_gain_keeps_order_and_limit(limit, carried, gained, after):
+    state, who = _runique(limit, carried)
+    runes.gain(state, who, gained, "essai")
+    assert who.runes == after
+    assert len(who.runes) <= limit
+    replaced = len(carried) >= limit
+    assert rules_cited(state) == ["eredan.runes.gain"] + (["eredan.runes.limit"] if replaced else [])
+
+
+@pytest.mark.parametrize("carried, rune, fires, after", [
+    (["Cor", "Nox", "Cor"], "Cor", True, ["Nox", "Cor"]),   # the oldest of that name is consumed
+    (["Nox", "Yr"], "Yr", True, ["Nox"]),
+    (["Nox", "Yr"], "Cor", False, ["Nox", "Yr"]),
+    ([], "Nox", False, []),
+])
+def test_consume(carried, rune, fires, after):
+    state, who = _runique(3, carried)
+    assert runes.consume(state, who, rune, "essai") is fires
+    assert who.runes == after
+    assert rules_cited(state) == ["eredan.runes.ability"]
+
+
+def test_one_rune_per_ability_however_many_steps():
+    """« Cor : 2 dégâts et Défense +1 » consumes one Cor, not one per step; a Nox ability beside it its own."""
+    state, who = _runique(3, ["Cor", "Cor", "Nox"])
+    rival = character(state, "B", "Rival", defense=0, spirit=0)
+    state.fighters = {"A": who, "B": rival}
+    steps = ({"rune": "Cor", "damage": 2, "kind": "direct", "target": "opponent"},
+             {"rune": "Cor", "stat": "defense", "add": 1},
+             {"rune": "Yr", "damage": 5, "kind": "direct", "target": "opponent"},
+             {"rune": "Nox", "heal": 1})          # after the Yr ability that does not fire
+    assert effects.run(effects.Ctx(state, who, None, "Essai"), steps, "resolve")
+    assert who.runes == ["Cor"]
+    assert rival.hp == 8           # the Yr ability did not fire: no rune Yr
+    assert rules_cited(state).count("eredan.runes.ability") == 3
+
+
+def test_value_counts_runes():
+    state, who = _runique(3, ["Cor", "Nox", "Cor"])
+    ctx = effects.Ctx(state, who, None, "Essai")
+    assert effects.value(ctx, "self.runes") == 3
+    assert effects.value(ctx, "self.runes.Cor") == 2
+    assert effects.value(ctx, "self.runes.Yr") == 0
+
+
+# --- the format: clear French errors ----------------------------------------------------------------
+
+def _with(old: str, new: str) -> str:
+    text = scenario_text()
+    assert old in text
+    return text.replace(old, new, 1)
+
+
+def test_too_many_runes_in_the_setup(tmp_path):
+    text = _with("A: {characters: [Alpha]}", "A: {characters: [{name: Alpha, runes: [Cor, Nox, Yr, Cor]}]}")
+    code, _out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 2
+    assert f"essai.yaml:{line_of(text, 'runes: [Cor')}" in err
+    assert "Alpha porte 4 runes pour 3 au plus" in err and "rune_limit" in err
+
+
+def test_rune_limit_of_the_case_allows_more(tmp_path):
+    text = _with("A: {characters: [Alpha]}",
+                 "A: {characters: [{name: Alpha, rune_limit: 4, runes: [Cor, Nox, Yr, Cor]}]}")
+    text = text.replace("        Alpha.attack: 3/3", "        Alpha.attack: 3/3\n        Alpha.runes: [Cor, Nox, Yr, Cor]")
+    code, out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 0, out + err
+
+
+def test_unknown_rune_name_in_the_setup(tmp_path):
+    text = _with("A: {characters: [Alpha]}", "A: {characters: [{name: Alpha, runes: [Cor, Noxx]}]}")
+    code, _out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 2 and "Noxx" in err and "vouliez-vous dire « Nox »" in err
+
+
+def test_unknown_rune_of_an_ability(tmp_path):
+    text = _with("effects: [{stat: attack, add: 1}]", "effects: [{rune: Yrr, stat: attack, add: 1}]")
+    code, _out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 2 and "« Yrr »" in err and "vouliez-vous dire « Yr »" in err
+
+
+def test_a_rune_ability_is_not_static(tmp_path):
+    text = _with("effects: [{stat: attack, add: 1}]", "effects: [{rune: Cor, when: static, stat: attack, add: 1}]")
+    code, _out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 2 and "capacité runique" in err
+
+
+def test_gain_rune_names_a_rune(tmp_path):
+    text = _with("effects: [{stat: attack, add: 1}]", "effects: [{gain_rune: Coq}]")
+    code, _out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 2 and "Coq" in err and "vouliez-vous dire « Cor »" in err
+
+
+def test_a_setup_limit_is_at_least_one(tmp_path):
+    text = _with("A: {characters: [Alpha]}", "A: {characters: [{name: Alpha, rune_limit: 0}]}")
+    code, _out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 2 and "rune_limit" in err
+
+
+def test_the_limit_comes_from_the_case_then_the_database_then_the_default():
+    from rulings.games.eredan.setup import rune_limit
+
+    class Definition:
+        rune_limit = 2
+    assert rune_limit({}, Definition) == 2
+    assert rune_limit({"rune_limit": 5}, Definition) == 5
+    Definition.rune_limit = None
+    assert rune_limit({}, Definition) == DEFAULT_RUNE_LIMIT
+
+
+
+def test_count_runes_of_a_team():
+    """« +1 par Rune Cor portée par vos personnages »: the runes of that name the counted characters carry."""
+    state, who = _runique(3, ["Cor", "Nox"])
+    ally = character(state, "A", "Allié")
+    ally.runes = ["Cor", "Cor", "Yr"]
+    character(state, "B", "Rival").runes = ["Cor"]
+    ctx = effects.Ctx(state, who, None, "Essai")
+    assert effects.value(ctx, {"count": "team", "runes": "Cor"}) == 3
+    assert effects.value(ctx, {"count": "team", "runes": "Yr", "plus": 3}) == 4
+    assert effects.value(ctx, {"count": "opponents", "runes": "Cor"}) == 1
+    assert effects.value(ctx, {"count": "team"}) == 2          # without runes: the characters
+
+
+@pytest.mark.parametrize("amount, word", [("{value: 1, runes: Cor}", "runes"), ("{count: team, runes: Coq}", "Cor")])
+def test_runes_in_an_amount_go_with_count_and_name_a_rune(tmp_path, amount, word):
+    text = _with("effects: [{stat: attack, add: 1}]", f"effects: [{{damage: {amount}}}]")
+    code, _out, err = cli("check", str(write(tmp_path, text)))
+    assert code == 2 and "« runes » compte les runes" in err and word in err

@@ -1,0 +1,126 @@
+"""A case's situation (``rulings.games.eredan.setup``): cards attached before the case give their lasting effects
+(blog: an equipment's bonus holds while it is attached), and nothing else; who played an attached card; the
+removed zone; the turn a case's state starts at. On plain objects and on the bundled database."""
+
+from __future__ import annotations
+
+import pytest
+
+from rulings import games
+from rulings.core.chance import Chance
+from rulings.games.eredan import stats, turn
+from rulings.games.eredan.setup import (
+    apply_attached_effects,
+    apply_starting_bonuses,
+    build_game,
+)
+from tests.helpers import ROOT, attach, card, character
+
+
+@pytest.mark.parametrize("step, given", [
+    ({"stat": "defense", "add": 2}, True),                                      # a lasting bonus, on itself
+    ({"stat": "defense", "add": 2, "target": "carrier"}, True),
+    ({"stat": "defense", "add": 2, "target": "opponent"}, False),               # not its carrier's
+    ({"stat": "defense", "add": 2, "when": "end_of_combat"}, False),            # timed: fires later, not now
+    ({"stat": "defense", "add": 2, "until": "end_of_turn"}, False),             # the turn it was played is over
+    ({"stat": "defense", "add": 2, "until": "end_of_combat"}, False),
+    ({"stat": "defense", "add": 2, "rune": "Cor"}, False),                      # a rune ability fired when played
+    ({"heal": 2}, False),                                                       # no lasting change
+])
+def test_a_card_attached_before_the_case_gives_its_lasting_bonus_only(state, step, given):
+    a = character(state, "A", "Alpha", defense=1)
+    attach(state, card("Bouclier", "objet", effects=(step,)), a)
+    apply_attached_effects(state)
+    assert stats.bonus(a, "defense") == (2 if given else 0)
+
+
+def test_each_kind_of_lasting_effect_of_an_attached_card_holds(state):
+    a = character(state, "A", "Alpha", classes=("Combattant",))
+    attach(state, card("Heaume", "objet", effects=({"limit": 2}, {"immune": "defense"},
+                                                   {"identity": "classes", "set": ["Mage"]})), a)
+    apply_attached_effects(state)
+    assert [x[0] for x in a.limits] == [2]
+    assert [x[0] for x in a.immunities] == ["defense"]
+    assert a.group("classes") == ("Mage",)
+
+
+def test_a_card_attached_to_the_opponent_gives_its_opponent_effects_to_its_carrier(state):
+    """« attach: opponent » (a curse): its « opponent » effects were for the character now carrying it."""
+    a, b = character(state, "A", "Alpha"), character(state, "B", "Beta", attack=(3, 3))
+    curse = card("Malédiction", "sort", attach="opponent", effects=({"stat": "attack", "add": -1, "target": "opponent"},))
+    attach(state, curse, b, by=a)
+    apply_attached_effects(state)
+    assert stats.bonus(b, "attack_min") == -1 and stats.bonus(a, "attack_min") == 0
+
+
+def test_who_played_an_attached_card_and_the_removed_zone_come_from_the_setup():
+    db = games.get("eredan").database(ROOT)
+    names = sorted(db.characters)
+    item = next(n for n, c in db.cards.items() if c.type == "objet")
+    setup = {"A": {"characters": [{"name": names[0], "attached": [{"card": item, "by": "Autre"}]}],
+                   "removed": [item]},
+             "B": {"characters": [{"name": "Autre", "card": names[1]}]}}
+    state = build_game(setup, db, Chance(), None)
+    carried = state.players["A"].characters[0].attached[0]
+    assert carried.played_by.name == "Autre" and carried.player.name == "B"
+    assert state.players["A"].removed == [item] and state.players["B"].removed == []
+
+
+def test_a_starting_bonus_on_the_attack_reads_both_bounds(state):
+    a = character(state, "A", "Alpha", attack=(2, 3))
+    apply_starting_bonuses(state, {"A": {"characters": [{"name": "Alpha", "bonus": {"attack": "+1/+2",
+                                                                                     "defense": 1}}]},
+                                   "B": {"characters": []}})
+    assert (stats.shown(a, "attack_min"), stats.shown(a, "attack_max"), stats.bonus(a, "defense")) == (3, 5, 1)
+
+
+def test_a_card_attached_by_its_name_alone_is_played_by_its_carrier_whatever_its_name():
+    """« attached: [Ruby] »: a name, not a map, even one holding the letters « by »."""
+    from rulings.games.eredan.database import Database
+
+    db = games.get("eredan").database(ROOT)
+    name = sorted(db.characters)[0]
+    ruby = card("Ruby", "objet")
+    db = db.extended(Database({"Ruby": ruby}, {}, {}))
+    setup = {"A": {"characters": [{"name": name, "attached": ["Ruby"]}]}, "B": {"characters": []}}
+    carrier = build_game(setup, db, Chance(), None).players["A"].characters[0]
+    assert [(c.name, c.played_by) for c in carrier.attached] == [("Ruby", carrier)]
+
+
+@pytest.mark.parametrize("turns, stays", [(2, False), (3, True)])
+def test_a_card_attached_before_the_case_counts_its_turns_from_turn_0(turns, stays):
+    """Attached before the case (turn 0), a card lasting 2 turns has lasted turns 0 and 1 at the end of turn 1."""
+    from rulings.games.eredan.database import Database
+
+    db = games.get("eredan").database(ROOT)
+    name = sorted(db.characters)[0]
+    db = db.extended(Database({"Sablier": card("Sablier", "objet", duration=("turns", turns))}, {}, {}))
+    setup = {"A": {"characters": [{"name": name, "attached": ["Sablier"]}]}, "B": {"characters": []}}
+    state = build_game(setup, db, Chance(), None)
+    turn.cleanup_turn(state)
+    assert [c.name for c in state.players["A"].characters[0].attached] == (["Sablier"] if stays else [])
+
+
+def test_a_rune_ability_of_a_card_attached_before_the_case_is_not_fired_again(state):
+    """The rune ability fired (or not) when the card was played: the rune its carrier still carries stays."""
+    a = character(state, "A", "Alpha", defense=1)
+    a.runes = ["Cor"]
+    attach(state, card("Bouclier", "objet", effects=({"stat": "defense", "add": 2, "rune": "Cor"},)), a)
+    apply_attached_effects(state)
+    assert (stats.bonus(a, "defense"), a.runes) == (0, ["Cor"])
+
+
+@pytest.mark.parametrize("setup_turn, expected", [({}, 1), ({"turn": 4}, 4)])
+def test_a_case_state_starts_at_the_turn_of_its_setup(setup_turn, expected):
+    """The situation is that of the case's first turn (``turn:``, 1 by default), before its first phase: what
+    the attached cards' lasting effects and the starting bonuses see."""
+    from rulings import games
+    from rulings.core.chance import Chance
+    from rulings.games.eredan.setup import build_game
+    from tests.helpers import ROOT
+
+    db = games.get("eredan").database(ROOT)
+    name = sorted(db.characters)[0]
+    setup = {**setup_turn, "A": {"characters": [name]}, "B": {"characters": [{"name": "Autre", "card": name}]}}
+    state = build_game(setup, db, Chance(), None)
+    assert state.turn == expected

@@ -1,0 +1,134 @@
+"""The resolution of an ability in World of Warcraft Miniatures (705), in-process: the dice of an attack, a step
+without recipient, targets no longer legal (named, and before those still legal), the trace of each step, and
+the abilities triggered during a resolution."""
+
+from __future__ import annotations
+
+from tests.wowminis.cases import run, texts
+
+# --- resolution (705) ----------------------------------------------------------------------------------
+
+def test_the_dice_of_an_attack_are_named_after_it_and_its_action():
+    state = run("""
+        setup:
+          A: {characters: [Lotherin]}
+          B: {characters: [Guerrier]}
+          adjacent: [[Lotherin, Guerrier]]
+        actions:
+          - {by: A, play: Lame sacrée, targets: [Guerrier], roll: [critical]}
+    """)
+    assert state.chance.picks == [("dé 1 de Lame sacrée (action 1)", "critical")]
+
+
+def test_a_step_without_recipient_of_an_ability_without_target_affects_its_bearer():
+    """Soin personnel has no target: its « soigner 2 » applies to the character carrying it."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Guerrier, health: 2, bar: [Soin personnel]}]}
+          B: {characters: [{name: Voleur, health: 2}]}
+        actions:
+          - {by: A, play: Soin personnel}
+    """)
+    assert state.chars["Guerrier"].health == 4 and state.chars["Voleur"].health == 2
+
+
+def test_an_ally_target_no_longer_adjacent_is_illegal_for_that_reason():
+    """705.1b: Repousser moves Prêtre away before Soin proche resolves: Voleur is still an ally, no longer adjacent
+    to the source; the ability affects no target."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Prêtre, bar: [Soin proche]}, {name: Voleur, health: 2}]}
+          B: {characters: [{name: Guerrier, bar: [Repousser]}]}
+          adjacent: [[Prêtre, Voleur]]
+        actions:
+          - {by: A, play: Soin proche, targets: [Voleur]}
+          - {by: B, play: Repousser}
+    """)
+    assert texts(state, "705.1b-none") == ["Aucune cible n'est encore légale (Voleur (Voleur n'est pas adjacent à "
+                                           "Prêtre)) : Soin proche n'affecte aucune cible et applique le reste de son "
+                                           "texte."]
+    assert state.chars["Voleur"].health == 2
+
+
+def test_every_target_no_longer_legal_is_named():
+    state = run("""
+        setup:
+          A: {characters: [{name: Voleur, bar: [Attaque tournoyante]}]}
+          B: {characters: [{name: Guerrier, bar: [Repousser]}, Druide]}
+          adjacent: [[Voleur, Guerrier, Druide]]
+        actions:
+          - {by: A, play: Attaque tournoyante, count: 2, targets: [Guerrier, Druide]}
+          - {by: B, play: Repousser}
+    """)
+    assert texts(state, "705.1b-none") == ["Aucune cible n'est encore légale (Guerrier (Guerrier n'est pas adjacent à "
+                                           "Voleur), Druide (Druide n'est pas adjacent à Voleur)) : Attaque "
+                                           "tournoyante n'affecte aucune cible et applique le reste de son texte."]
+
+
+def test_an_attack_affects_only_its_targets_still_legal():
+    """705.1b: Guerrier steps away (Se dérober): Attaque tournoyante affects only Druide and Chaman."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Voleur, bar: [Attaque tournoyante]}]}
+          B: {characters: [{name: Guerrier, bar: [Se dérober]}, Druide, Chaman]}
+          adjacent: [[Voleur, Guerrier, Druide, Chaman]]
+        actions:
+          - {by: A, play: Attaque tournoyante, count: 3, targets: [Guerrier, Druide, Chaman]}
+          - {by: B, play: Se dérober}
+    """)
+    assert texts(state, "705.1b") == ["Guerrier (Guerrier n'est pas adjacent à Voleur) : plus une cible légale ; "
+                                      "Attaque tournoyante n'affecte que Druide, Chaman."]
+    assert [state.chars[n].health for n in ("Guerrier", "Druide", "Chaman")] == [6, 4, 4]
+
+
+def test_a_resolution_is_traced_step_by_step_in_its_phase():
+    """705.1, 705.1a: the controller applies the text in order; the attack hits without a roll; the destruction
+    follows the resolution."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Salve]}]}
+          B: {characters: [{name: Guerrier, health: 1}, Voleur]}
+        actions:
+          - {by: A, play: Salve, targets: [Guerrier, Voleur]}
+    """)
+    start = next(i for i, e in enumerate(state.trace.entries) if e.rule == "wowminis.705.1")
+    assert [(e.phase, e.rule[len("wowminis."):], e.text) for e in state.trace.entries[start:start + 7]] == [
+        ("résolution", "705.1", "Salve (contrôlée par A, source Arcaniste) se résout."),
+        ("résolution", "705.1a", "A applique le texte de Salve dans l'ordre."),
+        ("résolution", "deduit.attack", "Salve touche sans jet pour toucher : Guerrier, Voleur."),
+        ("résolution", "deduit.health", "Guerrier subit 1 dégât (Salve) : santé 0."),
+        ("résolution", "deduit.health", "Voleur subit 1 dégât (Salve) : santé 4."),
+        ("résolution", "deduit.destroy", "Salve résolue : destruction de Guerrier."),
+        ("résolution", "deduit.destroy", "Guerrier (santé 0) est détruit et quitte le jeu.")]
+    assert state.resolved == ["Salve"] and state.destroyed == ["Guerrier"]
+
+
+def test_the_targets_no_longer_legal_are_named_before_those_still_legal():
+    """705.1b: Dévouement (Guerrier's react) destroys Druide and Chaman before Attaque tournoyante resolves: it
+    affects only Guerrier."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Voleur, bar: [Attaque tournoyante]}]}
+          B: {characters: [{name: Guerrier, bar: [Dévouement]}, Druide, Chaman]}
+          adjacent: [[Voleur, Guerrier, Druide, Chaman]]
+        actions:
+          - {by: A, play: Attaque tournoyante, count: 3, targets: [Guerrier, Druide, Chaman]}
+          - {by: B, play: Dévouement}
+    """)
+    assert texts(state, "705.1b") == ["Druide (Druide n'est pas en jeu), Chaman (Chaman n'est pas en jeu) : plus une "
+                                      "cible légale ; Attaque tournoyante n'affecte que Guerrier."]
+    assert state.chars["Guerrier"].health == 5
+
+
+def test_every_ability_triggered_during_a_resolution_is_named():
+    """704.2: Salve damages both targets: each Récupération triggers during its resolution and resolves after it."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Salve]}]}
+          B: {characters: [{name: Guerrier, attached: [Récupération]}, {name: Voleur, attached: [Récupération]}]}
+        actions:
+          - {by: A, play: Salve, targets: [Guerrier, Voleur]}
+    """)
+    assert texts(state, "704.2-during") == ["Récupération, Récupération s'est déclenchée pendant la résolution de Salve : "
+                                            "elle se résout maintenant qu'elle est finie."]
+    assert state.chars["Guerrier"].health == 6 and state.chars["Voleur"].health == 5
