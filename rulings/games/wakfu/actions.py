@@ -2,42 +2,16 @@
 
 An action the game forbids raises :class:`rulings.core.game.IllegalAction`; the
 ``attempt: true`` protocol (undo, record the refusal, go on) is the core's
-(:func:`rulings.core.actions.run_action`): this module gives it what a refusal
-undoes (:func:`_snapshot`, :func:`_restore`) and :func:`apply`.
+(:mod:`rulings.core.action_case`): this module gives it :func:`apply`.
 """
 
 from __future__ import annotations
 
-import copy
-from dataclasses import fields
-
 from rulings.core import french
-from rulings.core import actions
 from rulings.core.errors import UserError
-from rulings.core.game import IllegalAction
 
 from . import cards, combat, movement, phases, zones
 from .model import PHASE_WORDS, Phase, Refusal, State
-
-_SKIP = {"trace", "observer", "deferred"}
-
-
-def _snapshot(state: State):
-    saved = {f.name: getattr(state, f.name) for f in fields(state) if f.name not in _SKIP}
-    return copy.deepcopy(saved), state.trace.turn, state.trace.phase, len(state.trace.entries)
-
-
-def _restore(state: State, snapshot) -> None:
-    saved, turn, phase, mark = snapshot
-    for name, value in saved.items():
-        setattr(state, name, value)
-    state.trace.turn, state.trace.phase = turn, phase
-    del state.trace.entries[mark:]
-
-
-def run_action(state: State, action: dict, db) -> None:
-    """Apply one prepared action (the ``attempt: true`` protocol: :func:`rulings.core.actions.run_action`)."""
-    actions.run_action(state, action, lambda s, a: apply(s, a, db), _snapshot, _restore)
 
 
 def apply(state: State, action: dict, db) -> None:

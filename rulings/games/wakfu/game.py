@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulings.core import french
+from rulings.core.action_case import ActionCase
 from rulings.core import moments as action_moments
 from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
 from rulings.core.errors import UserError, Where, did_you_mean
@@ -24,7 +25,7 @@ from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
 
 from . import format as fmt
 from . import deck, probe, rules, skeleton, views
-from .actions import run_action
+from .actions import apply
 from .database import Database, load_directory, with_define
 from .model import ZONE_FR, Phase, State
 from .phases import untap_and_draw
@@ -42,49 +43,38 @@ SECTIONS = (
 )
 
 
-class PreparedCase:
+class PreparedCase(ActionCase[State]):
     """A Wakfu case checked against the database, ready to run any number of times."""
 
     def __init__(self, db: Database, setup, actions: list, checks: dict, pieces: dict):
-        self.db, self.setup, self.actions, self.checks = db, setup, actions, checks
+        super().__init__(db, setup, actions, checks)
         self.pieces = pieces
-        self.fixed: dict = {}
-        self.first_turn = setup.get("turn", 1)
 
     def new_state(self, chance, observer) -> State:
-        state = build_state(self.setup, self.db, observer)
-        state.next_action = 0
-        return state
+        return build_state(self.setup, self.db, observer)
 
-    def run(self, state: State) -> None:
-        state.emit(("start",))
+    def begin(self, state: State) -> None:
         if state.phase == Phase.DEGAGEMENT:
             untap_and_draw(state)
-        for action in self.actions:
-            state.next_action = action["n"]
-            try:
-                run_action(state, action, self.db)
-            except UserError as err:
-                raise err.located(action["where"]) from None
 
-    def check_all_used(self, state: State, chance) -> None:
+    def apply(self, state: State, action: dict) -> None:
+        apply(state, action, self.db)
+
+    def owed(self, state: State, chance) -> str | None:
         pending = state.pending
         if pending is None or state.over:
-            return
+            return None
         if pending.kind == "keep":
-            raise UserError(f"le drop de {pending.player} attend son choix à la fin du cas : ajoutez "
-                            f"{{by: {pending.player}, keep: <une de {', '.join(state.combat.drop)}>}}")
-        raise UserError(f"la main de {pending.player} dépasse ses PA à la fin du cas : ajoutez {{by: {pending.player}, "
-                        f"discard: [<{french.count(pending.count, 'carte')}>]}}")
+            return (f"le drop de {pending.player} attend son choix à la fin du cas : ajoutez "
+                    f"{{by: {pending.player}, keep: <une de {', '.join(state.combat.drop)}>}}")
+        return (f"la main de {pending.player} dépasse ses PA à la fin du cas : ajoutez {{by: {pending.player}, "
+                f"discard: [<{french.count(pending.count, 'carte')}>]}}")
 
     def read(self, state: State, parsed):
         return probe.read(state, parsed, self.pieces)
 
-    @staticmethod
-    def same(expected, actual) -> bool:
+    def same(self, expected, actual) -> bool:
         return probe.same(expected, actual)
-
-    describe = staticmethod(action_moments.describe)
 
     def view(self):
         return views.case_view(self)
@@ -95,8 +85,7 @@ class PreparedCase:
             rows.append(("Vainqueur", state.winner or "aucun"))
         return rows
 
-    @staticmethod
-    def unfinished(state: State) -> str | None:
+    def unfinished(self, state: State) -> str | None:
         combat = state.combat
         if combat is None or combat.resolved:
             return None
