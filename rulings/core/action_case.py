@@ -121,6 +121,11 @@ class ActionCase(Generic[S]):
         (None by default)."""
         return None
 
+    def start_action(self, state: S, action: Action) -> None:
+        """What an action changes before it is played, outside the attempt (a refusal keeps it): the number of
+        the action being played."""
+        state.next_action = action["n"]
+
     def place(self, state: S, action: Action | None) -> Where:
         """Where an error of the run points: the action being played (``None`` once they are all played)."""
         return action["where"] if action is not None else Where()
@@ -148,15 +153,19 @@ class ActionCase(Generic[S]):
         state.emit(("start",))
         self.begin(state)
         for action in self.actions:
-            state.next_action = action["n"]
             try:
-                play_action(state, action, self.apply)
+                self.play(state, action)
             except UserError as err:
                 raise err.located(self.place(state, action)) from None
         try:
             self.finish(state)
         except UserError as err:
             raise err.located(self.place(state, None)) from None
+
+    def play(self, state: S, action: Action) -> None:
+        """One action: :meth:`start_action`, then :meth:`apply` through the attempt protocol (:func:`play_action`)."""
+        self.start_action(state, action)
+        play_action(state, action, self.apply)
 
     def check_all_used(self, state: S, chance: Any) -> None:
         """A UserError if the case owes something at its end (:meth:`owed`)."""

@@ -16,15 +16,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from rulings.core import french
-from rulings.core.action_case import ActionCase
 from rulings.core import moments as action_moments
+from rulings.core.action_case import ActionCase
 from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core.expectations import prepare_checks
 from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
 
-from . import format as fmt
 from . import deck, probe, rules, skeleton, views
+from . import format as fmt
 from .actions import apply
 from .database import Database, load_directory, with_define
 from .model import ZONE_FR, Phase, State

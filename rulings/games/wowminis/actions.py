@@ -2,50 +2,19 @@
 
 An action the game forbids raises :class:`rulings.core.game.IllegalAction`; the
 ``attempt: true`` protocol (undo, record the refusal, go on) is the core's
-(:func:`rulings.core.actions.run_action`): this module gives it what a refusal
-undoes and :func:`apply`.  A refused attempt goes back to what it was (703.1d:
-the whole process is « rembobiné »), but the trace of the play itself (what was
-done before the rewind) is kept, before the refusal.
+(:mod:`rulings.core.action_case`): this module gives it :func:`apply`.  A refused
+attempt goes back to what it was, but the trace of the play itself (what was
+done before the rewind) is kept, before the refusal (:meth:`.model.State.restore`).
 """
 
 from __future__ import annotations
 
-import copy
-from dataclasses import fields
-
-from rulings.core import actions
 from rulings.core.errors import UserError
-from rulings.core.game import IllegalAction
 
 from . import events, playing, waves, windows
 from .model import State
 
 R = "wowminis."
-_SKIP = {"trace", "observer", "deferred", "db", "chance"}
-
-
-def _snapshot(state: State):
-    saved = {f.name: getattr(state, f.name) for f in fields(state) if f.name not in _SKIP}
-    state.play_mark = None              # set where the play itself begins: its trace outlives a refusal
-    return copy.deepcopy(saved), state.trace.phase, len(state.trace.entries)
-
-
-def _restore(state: State, snapshot) -> None:
-    """The state as it was; the trace of the play itself (from ``play_mark``) kept, then the refusal."""
-    saved, phase, mark = snapshot
-    keep_from = state.play_mark
-    for name, value in saved.items():
-        setattr(state, name, value)
-    kept = state.trace.entries[keep_from:] if keep_from is not None else []
-    del state.trace.entries[mark:]
-    state.trace.entries.extend(kept)
-    state.trace.phase = "refus"
-
-
-def run_action(state: State, action: dict) -> None:
-    """Apply one prepared action (the ``attempt: true`` protocol: :func:`rulings.core.actions.run_action`)."""
-    state.choices.update(action.get("order") or {})
-    actions.run_action(state, action, apply, _snapshot, _restore)
 
 
 def apply(state: State, action: dict) -> None:

@@ -19,86 +19,76 @@ the most recent window, pass, the end of a tick, a move) and expected values
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from rulings.core import french
+from rulings.core.action_case import ActionCase
 from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
 from rulings.core.chance import Chance
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core.expectations import prepare_checks
 from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
+from rulings.core.moments import check_action
 
 from . import deck, events, probe, rules, skeleton, views
 from . import format as fmt
-from .actions import finish_case, run_action
+from .actions import apply, finish_case
 from .database import Database, load_directory, with_define
 from .lines import DOCUMENT, HEADINGS, PARAGRAPHS
+from .model import State
 from .setup import build_state, check_setup
 
-_MOMENT = re.compile(r"(after action|after window|after wave|end of tick) (\d+)")
-_KEY = {"after action": "action", "after window": "window", "after wave": "wave", "end of tick": "tick"}
-_WORDS = {v: k for k, v in _KEY.items()}
 
-
-class PreparedCase:
+class PreparedCase(ActionCase[State]):
     """A case checked against the database, ready to run any number of times."""
 
     def __init__(self, db: Database, setup, players: list, characters: dict, actions: list, checks: dict,
                  fixed: dict, ordered: set):
-        self.db, self.setup, self.players, self.characters = db, setup, players, characters
-        self.actions, self.checks, self.fixed, self.ordered = actions, checks, fixed, ordered
+        super().__init__(db, setup, actions, checks, fixed)
+        self.players, self.characters, self.ordered = players, characters, ordered
 
-    def new_state(self, chance, observer):
+    def new_state(self, chance, observer) -> State:
         state = build_state(self.setup, self.players, self.db, observer, chance if chance is not None else Chance())
         events.refresh(state)
-        state.next_action = 0
         return state
 
-    def run(self, state) -> None:
-        state.emit(("start",))
-        for action in self.actions:
-            state.next_action = action["n"]
-            try:
-                run_action(state, action)
-            except UserError as err:
-                raise err.located(self._where(state, action["where"])) from None
+    def start_action(self, state: State, action: dict) -> None:
+        super().start_action(state, action)
+        state.choices.update(action.get("order") or {})      # the wave orders it gives outlive a refusal
+
+    def apply(self, state: State, action: dict) -> None:
+        apply(state, action)
+
+    def finish(self, state: State) -> None:
         state.trace.turn = len(self.actions) + 1
-        try:
-            finish_case(state)
-        except UserError as err:
-            raise err.located(self._where(state, Where())) from None
+        finish_case(state)
 
-    def _where(self, state, default: Where) -> Where:
-        """Where an error of the run points: the action that played the ability resolving (where its
-        choices go), else ``default``."""
-        return self.actions[state.resolving - 1]["where"] if state.resolving else default
+    def place(self, state: State, action: dict | None) -> Where:
+        """The action that played the ability resolving (where its choices go), else the action played."""
+        return self.actions[state.resolving - 1]["where"] if state.resolving else super().place(state, action)
 
-    def check_all_used(self, state, chance) -> None:
+    def owed(self, state: State, chance) -> str | None:
         unused = sorted(self.ordered - state.used)
         if unused:
-            raise UserError(f"« order » donne l'ordre des capacités déclenchées qui affectent {', '.join(unused)}, mais "
-                            "aucune vague ne les a affectés ensemble")
+            return (f"« order » donne l'ordre des capacités déclenchées qui affectent {', '.join(unused)}, mais "
+                    "aucune vague ne les a affectés ensemble")
         rolls = chance.unused() if chance is not None else []
         if rolls:
-            raise UserError(f"le jet fixé ({', '.join(rolls)}) n'a jamais eu lieu : l'attaque n'a pas été résolue")
+            return f"le jet fixé ({', '.join(rolls)}) n'a jamais eu lieu : l'attaque n'a pas été résolue"
+        return None
 
-    def read(self, state, parsed):
+    def read(self, state: State, parsed):
         return probe.read(state, parsed, self.db)
 
-    @staticmethod
-    def same(expected, actual) -> bool:
+    def same(self, expected, actual) -> bool:
         return probe.same(expected, actual)
 
-    def describe(self, key) -> str:
-        if key[0] in ("start", "end"):
-            return key[0]
-        return f"{_WORDS[key[0]]} {key[1]}"
+    describe = staticmethod(views.MOMENTS.describe)
 
     def view(self):
         return views.case_view(self)
 
-    def summary(self, state) -> list:
+    def summary(self, state: State) -> list:
         rows = [(f"Santé {french.de(c.name)}", c.health if c.in_play else "détruit") for c in state.chars.values()]
         if any(p.vp for p in state.players.values()) or state.victory:
             rows += [(f"Points de victoire de {p}", state.players[p].vp) for p in state.order]
@@ -106,21 +96,13 @@ class PreparedCase:
             rows.append(("Vainqueur", state.winner or "aucun"))
         return rows
 
-    def unmodelled(self) -> list:
-        return []
-
-    @staticmethod
-    def unfinished(state) -> None:
-        """The case's end closes every open window and resolves what they hold (« end »): nothing is left."""
-        return None
-
 
 class WowMinis(GameBase):
     name = "wowminis"
     title = "World of Warcraft Miniatures (chapitre 7)"
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
-    moments = dict(views.MOMENTS)
+    moments = views.MOMENTS.table
     case_fields = fmt.CASE_FIELDS
     case_required = ("setup", "expect")
     case_exclusive = ()
@@ -139,7 +121,7 @@ class WowMinis(GameBase):
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
 
-    moment_fr = staticmethod(views.moment_fr)
+    moment_fr = staticmethod(views.MOMENTS.fr)
 
     def check_deck(self, file: str, root: Path):
         return deck.check(file, root)
@@ -199,23 +181,17 @@ class WowMinis(GameBase):
 
     @staticmethod
     def _moment_key(text: str, count: int, ticks: set, where: Where) -> tuple:
-        if text in ("start", "end"):
-            return (text,)
-        match = _MOMENT.fullmatch(text)
-        if not match:
-            raise UserError(f"moment inconnu : « {text} »", where,
-                            did_you_mean(text, ["start", "end", "after action 1", "after window 1", "after wave 1",
-                                                "end of tick 5"])
-                            or "moments : start, after action N, after window N, after wave N, end of tick N, end")
-        kind, number = _KEY[match.group(1)], int(match.group(2))
-        if kind == "action" and not 1 <= number <= count:
-            had = f"a {french.count(count, 'action')}" if count else "n'a aucune action"
-            raise UserError(f"moment « {text} » : ce cas {had}", where)
+        key = views.MOMENTS.key(text, where)
+        if len(key) == 1:
+            return key
+        kind, number = key
+        if kind == "action":
+            check_action(text, number, count, where)
         if kind == "tick" and number not in ticks:
             raise UserError(f"moment « {text} » : aucune action « end_of_tick: {number} » dans ce cas", where)
         if number < 1:
             raise UserError(f"moment « {text} » : les numéros commencent à 1", where)
-        return (kind, number)
+        return key
 
 
 GAME = WowMinis()

@@ -3,34 +3,22 @@ facts, moments in French."""
 
 from __future__ import annotations
 
-import re
-
 from rulings.core import french
-from rulings.core.actions import attempt_mark
+from rulings.core.action_case import attempt_mark
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
+from rulings.core.moments import AFTER_ACTION, Moments, Numbered
 
 from .model import KIND_FR, REACT_EVENT_FR, SIDE_FR, TRIGGER_FR, AbilityDef, CharDef
 from .setup import entry
 
-MOMENTS = {"start": "au début du cas", "after action <N>": "après l'action <N>",
-           "after window <N>": "après la fenêtre de réaction <N> (numérotée à son ouverture ; fermée, sa capacité "
-                                 "résolue ou annulée)",
-           "after wave <N>": "après la vague <N> (destructions et victoire comprises)",
-           "end of tick <N>": "à la fin du tic <N>", "end": "à la fin du cas"}
-_MOMENT = re.compile(r"(after action|after window|after wave|end of tick) (\d+)")
-_FR = {"after action": "après l'action {}", "after window": "après la fenêtre {}", "after wave": "après la vague {}",
-       "end of tick": "à la fin du tic {}"}
-
-
-def moment_fr(moment: str) -> str:
-    if moment == "start":
-        return "au début du cas"
-    if moment == "end":
-        return "à la fin du cas"
-    match = _MOMENT.fullmatch(moment)
-    if not match:
-        return moment
-    return _FR[match.group(1)].format(match.group(2))
+MOMENTS = Moments(AFTER_ACTION,
+                  Numbered("after window", "window", "après la fenêtre {}",
+                           meaning="après la fenêtre de réaction <N> (numérotée à son ouverture ; fermée, sa capacité "
+                                   "résolue ou annulée)"),
+                  Numbered("after wave", "wave", "après la vague {}",
+                           meaning="après la vague <N> (destructions et victoire comprises)"),
+                  Numbered("end of tick", "tick", "à la fin du tic {}", example=5))
+moment_fr = MOMENTS.fr
 
 
 # --- a case ------------------------------------------------------------------------------------------
