@@ -2,41 +2,17 @@
 
 An action the game forbids raises :class:`rulings.core.game.IllegalAction`; the
 ``attempt: true`` protocol (undo, record the refusal, go on) is the core's
-(:func:`rulings.core.actions.run_action`): this module gives it what a refusal
-undoes (:func:`_snapshot`, :func:`_restore`) and :func:`apply`.
+(:mod:`rulings.core.action_case`): this module gives it :func:`apply`.
 """
 
 from __future__ import annotations
 
-from dataclasses import fields
-
-from rulings.core import actions
 from rulings.core.errors import UserError
-from rulings.core.game import IllegalAction
 
 from . import cards, combat, devotion, movement, phases, stack, zones
-from .model import PHASE_BY_WORD, Refusal, State, clone
+from .model import PHASE_BY_WORD, Refusal, State
 
-_SKIP = {"trace", "observer", "deferred", "cards"}
 ANSWERS = ("choose", "discard", "evacuate", "first_city", "draw", "resource", "found")
-_FIELDS = [f.name for f in fields(State) if f.name not in _SKIP]
-
-
-def _snapshot(state: State):
-    return clone(state), state.trace.turn, state.trace.phase, len(state.trace.entries)
-
-
-def _restore(state: State, snapshot) -> None:
-    saved, turn, phase, mark = snapshot
-    for name in _FIELDS:
-        setattr(state, name, getattr(saved, name))
-    state.trace.turn, state.trace.phase = turn, phase
-    del state.trace.entries[mark:]
-
-
-def run_action(state: State, action: dict) -> None:
-    """Apply one prepared action (the ``attempt: true`` protocol: :func:`rulings.core.actions.run_action`)."""
-    actions.run_action(state, action, apply, _snapshot, _restore)
 
 
 def apply(state: State, action: dict) -> None:

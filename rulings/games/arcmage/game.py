@@ -17,18 +17,22 @@ from pathlib import Path
 
 from rulings.core import french
 from rulings.core import moments as action_moments
+from rulings.core.action_case import ActionCase
 from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core.expectations import prepare_checks
 from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
 from rulings.core.trace import Trace
 
-from . import format as fmt
 from . import deck, probe, rules, skeleton, stack, views
-from .actions import run_action
+from . import format as fmt
+from .abilities import defense
+from .actions import apply
 from .database import Database, load_directory, with_define
-from .model import ZONE_FR, clone
+from .model import ZONE_FR, State, clone
+from .phases import pending_text
 from .setup import Names, build_state, check_setup, players_of, start
+from .zones import settle
 
 DOCUMENT = rules.DOCUMENT
 R = rules
@@ -57,15 +61,15 @@ EXTRA_KEYS = {"play": {"target", "to", "pay", "x", "mode", "as"}, "draw": {"reso
 WITHOUT_PLAYER = ("resolve_pile", "phase")
 
 
-class PreparedCase:
+class PreparedCase(ActionCase[State]):
     """An Arcmage case checked against the database, ready to run any number of times."""
 
     def __init__(self, db: Database, setup, actions: list, checks: dict, names: Names):
-        self.db, self.setup, self.actions, self.checks, self.names = db, setup, actions, checks, names
-        self.fixed: dict = {}
-        self._initial = None
+        super().__init__(db, setup, actions, checks)
+        self.names = names
+        self._initial: State | None = None
 
-    def new_state(self, chance, observer):
+    def new_state(self, chance, observer) -> State:
         if self._initial is None:                     # built once, copied for every run
             self._initial = build_state(self.setup, self.db, None)
         state = clone(self._initial)
@@ -74,44 +78,33 @@ class PreparedCase:
         state.observer, state.next_action = observer, 0
         return state
 
-    def run(self, state) -> None:
-        state.emit(("start",))
+    def begin(self, state: State) -> None:
         start(state, self.setup, self.db)
-        for action in self.actions:
-            state.next_action = action["n"]
-            try:
-                run_action(state, action)
-            except UserError as err:
-                raise err.located(action["where"]) from None
+
+    def apply(self, state: State, action: dict) -> None:
+        apply(state, action)
+
+    def finish(self, state: State) -> None:
         if state.pile and state.pending is None and not state.over:
             stack.resolve(state, None, "Fin du cas")
-            from .zones import settle
-
             settle(state)
 
-    def check_all_used(self, state, chance) -> None:
+    def owed(self, state: State, chance) -> str | None:
         pending = state.pending
         if pending is None or state.over or pending.kind in ("draw", "first_city"):
-            return
-        from .phases import pending_text
-
-        raise UserError(f"à la fin du cas, {pending_text(state)}")
+            return None
+        return f"à la fin du cas, {pending_text(state)}"
 
     def read(self, state, parsed):
         return probe.read(state, parsed, self.names)
 
-    @staticmethod
-    def same(expected, actual) -> bool:
+    def same(self, expected, actual) -> bool:
         return probe.same(expected, actual)
-
-    describe = staticmethod(action_moments.describe)
 
     def view(self):
         return views.case_view(self)
 
-    def summary(self, state) -> list[tuple[str, object]]:
-        from .abilities import defense
-
+    def summary(self, state: State) -> list[tuple[str, object]]:
         rows = []
         for name in state.order:
             who = state.players[name]
@@ -122,8 +115,7 @@ class PreparedCase:
             rows.append(("Résultat", "égalité" if state.tie else f"{state.winner} gagne"))
         return rows
 
-    @staticmethod
-    def unfinished(state) -> str | None:
+    def unfinished(self, state: State) -> str | None:
         combat = state.combat
         if combat is None or combat.done:
             return None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulings.core import french
-from rulings.core.actions import attempt_mark
+from rulings.core.action_case import attempt_mark
 from rulings.core.errors import fold
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
