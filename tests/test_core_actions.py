@@ -1,4 +1,4 @@
-"""The pieces every game telling its cases as actions shares (:mod:`rulings.core.action_case`, :mod:`rulings.core.actions`,
+"""The pieces every game telling its cases as actions shares (:mod:`rulings.core.action_case`, :mod:`rulings.core.action_verbs`,
 :mod:`rulings.core.moments`, :mod:`rulings.core.expectations`, :mod:`rulings.core.database`, :class:`rulings.core.game.GameBase`), on a toy game:
 the ``attempt: true`` protocol, the checks of an action's keys, the moments and the expect block, a database folder."""
 
@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from rulings.core import actions, moments
+from rulings.core import action_verbs as actions
+from rulings.core import moments
 from rulings.core.action_case import attempt_mark, play_action
 from rulings.core.action_state import ActionState
 from rulings.core.database import parts

@@ -313,12 +313,14 @@ def test_equipment_only_on_leaders():
 # --- the attempt protocol --------------------------------------------------------------------------------
 
 def _action(n, **raw):
+    verb = next(k for k in raw if k != "by")
+    card = {"card": DB.cards[raw[verb]]} if verb in ("summon", "play", "equip") else {}
     return {"n": n, "attempt": raw.pop("attempt", False), "pay": raw.pop("pay", []), "choose": {}, "where": None,
-            "verb": next(k for k in raw if k != "by"), **raw}
+            "verb": verb, **card, **raw}
 
 
 def _play(s: State, action: dict) -> None:
-    play_action(s, action, lambda state, a: actions.apply(state, a, DB))
+    play_action(s, action, actions.apply)
 
 
 def test_a_refused_attempt_changes_nothing_and_is_recorded():

@@ -46,6 +46,7 @@ from .spec import Bool, Obj, Spec, Str
 ATTEMPT = Bool("Le joueur tente l'action : le moteur dit si le jeu l'accepte. Refusée, elle ne change rien et "
                "figure dans la valeur attendue « refused ».")
 
+NOTE = Str("Commentaire libre.")
 
 TEXT_ORIGIN = Obj({
     "kind": Str("quoted : texte cité mot pour mot d'une source ; data : texte cité d'un jeu de données de cartes "

@@ -18,7 +18,7 @@ from pathlib import Path
 from rulings.core import french
 from rulings.core import moments as action_moments
 from rulings.core.action_case import ActionCase
-from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
+from rulings.core.action_verbs import each_action, refuse_unknown_keys, verb_of
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core.expectations import prepare_checks
 from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
