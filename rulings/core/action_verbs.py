@@ -50,15 +50,17 @@ class Verbs(Generic[C, S]):
     ``note``), ``doc`` the format's description of an action, ``missing`` what an action without a verb lacks
     (« ne dit pas ce qui est fait », ``{by}`` its player), ``no_player`` the error of an action without the player its verb needs
     (``{n}`` its number, ``{verb}`` its verb), ``check(context, raw, action)`` the game's check of every action
-    (its player is in the case…), before the verb's own."""
+    (its player is in the case…), before the verb's own, and ``show_common(action)`` what a line adds for the
+    ``common`` keys."""
 
     def __init__(self, verbs: Sequence[Verb[C, S]], *, by: Spec, doc: str, missing: str,
                  common: Mapping[str, Spec] | None = None, no_player: str = "",
-                 check: Callable[[C, Any, Action], None] | None = None) -> None:
+                 check: Callable[[C, Any, Action], None] | None = None,
+                 show_common: Callable[[Action], str] | None = None) -> None:
         self.verbs = {verb.name: verb for verb in verbs}
         self.names = tuple(self.verbs)
         self.common = dict(common or {})
-        self.missing, self.no_player, self.check = missing, no_player, check
+        self.missing, self.no_player, self.check, self.show_common = missing, no_player, check, show_common
         fields: dict[str, Spec] = {"by": by}
         for verb in verbs:
             fields[verb.name] = verb.spec
@@ -94,7 +96,8 @@ class Verbs(Generic[C, S]):
 
     def show(self, action: Action) -> str:
         """A prepared action as a judge reads it (« A invoque Tofu — tentative »)."""
-        return self.verbs[action["verb"]].show(action) + attempt_mark(action)
+        common = self.show_common(action) if self.show_common is not None else ""
+        return self.verbs[action["verb"]].show(action) + common + attempt_mark(action)
 
 
 def each_action(case: Any) -> Iterator[tuple[int, Any, Where]]:

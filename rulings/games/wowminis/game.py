@@ -23,16 +23,17 @@ from pathlib import Path
 
 from rulings.core import french
 from rulings.core.action_case import ActionCase
-from rulings.core.action_verbs import each_action, refuse_unknown_keys, verb_of
+from rulings.core.action_verbs import each_action
 from rulings.core.chance import Chance
-from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.errors import UserError, Where
 from rulings.core.expectations import prepare_checks
 from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
 from rulings.core.moments import check_action
+from rulings.core.spec import ListOf
 
 from . import deck, events, probe, rules, skeleton, views
 from . import format as fmt
-from .actions import apply, finish_case
+from .actions import VERBS, Loading, apply, finish_case
 from .database import Database, load_directory, with_define
 from .lines import DOCUMENT, HEADINGS, PARAGRAPHS
 from .model import State
@@ -103,7 +104,11 @@ class WowMinis(GameBase):
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
     moments = views.MOMENTS.table
-    case_fields = fmt.CASE_FIELDS
+    case_fields = {
+        "setup": fmt.SETUP,
+        "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre."),
+        "expect": fmt.EXPECT,
+    }
     case_required = ("setup", "expect")
     case_exclusive = ()
     define_spec = fmt.DEFINE
@@ -135,49 +140,17 @@ class WowMinis(GameBase):
         db = context.db
         setup = case["setup"]
         players, characters = check_setup(setup, db)
-        actions, fixed, ordered = [], {}, set()
-        for number, raw, where in each_action(case):
-            action = self._prepare_action(raw, number, where, db, players, characters)
+        loading = Loading(db, players, characters)
+        actions = [VERBS.prepare(raw, number, where, loading) for number, raw, where in each_action(case)]
+        fixed, ordered = {}, set()
+        for action in actions:
             for k, value in enumerate(action.get("roll") or ()):
                 fixed[f"action {action['n']}, dé {k + 1}"] = value
             ordered.update(action.get("order") or {})
-            actions.append(action)
         ticks = {a["end_of_tick"] for a in actions if a["verb"] == "end_of_tick"}
         checks = prepare_checks(case["expect"], lambda text, where: self._moment_key(text, len(actions), ticks, where),
                                 lambda path: probe.parse(path, players, characters, db), probe.label)
         return PreparedCase(db, setup, players, characters, actions, checks, fixed, ordered)
-
-    @staticmethod
-    def _prepare_action(raw, number: int, where: Where, db, players: list, characters: dict) -> dict:
-        verb = verb_of(raw, fmt.VERBS, number, where, "ne dit pas ce qui se passe")
-        action = dict(raw)
-        action.update(n=number, verb=verb, where=where)
-        allowed = {"by", verb, "attempt", "note", "order"}
-        if verb == "play":
-            allowed |= {"source", "count", "targets", "area", "additional", "reduce", "discard", "roll"}
-            if raw["play"] not in db.abilities:
-                raise UserError(f"capacité inconnue : « {raw['play']} » (action {number})", where,
-                                did_you_mean(raw["play"], db.abilities))
-            action["react"] = db.abilities[raw["play"]].kind == "react"
-        if verb == "move":
-            allowed.add("to")
-        if verb == "end_of_tick":
-            allowed.discard("by")
-        elif "by" not in raw:
-            raise UserError(f"l'action {number} ({verb}) dit qui agit : ajoutez « by: »", where)
-        elif raw["by"] not in players:
-            raise UserError(f"le joueur {raw['by']} (action {number}) n'est pas dans ce cas ({', '.join(players)})",
-                            where)
-        if verb == "pass" and raw["pass"] is not True:
-            raise UserError("pass: false ne fait rien : retirez l'action", where)
-        refuse_unknown_keys(raw, allowed, verb, number, where)
-        named = [raw.get("source"), raw.get("move"), *(raw.get("targets") or ()), *(raw.get("area") or ()),
-                 *(raw.get("to") or ()), *(raw.get("order") or {})]
-        for name in named:
-            if name is not None and name not in characters:
-                raise UserError(f"« {name} » (action {number}) n'est pas un personnage de ce cas", where,
-                                did_you_mean(str(name), characters))
-        return action
 
     @staticmethod
     def _moment_key(text: str, count: int, ticks: set, where: Where) -> tuple:
