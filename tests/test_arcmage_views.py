@@ -9,6 +9,7 @@ import pytest
 from test_arcmage_setup_state import DB, SETUP
 
 from rulings.games.arcmage import views
+from rulings.games.arcmage.actions import VERBS
 from rulings.games.arcmage.game import PreparedCase
 from rulings.games.arcmage.setup import Names, check_setup
 
@@ -60,7 +61,7 @@ def act(verb: str, by: str | None = "A", attempt: bool = False, **fields) -> dic
     (act("end_turn", by=None), "Tout le monde finit son tour"),
 ])
 def test_each_action_is_described_in_french(action, text):
-    assert views.describe(action) == text
+    assert VERBS.show(action) == text
 
 
 def _view(setup, actions, db=DB):

@@ -1,5 +1,6 @@
-"""The base of a case told as actions (:mod:`rulings.core.action_case`, :mod:`rulings.core.action_state`), on a
-tiny fake game written against it: a counter that an action raises, refused past a limit."""
+"""The base of a case told as actions (:mod:`rulings.core.action_case`, :mod:`rulings.core.action_state`,
+:mod:`rulings.core.action_verbs`), on a tiny fake game written against it: a counter that an action raises, refused
+past a limit."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import pytest
 
 from rulings.core.action_case import ActionCase
 from rulings.core.action_state import ActionState
+from rulings.core.action_verbs import Verb, Verbs
 from rulings.core.errors import UserError, Where
 from rulings.core.game import CaseView, IllegalAction
+from rulings.core.spec import Bool, Int, Str
 
 
 @dataclass
@@ -117,3 +120,52 @@ def test_the_defaults_of_the_base():
                        ("summary", (None,))):
         with pytest.raises(NotImplementedError):
             getattr(base, hook)(*args)
+
+
+# --- a verb table ----------------------------------------------------------------------------------------
+
+def _load_add(context: list, raw: Any, action: dict) -> None:
+    if raw["add"] > 100:
+        raise UserError("trop", action["where"])
+    context.append(action["n"])
+
+
+TABLE: Verbs[list, Counter] = Verbs(
+    (Verb("add", Int("Ajouter."), keys={"twice": Bool("Deux fois.")}, load=_load_add,
+          apply=lambda s, a: setattr(s, "value", s.value + a["add"] * (2 if a.get("twice") else 1)),
+          show=lambda a: f"{a['by']} ajoute {a['add']}"),
+     Verb("tick", Bool("Le temps passe."), apply=lambda s, a: None, show=lambda a: "Le temps passe", by="none")),
+    by=Str("Joueur.", enum=["A", "B"]), doc="Une action.", missing="ne dit pas ce que fait {by}",
+    no_player="l'action {n} ({verb}) dit qui agit")
+
+
+def test_a_verb_table_is_the_formats_action_spec():
+    assert TABLE.names == ("add", "tick")
+    assert list(TABLE.spec.fields) == ["by", "add", "twice", "tick", "attempt", "note"]
+    assert TABLE.spec.required == () and TABLE.spec.exclusive == (("add", "tick"),)
+
+
+def test_a_verb_table_prepares_applies_and_shows_an_action():
+    seen: list = []
+    where = Where("c.yaml", 3, 5)
+    action = TABLE.prepare({"by": "A", "add": 2, "twice": True, "attempt": True}, 1, where, seen)
+    assert action == {"by": "A", "add": 2, "twice": True, "attempt": True, "n": 1, "verb": "add", "where": where}
+    assert seen == [1]
+    state = Counter(1)
+    TABLE.apply(state, action)
+    assert state.value == 5 and TABLE.show(action) == "A ajoute 2 — tentative"
+    with pytest.raises(UserError, match="action inconnue : voler"):
+        TABLE.apply(state, {"verb": "voler"})
+
+
+@pytest.mark.parametrize("raw, message", [
+    ({"by": "A"}, "l'action 4 ne dit pas ce que fait A"),
+    ({"add": 1}, "l'action 4 (add) dit qui agit"),
+    ({"by": "A", "tick": True, "twice": True}, "« by » n'a pas de sens avec « tick » (action 4)"),
+    ({"tick": True, "twice": True}, "« twice » n'a pas de sens avec « tick » (action 4)"),
+    ({"by": "B", "add": 101}, "trop"),
+])
+def test_a_verb_table_refuses_an_action_at_its_place(raw, message):
+    with pytest.raises(UserError) as caught:
+        TABLE.prepare(raw, 4, Where("c.yaml", 9, 5), [])
+    assert caught.value.message == message and caught.value.where.line == 9

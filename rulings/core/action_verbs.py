@@ -91,8 +91,12 @@ class Verbs(Generic[C, S]):
         return action
 
     def apply(self, state: S, action: Action) -> None:
-        """Apply a prepared action with its verb's ``apply``."""
-        self.verbs[action["verb"]].apply(state, action)
+        """Apply a prepared action with its verb's ``apply`` (a verb the table lacks is named: the format lets none
+        through, but a test or a tool may call this directly)."""
+        verb = self.verbs.get(action["verb"])
+        if verb is None:
+            raise UserError(f"action inconnue : {action['verb']}")
+        verb.apply(state, action)
 
     def show(self, action: Action) -> str:
         """A prepared action as a judge reads it (« A invoque Tofu — tentative »)."""
