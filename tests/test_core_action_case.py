@@ -5,15 +5,18 @@ past a limit."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from rulings.core.action_case import ActionCase
+from rulings.core.action_game import ActionGame
 from rulings.core.action_state import ActionState
 from rulings.core.action_verbs import Verb, Verbs
 from rulings.core.errors import UserError, Where
-from rulings.core.game import CaseView, IllegalAction
+from rulings.core.game import CaseView, GameBase, IllegalAction, Section, SourceDocument
+from rulings.core.moments import TURNS
 from rulings.core.spec import Bool, Int, Str
 
 
@@ -169,3 +172,16 @@ def test_a_verb_table_refuses_an_action_at_its_place(raw, message):
     with pytest.raises(UserError) as caught:
         TABLE.prepare(raw, 4, Where("c.yaml", 9, 5), [])
     assert caught.value.message == message and caught.value.where.line == 9
+
+
+def test_a_game_told_by_actions_and_the_defaults_of_a_game():
+    class Toy(ActionGame):
+        name = "toy"
+        document, sections = "regles.txt", (("1. Début", "Principes"),)
+
+    game = Toy()
+    assert game.told_by == "action" and GameBase.told_by == "turn"
+    assert game.moments == TURNS.table and game.moment_fr("after combat 2") == "après le combat du tour 2"
+    assert game.documents(Path(".")) == [SourceDocument("regles.txt", (Section("1. Début", "Principes"),))]
+    assert game.case_required == ("setup", "expect") and game.case_exclusive == ()
+    assert game.reference_pages() == {} and game.known_cards(Path(".")) == {} and game.plain_text("a  b") == "a  b"

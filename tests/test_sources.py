@@ -69,7 +69,7 @@ def test_ids_are_unique():
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_quoted_card_texts_are_verbatim(game):
-    plain = getattr(game, "plain_text", None)     # the data set's markup normalised, as shown
+    plain = game.plain_text     # the data set's markup normalised, as shown
     for name, facts in game.catalogue(game.database(ROOT)).items():
         origin = facts.origin
         for text, data_origin in [(facts.text, origin)] + [(t.text, t.origin) for t in facts.more_texts]:

@@ -47,7 +47,7 @@ def find_card(name: str, game_name: str | None, root: Path):
         if exact is None:      # another spelling of a card of the database (the game's own)
             exact = next((c for c, facts in catalogue.items() if fold(name) in map(fold, facts.aliases)), None)
         if exact is None:      # a card the game knows beyond its database (its card data set), not modelled
-            catalogue = getattr(game, "known_cards", lambda _root: {})(root)
+            catalogue = game.known_cards(root)
             everything.extend(catalogue)
             exact = name if name in catalogue else {fold(c): c for c in catalogue}.get(fold(name))
         if exact is not None:

@@ -119,6 +119,12 @@ def verb_of(raw: Any, verbs: Sequence[str], number: int, where: Where, missing: 
     raise UserError(f"l'action {number} {missing}", where, "un verbe parmi : " + ", ".join(verbs))
 
 
+def refuse_false(raw: Any, action: Action) -> None:
+    """« verb: false » (a verb whose value says it happens) does nothing: refused, the action to be removed."""
+    if raw[action["verb"]] is False:
+        raise UserError(f"{action['verb']}: false ne fait rien : retirez l'action", action["where"])
+
+
 def refuse_unknown_keys(raw: Any, allowed: set[str], verb: str, number: int, where: Where) -> None:
     """A key the action's verb does not take is refused (the first one, in alphabetical order)."""
     extra = sorted(set(raw) - allowed)

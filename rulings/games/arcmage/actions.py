@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.core import french
-from rulings.core.action_verbs import Verb, Verbs
+from rulings.core.action_verbs import Verb, Verbs, refuse_false
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
@@ -234,11 +234,6 @@ def _load_discard(context: Loading, raw, action: dict) -> None:
     action["discard"] = [context.db.card(n, action["where"], f"action {action['n']}").name for n in raw["discard"]]
 
 
-def _load_resolve_pile(context: Loading, raw, action: dict) -> None:
-    if raw["resolve_pile"] is False:
-        raise UserError("resolve_pile: false ne fait rien : retirez l'action", action["where"])
-
-
 def _resolve_pile(state: State, action: dict) -> None:
     if not state.pile:
         raise UserError("la pile est vide : il n'y a rien à résoudre")
@@ -258,8 +253,7 @@ def _phase(state: State, action: dict) -> None:
 
 
 def _load_end_turn(context: Loading, raw, action: dict) -> None:
-    if raw["end_turn"] is not True:
-        raise UserError("end_turn: false ne fait rien : retirez l'action", action["where"])
+    refuse_false(raw, action)
     context.turn += 1
 
 
@@ -279,7 +273,7 @@ FOUND = Verb("found", NAME, load=_card, apply=lambda s, a: cards.found(s, a["by"
 RESOLVE_PILE = Verb(
     "resolve_pile", OneOf(Bool(), Int(minimum=1), doc="Plus personne ne répond : true résout toute la pile, 1 le "
                                                       "dessus seulement."),
-    load=_load_resolve_pile, apply=_resolve_pile, by="optional",
+    load=lambda context, raw, a: refuse_false(raw, a), apply=_resolve_pile, by="optional",
     show=lambda a: "Plus personne ne répond : " + ("toute la pile se résout" if a["resolve_pile"] is True else
                                                    "le dessus de la pile se résout"))
 

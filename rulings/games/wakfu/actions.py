@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.core import french
-from rulings.core.action_verbs import Verb, Verbs
+from rulings.core.action_verbs import Verb, Verbs, refuse_false
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
@@ -241,8 +241,7 @@ def _phase(state: State, action: dict) -> None:
 
 
 def _load_end_turn(context: Loading, raw, action: dict) -> None:
-    if raw["end_turn"] is not True:
-        raise UserError("end_turn: false ne fait rien : retirez l'action", action["where"])
+    refuse_false(raw, action)
     context.turn += 1
 
 

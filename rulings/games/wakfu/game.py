@@ -17,9 +17,10 @@ from pathlib import Path
 
 from rulings.core import moments as action_moments
 from rulings.core.action_case import ActionCase
+from rulings.core.action_game import ActionGame
 from rulings.core.action_verbs import each_action
 from rulings.core.expectations import prepare_checks
-from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
+from rulings.core.game import ScenarioContext
 from rulings.core.spec import ListOf
 
 from . import deck, probe, rules, skeleton, views
@@ -98,20 +99,18 @@ class PreparedCase(ActionCase[State]):
         return sorted(n for n in names if n in self.db.cards and not self.db.cards[n].modelled)
 
 
-class Wakfu(GameBase):
+class Wakfu(ActionGame):
     name = "wakfu"
     title = "Wakfu TCG (règles de juin 2008)"
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
-    moments = dict(action_moments.MOMENTS)
+    document, sections = DOCUMENT, SECTIONS
     values_fr = ZONE_FR
     case_fields = {
         "setup": fmt.SETUP,
         "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre, par l'un ou l'autre joueur."),
         "expect": fmt.EXPECT,
     }
-    case_required = ("setup", "expect")
-    case_exclusive = ()
     define_spec = fmt.DEFINE
 
     load_database = staticmethod(load_directory)
@@ -119,13 +118,8 @@ class Wakfu(GameBase):
 
     # --- metadata ----------------------------------------------------------------------------
 
-    def documents(self, seeds: Path) -> list[SourceDocument]:
-        return [SourceDocument(DOCUMENT, tuple(Section(title, group) for title, group in SECTIONS))]
-
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
-
-    moment_fr = staticmethod(action_moments.moment_fr)
 
     def check_deck(self, file: str, root: Path):
         return deck.check(deck.load_deck(file, self.database(root)))

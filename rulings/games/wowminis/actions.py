@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.core import french
-from rulings.core.action_verbs import Verb, Verbs
+from rulings.core.action_verbs import Verb, Verbs, refuse_false
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
@@ -132,8 +132,7 @@ PLAY = Verb(
 # --- pass, the end of a tick, a move --------------------------------------------------------------------
 
 def _load_pass(context: Loading, raw, action: dict) -> None:
-    if raw["pass"] is not True:
-        raise UserError("pass: false ne fait rien : retirez l'action", action["where"])
+    refuse_false(raw, action)
     _characters(context, raw, action)
 
 

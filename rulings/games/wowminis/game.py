@@ -23,11 +23,12 @@ from pathlib import Path
 
 from rulings.core import french
 from rulings.core.action_case import ActionCase
+from rulings.core.action_game import ActionGame
 from rulings.core.action_verbs import each_action
 from rulings.core.chance import Chance
 from rulings.core.errors import UserError, Where
 from rulings.core.expectations import prepare_checks
-from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
+from rulings.core.game import ScenarioContext
 from rulings.core.moments import check_action
 from rulings.core.spec import ListOf
 
@@ -98,19 +99,19 @@ class PreparedCase(ActionCase[State]):
         return rows
 
 
-class WowMinis(GameBase):
+class WowMinis(ActionGame):
     name = "wowminis"
     title = "World of Warcraft Miniatures (chapitre 7)"
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
-    moments = views.MOMENTS.table
+    timeline = views.MOMENTS
+    document = DOCUMENT     # the chapter's numbered paragraphs (each a whole line), under their rule's heading
+    sections = tuple((line, HEADINGS[number.split(".")[0]]) for number, line in PARAGRAPHS.items())
     case_fields = {
         "setup": fmt.SETUP,
         "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre."),
         "expect": fmt.EXPECT,
     }
-    case_required = ("setup", "expect")
-    case_exclusive = ()
     define_spec = fmt.DEFINE
 
     load_database = staticmethod(load_directory)
@@ -118,15 +119,8 @@ class WowMinis(GameBase):
 
     # --- metadata ---------------------------------------------------------------------------------
 
-    def documents(self, seeds: Path) -> list:
-        """The chapter's numbered paragraphs (each a whole line), grouped under their rule's heading."""
-        sections = tuple(Section(line, HEADINGS[number.split(".")[0]]) for number, line in PARAGRAPHS.items())
-        return [SourceDocument(DOCUMENT, sections)]
-
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
-
-    moment_fr = staticmethod(views.MOMENTS.fr)
 
     def check_deck(self, file: str, root: Path):
         return deck.check(file, root)
