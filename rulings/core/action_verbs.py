@@ -15,7 +15,7 @@ of every action and the verb's own ``load`` run.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Iterator, Mapping, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterator, Mapping, Protocol, Sequence, TypeVar
 
 from .action_case import Action, attempt_mark
 from .errors import UserError, Where
@@ -48,10 +48,10 @@ class Verbs(Generic[C, S]):
 
     ``by`` is the spec of the player's key, ``common`` the keys every verb takes (besides ``attempt`` and
     ``note``), ``doc`` the format's description of an action, ``missing`` what an action without a verb lacks
-    (« ne dit pas ce qui est fait », ``{by}`` its player), ``no_player`` the error of an action without the player its verb needs
-    (``{n}`` its number, ``{verb}`` its verb), ``check(context, raw, action)`` the game's check of every action
-    (its player is in the case…), before the verb's own, and ``show_common(action)`` what a line adds for the
-    ``common`` keys."""
+    (« ne dit pas ce qui est fait », ``{by}`` its player), ``no_player`` the error of an action without the player
+    its verb needs (``{n}`` its number, ``{verb}`` its verb), ``check(context, raw, action)`` the game's check of
+    every action (its player is in the case…), before the verb's own, and ``show_common(action)`` what a line adds
+    for the ``common`` keys."""
 
     def __init__(self, verbs: Sequence[Verb[C, S]], *, by: Spec, doc: str, missing: str,
                  common: Mapping[str, Spec] | None = None, no_player: str = "",
@@ -123,6 +123,19 @@ def refuse_false(raw: Any, action: Action) -> None:
     """« verb: false » (a verb whose value says it happens) does nothing: refused, the action to be removed."""
     if raw[action["verb"]] is False:
         raise UserError(f"{action['verb']}: false ne fait rien : retirez l'action", action["where"])
+
+
+class Turns(Protocol):
+    """What the checks at load of a game played by turns read: the turn the next action is played in."""
+
+    turn: int
+
+
+def end_of_turn(context: Turns, raw: Any, action: Action) -> None:
+    """The load of a verb ending the turn (« end_turn: true »): refused when false; the actions after it are
+    played in the next turn."""
+    refuse_false(raw, action)
+    context.turn += 1
 
 
 def refuse_unknown_keys(raw: Any, allowed: set[str], verb: str, number: int, where: Where) -> None:

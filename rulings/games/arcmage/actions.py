@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.core import french
-from rulings.core.action_verbs import Verb, Verbs, refuse_false
+from rulings.core.action_verbs import Verb, Verbs, end_of_turn, refuse_false
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
@@ -205,7 +205,8 @@ MOVE = Verb("move", PIECE_NAME, keys={"to": TO}, load=_load_move,
 
 ATTACK = Verb(
     "attack", Str("Phase 5 : la cité adverse attaquée (« with: » : les attaquantes, dans l'ordre des batailles)."),
-    keys={"with": WITH}, load=_load_attack, apply=lambda s, a: combat.declare(s, a["by"], a["attack"], a.get("with") or []),
+    keys={"with": WITH}, load=_load_attack,
+    apply=lambda s, a: combat.declare(s, a["by"], a["attack"], a.get("with") or []),
     show=lambda a: f"{_by(a)} attaque {a['attack']} avec {_things(a.get('with') or [])}")
 
 BLOCKERS = Verb(
@@ -219,10 +220,12 @@ ASSIGN = Verb(
     apply=lambda s, a: combat.assign(s, a["by"], a["assign"]), show=_show_assign)
 
 EVACUATE = Verb(
-    "evacuate", Obj({}, "Les résidentes désengagées d'une cité détruite : créature → army ou une cité.", rest=Str()),
+    "evacuate", Obj({}, "Les résidentes désengagées d'une cité détruite : créature → army ou une cité.",
+                    rest=Str()),
     apply=lambda s, a: _evacuate(s, a["by"], a["evacuate"]),
     show=lambda a: f"{_by(a)} fait sortir de la cité détruite : " + ", ".join(
-        f"{n} vers {'l armée' if d == 'army' else d}".replace("l armée", "l'armée") for n, d in a["evacuate"].items()))
+        f"{n} vers {'l armée' if d == 'army' else d}".replace("l armée", "l'armée")
+        for n, d in a["evacuate"].items()))
 
 CHOOSE = Verb("choose", Str("Le choix qu'une capacité demande (la créature à défausser…)."),
               apply=lambda s, a: _choose(s, a["by"], a["choose"]), show=lambda a: f"{_by(a)} choisit {a['choose']}")
@@ -252,11 +255,6 @@ def _phase(state: State, action: dict) -> None:
     phases.advance(state, target)
 
 
-def _load_end_turn(context: Loading, raw, action: dict) -> None:
-    refuse_false(raw, action)
-    context.turn += 1
-
-
 def _end_turn(state: State, action: dict) -> None:
     if action["by"] != state.active:
         raise Refusal("arcmage.turn.end", f"seule la joueuse active ({state.active}) finit son tour")
@@ -281,7 +279,7 @@ PHASE_VERB = Verb("phase", PHASE, apply=_phase, by="optional",
                   show=lambda a: f"{a.get('by') or 'La joueuse active'} passe à la {PHASE_BY_WORD[a['phase']].fr}")
 
 END_TURN = Verb("end_turn", Bool("Finir son tour : la joueuse suivante commence (désengagement, puis sa pioche)."),
-                load=_load_end_turn, apply=_end_turn, show=lambda a: f"{_by(a)} finit son tour")
+                load=end_of_turn, apply=_end_turn, show=lambda a: f"{_by(a)} finit son tour")
 
 
 VERBS: Verbs[Loading, State] = Verbs(

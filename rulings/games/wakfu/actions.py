@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.core import french
-from rulings.core.action_verbs import Verb, Verbs, refuse_false
+from rulings.core.action_verbs import Verb, Verbs, end_of_turn
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
@@ -86,8 +86,8 @@ def _load_card(context: Loading, raw, action: dict) -> None:
     if verb == "summon":
         name = raw.get("as", card.name)
         if name in context.leaders or (name in context.pieces and context.pieces[name][1] != card.name):
-            raise UserError(f"« {name} » est déjà le nom d'une autre carte de ce cas : ajoutez « as: » avec un autre "
-                            "nom", where)
+            raise UserError(f"« {name} » est déjà le nom d'une autre carte de ce cas : ajoutez « as: » avec un "
+                            "autre nom", where)
         context.pieces.setdefault(name, (raw["by"], card.name))
     for payer in action["pay"]:
         _known(context, payer, action, f"pay de l'action {number}")
@@ -109,12 +109,14 @@ def _paid(action: dict) -> str:
 
 
 SUMMON = Verb(
-    "summon", Str("Invoquer une carte de sa main (générateur, créature, allié, quête) : elle arrive en Zone de Repos."),
+    "summon", Str("Invoquer une carte de sa main (générateur, créature, allié, quête) : elle arrive en Zone de "
+                  "Repos."),
     keys={"pay": PAY, "choose": CHOOSE,
           "as": Str("Nom de la carte une fois en jeu, si une carte en jeu porte déjà ce nom (« Tofu 2 »).")},
     load=_load_card,
     apply=lambda s, a: cards.summon(s, a["by"], a["card"], a["pay"], a["choose"], a.get("as")),
-    show=lambda a: f"{a['by']} invoque {a['summon']}{_paid(a)}" + (f" (en jeu : « {a['as']} »)" if a.get("as") else ""))
+    show=lambda a: f"{a['by']} invoque {a['summon']}{_paid(a)}"
+                   + (f" (en jeu : « {a['as']} »)" if a.get("as") else ""))
 
 PLAY = Verb(
     "play", Str("Jouer une carte à effet de sa main (instantanée ou non) : son effet s'applique, puis elle va à la "
@@ -201,8 +203,8 @@ DEFEND = Verb(
     load=_load_names, apply=_defend, show=lambda a: _declared(a, "défenseurs", "ne déclare aucun défenseur"))
 
 ASSIGN = Verb(
-    "assign", Obj({}, "Répartir son total de combat : carte adverse → points, et pv → points sur les PV adverses. La "
-                      "somme est le total.", rest=Int(minimum=0)),
+    "assign", Obj({}, "Répartir son total de combat : carte adverse → points, et pv → points sur les PV adverses. "
+                      "La somme est le total.", rest=Int(minimum=0)),
     load=_load_assign, apply=_assign, show=_assigned)
 
 def _load_cards(context: Loading, raw, action: dict) -> None:
@@ -240,11 +242,6 @@ def _phase(state: State, action: dict) -> None:
     phases.advance(state, target)
 
 
-def _load_end_turn(context: Loading, raw, action: dict) -> None:
-    refuse_false(raw, action)
-    context.turn += 1
-
-
 def _end_turn(state: State, action: dict) -> None:
     if action["by"] != state.active:
         raise Refusal("wakfu.turn.end", f"seul le joueur actif ({state.active}) déclare la fin de son tour")
@@ -257,7 +254,7 @@ PHASE_VERB = Verb("phase", PHASE, apply=_phase,
 END_TURN = Verb(
     "end_turn", Bool("Déclarer la fin de son tour : l'adversaire joue sa phase 1 (dégagement, pioche) et commence sa "
                      "phase d'invocation."),
-    load=_load_end_turn, apply=_end_turn, show=lambda a: f"{a['by']} déclare la fin de son tour")
+    load=end_of_turn, apply=_end_turn, show=lambda a: f"{a['by']} déclare la fin de son tour")
 
 
 VERBS: Verbs[Loading, State] = Verbs(

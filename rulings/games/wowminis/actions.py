@@ -117,7 +117,8 @@ PLAY = Verb(
         "count": Int("Nombre de cibles choisi d'abord, pour un nombre variable de cibles (703.1b).", minimum=1),
         "targets": ListOf(Str(), "Les cibles, dans l'ordre où le joueur les choisit."),
         "area": ListOf(Str(), "AOE : les personnages des cases affectées."),
-        "additional": ListOf(Int(minimum=1), "Coûts supplémentaires en tics, dans l'ordre (effets hors du chapitre)."),
+        "additional": ListOf(Int(minimum=1), "Coûts supplémentaires en tics, dans l'ordre (effets hors du "
+                                             "chapitre)."),
         "reduce": ListOf(OneOf(Int(minimum=1), Obj({
             "amount": Int("Réduction en tics.", minimum=1),
             "floor": Int("Restriction de cette réduction : « payer un minimum de N tic ».", minimum=0),
@@ -162,7 +163,8 @@ def _move(state: State, action: dict) -> None:
     state.adjacency[mover.name] = after
     for other in after:
         state.adjacency[other].add(mover.name)
-    state.trace.add(R + "deduit.adjacent", f"{mover.name} se déplace : adjacent à {', '.join(sorted(after)) or 'personne'} "
+    state.trace.add(R + "deduit.adjacent", f"{mover.name} se déplace : adjacent à "
+                                           f"{', '.join(sorted(after)) or 'personne'} "
                                            f"(avant : {', '.join(sorted(before)) or 'personne'}).")
     events.fire(state, "moved", subject=mover.name, mover_was=before)
     events.refresh(state)
@@ -179,7 +181,8 @@ END_OF_TICK = Verb(
     trace="fin du tic")
 
 MOVE = Verb(
-    "move", Str("Le personnage se déplace."), keys={"to": ListOf(Str(), "Les personnages adjacents après le déplacement.")},
+    "move", Str("Le personnage se déplace."),
+    keys={"to": ListOf(Str(), "Les personnages adjacents après le déplacement.")},
     load=_characters, apply=_move, trace="déplacement",
     show=lambda a: f"{a['by']} déplace {a['move']} : adjacent à {french.join(a.get('to') or []) or 'personne'}")
 
