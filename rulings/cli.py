@@ -207,8 +207,7 @@ def cmd_schema(args) -> int:
             path = folder / f"{name}.scenario.schema.json"
             path.write_text(schema_text(name), encoding="utf-8")
             print(msg("schema.written", path=Path(path)))
-            pages = getattr(games.get(name), "reference_pages", None)
-            for relative, text in (pages() if pages else {}).items():   # generated from the game's own format
+            for relative, text in games.get(name).reference_pages().items():   # generated from the game's own format
                 path = root / "docs" / relative
                 path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_text(text, encoding="utf-8")

@@ -128,8 +128,7 @@ def _game_for(name: str | None, where: str, path: str | None = None, names=(), r
     if name is None and names and root is not None:
         wanted = {fold(n) for n in names}
         having = [g.name for g in games.all_games()
-                  if wanted <= {fold(c) for c in (*g.catalogue(g.database(root)),
-                                                  *getattr(g, "known_cards", lambda _root: {})(root))}]
+                  if wanted <= {fold(c) for c in (*g.catalogue(g.database(root)), *g.known_cards(root))}]
         name = having[0] if len(having) == 1 else None
     if name is None and len(games.REGISTRY) > 1:
         raise UserError(msg("game.which"), Where(where), msg("game.which.hint.file" if in_file else "game.which.hint",

@@ -62,7 +62,7 @@ def _folded(game, root: Path) -> tuple[_Folded, _Folded]:
     db = game.database(root)
     kept = _FOLDED.get(id(db))
     if kept is None or kept[0]() is not db:
-        known: dict[str, Any] = getattr(game, "known_cards", lambda _root: {})(root)
+        known: dict[str, Any] = game.known_cards(root)
         kept = _FOLDED[id(db)] = (weakref.ref(db), _Folded(game.catalogue(db), aliases=True),
                                   _Folded(known, aliases=False))
     return kept[1], kept[2]

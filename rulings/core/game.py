@@ -21,8 +21,11 @@ Layers, from the bottom:
 Conventions shared by every game:
 
 * a case has ``setup`` (the situation) and ``expect`` (moment -> values), and
-  describes what happens either by turns (Eredan) or by an ordered list of
-  actions by any player (Wakfu); an action with ``attempt: true`` asks the
+  describes what happens either by turns (Eredan: ``told_by = "turn"``) or by
+  an ordered list of actions by any player (Wakfu, WoW Minis, Arcmage:
+  ``told_by = "action"``, their cases and states built on
+  :mod:`rulings.core.action_case`, :mod:`rulings.core.action_state` and their
+  verbs declared as :mod:`rulings.core.action_verbs` tables); an action with ``attempt: true`` asks the
   engine whether the game allows it: refused, it changes nothing and the
   expectation ``refused`` lists it (see :data:`ATTEMPT` and
   :class:`IllegalAction`);
@@ -46,6 +49,7 @@ from .spec import Bool, Obj, Spec, Str
 ATTEMPT = Bool("Le joueur tente l'action : le moteur dit si le jeu l'accepte. Refusée, elle ne change rien et "
                "figure dans la valeur attendue « refused ».")
 
+NOTE = Str("Commentaire libre.")
 
 TEXT_ORIGIN = Obj({
     "kind": Str("quoted : texte cité mot pour mot d'une source ; data : texte cité d'un jeu de données de cartes "
@@ -268,6 +272,8 @@ class Game(Protocol):
     Metadata:
         ``name``: the slug (``eredan``), used in rule ids, paths and ``game:`` of scenarios;
         ``title``: the French title shown to users (« Eredan iTCG »);
+        ``told_by``: how its cases tell what happens: ``"turn"`` (a list of turns) or ``"action"`` (an ordered
+        list of actions by any player, :class:`rulings.core.action_case.ActionCase`);
         ``rulebook``: the rules the engine applies, each with a French title and its source;
         ``deck_rules``: the deck-building rules (a RuleBook, possibly empty);
         ``moments``: the moments a case may name, in the scenario's words -> French;
@@ -277,19 +283,20 @@ class Game(Protocol):
         ``case_fields``: the keys of a case besides name/title/note/status (each a Spec);
         ``case_required``, ``case_exclusive``: required keys, mutually exclusive key groups;
         ``define_spec``: the ``define:`` block (cards local to a scenario).
-    Optional (looked up with ``getattr``, not part of the protocol's checks):
+    With a default in :class:`GameBase`:
         ``reference_pages()``: reference pages the game generates from its own specification, as
-        {path under ``docs/``: Markdown} (Eredan: the vocabulary of card effects); ``rulings schema --write``
-        writes them beside the schemas, and a test checks that the files are fresh;
+        {path under ``docs/``: Markdown} (Eredan: the vocabulary of card effects; none by default);
+        ``rulings schema --write`` writes them beside the schemas, and a test checks that the files are fresh;
         ``known_cards(root)``: every card the game knows beyond its database (a data set of card texts), as
-        {name: CardFacts} with ``modelled`` false: ``rulings card`` and ``rulings new`` answer for them, the site
-        lists them in a light catalogue;
+        {name: CardFacts} with ``modelled`` false (none by default): ``rulings card`` and ``rulings new`` answer
+        for them, the site lists them in a light catalogue;
         ``plain_text(text)``: a text of the game's card data set as it is shown (the data set's markup
-        normalised): the tests compare a card's data text with the data set through it.
+        normalised; as it is by default): the tests compare a card's data text with the data set through it.
     """
 
     name: str
     title: str
+    told_by: str
     rulebook: RuleBook
     deck_rules: RuleBook
     moments: dict[str, str]
@@ -326,6 +333,15 @@ class Game(Protocol):
         """A commented scenario to fill (``rulings new``): ``sides`` names what each player has in play,
         ``plays`` what each plays, from the database.  (``rulings new`` adds the line naming the schema.)"""
 
+    def reference_pages(self) -> dict[str, str]:
+        """Reference pages the game generates from its own specification: {path under ``docs/``: Markdown}."""
+
+    def known_cards(self, root: Path) -> dict[str, CardFacts]:
+        """Every card the game knows beyond its database, not modelled."""
+
+    def plain_text(self, text: str) -> str:
+        """A text of the game's card data set as it is shown."""
+
 
 # --- what a game may inherit -------------------------------------------------------------------
 
@@ -341,9 +357,11 @@ class GameBase:
     """The parts of :class:`Game` that every game does alike, over a few hooks (python-chess's variants).
 
     A game sets ``name`` and gives :meth:`load_database` (a folder -> its database) and :meth:`with_define`
-    (a database extended by a scenario's ``define:`` block, refusing a name the database has)."""
+    (a database extended by a scenario's ``define:`` block, refusing a name the database has).  Its cases are
+    told by turns unless it says otherwise (a game told by actions: :class:`rulings.core.action_game.ActionGame`)."""
 
     name: str
+    told_by = "turn"
     values_fr: dict[str, str] = {}      # noqa: RUF012 (read only: a game gives its own)
 
     def __init__(self):
@@ -367,3 +385,15 @@ class GameBase:
         if "define" in raw:
             db = self.with_define(db, raw["define"], file)
         return ScenarioContext(db, file)
+
+    def reference_pages(self) -> dict[str, str]:
+        """None by default."""
+        return {}
+
+    def known_cards(self, root: Path) -> dict[str, CardFacts]:
+        """None by default."""
+        return {}
+
+    def plain_text(self, text: str) -> str:
+        """The data set's text as it is, by default."""
+        return text

@@ -1,66 +1,114 @@
-"""The moments of a case told as an ordered list of actions, shared by the games that describe cases so.
+"""The moments of a case told as an ordered list of actions, declared once as a table.
 
-A case starts (« start »), each action ends (« after action N »), a turn's combat
-ends (« after combat T »), a turn ends (« end of turn T »), the case ends
-(« end »).  :data:`MOMENTS` is what such a game declares as its moments, and
-:func:`moment_fr` says one of them in French.  A game may add its own moments
-and fall back on :func:`moment_fr` for these.  :func:`moment_key` names such a moment
-for the engine (refusing one the case never reaches) and :func:`describe` says a key
-back in the scenario's words.
+A case starts (« start ») and ends (« end »); between them come numbered moments: each action ends
+(« after action N »), and a game adds its own (Wakfu and Arcmage: « after combat T », « end of turn T »; WoW
+Minis: « after window N », « after wave N », « end of tick N »).  A game declares them as a :class:`Moments`
+of :class:`Numbered` moments, which gives what the game declares as its moments (:attr:`Moments.table`), a
+moment in French (:meth:`Moments.fr`), the engine's key of a moment a case names (:meth:`Moments.key`, refusing
+an unknown one) and a key back in the scenario's words (:meth:`Moments.describe`).
+
+:data:`TURNS` are the moments of a game played by turns and actions (Wakfu, Arcmage), with
+:func:`moment_key` (refusing a moment the case never reaches), :func:`moment_fr` and :func:`describe`.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from typing import Any
 
 from . import french
 from .errors import UserError, Where, did_you_mean
 
-MOMENTS = {"start": "au début du cas", "after action <N>": "après l'action <N>",
-           "after combat <tour>": "après le combat du tour <tour>", "end of turn <tour>": "à la fin du tour <tour>",
-           "end": "à la fin du cas"}
-_NUMBERED = re.compile(r"(after action|after combat|end of turn) (\d+)")
-_KEYS = {"after action": "action", "after combat": "combat", "end of turn": "turn-end"}
-_WORDS = {key: words for words, key in _KEYS.items()}
-_NUMBERED_FR = {"after action": "après l'action {}", "after combat": "après le combat du tour {}",
-                "end of turn": "à la fin du tour {}"}
+MomentKey = tuple[Any, ...]
 
 
-def moment_fr(moment: str) -> str:
-    """« after action 2 » -> « après l'action 2 »; a moment it does not know is returned as written."""
-    if moment in ("start", "end"):
-        return MOMENTS[moment]
-    match = _NUMBERED.fullmatch(moment)
-    return _NUMBERED_FR[match.group(1)].format(match.group(2)) if match else moment
+@dataclass(frozen=True)
+class Numbered:
+    """A numbered moment: its ``words`` in the scenario (« after combat »), the engine's ``key`` (« combat »),
+    its French ``fr`` with ``{}`` for the number; how the moments' list names its number (``letter``, « T »)
+    and the table its placeholder (« <tour> »); ``meaning``, what the table says of it when more than ``fr``;
+    ``example``, the number of the moment suggested to a misspelt one."""
+
+    words: str
+    key: str
+    fr: str
+    letter: str = "N"
+    placeholder: str = "<N>"
+    meaning: str = ""
+    example: int = 1
 
 
-def moment_key(text: str, actions: int, first: int, last: int, where: Where) -> tuple:
-    """The engine's key of a moment of a case with ``actions`` actions played from turn ``first`` to ``last``:
-    ``("start",)``, ``("action", N)``, ``("combat", T)``, ``("turn-end", T)``, ``("end",)``."""
-    if text in ("start", "end"):
-        return (text,)
-    match = _NUMBERED.fullmatch(text)
-    if not match:
-        raise UserError(f"moment inconnu : « {text} »", where,
-                        did_you_mean(text, ["start", "end", "after action 1", "after combat 1", "end of turn 1"])
-                        or "moments : start, after action N, after combat T, end of turn T, end")
-    kind, number = _KEYS[match.group(1)], int(match.group(2))
+class Moments:
+    """« start », the ``numbered`` moments, « end »."""
+
+    def __init__(self, *numbered: Numbered) -> None:
+        self.numbered = {n.words: n for n in numbered}
+        self._by_key = {n.key: n for n in numbered}
+        self._pattern = re.compile("(" + "|".join(re.escape(n.words) for n in numbered) + r") (\d+)")
+        self.table: dict[str, str] = {"start": "au début du cas"}
+        for n in numbered:
+            self.table[f"{n.words} {n.placeholder}"] = n.meaning or n.fr.format(n.placeholder)
+        self.table["end"] = "à la fin du cas"
+
+    def fr(self, moment: str) -> str:
+        """« after action 2 » -> « après l'action 2 »; a moment it does not know is returned as written."""
+        if moment in ("start", "end"):
+            return self.table[moment]
+        match = self._pattern.fullmatch(moment)
+        return self.numbered[match.group(1)].fr.format(match.group(2)) if match else moment
+
+    def key(self, text: str, where: Where) -> MomentKey:
+        """The engine's key of a moment: ``("start",)``, ``("end",)`` or (its key, its number); a UserError at
+        ``where`` for a moment of no known form."""
+        if text in ("start", "end"):
+            return (text,)
+        match = self._pattern.fullmatch(text)
+        if not match:
+            examples = [f"{n.words} {n.example}" for n in self.numbered.values()]
+            listing = ", ".join(["start", *(f"{n.words} {n.letter}" for n in self.numbered.values()), "end"])
+            raise UserError(f"moment inconnu : « {text} »", where,
+                            did_you_mean(text, ["start", "end", *examples]) or f"moments : {listing}")
+        return (self.numbered[match.group(1)].key, int(match.group(2)))
+
+    def describe(self, key: MomentKey) -> str:
+        """A moment key in the scenario's words: ("combat", 2) -> « after combat 2 »."""
+        if key[0] in ("start", "end"):
+            return str(key[0])
+        return f"{self._by_key[key[0]].words} {key[1]}"
+
+
+AFTER_ACTION = Numbered("after action", "action", "après l'action {}")
+
+TURNS = Moments(AFTER_ACTION,
+                Numbered("after combat", "combat", "après le combat du tour {}", "T", "<tour>"),
+                Numbered("end of turn", "turn-end", "à la fin du tour {}", "T", "<tour>"))
+MOMENTS = TURNS.table
+moment_fr = TURNS.fr
+describe = TURNS.describe
+
+
+def check_action(text: str, number: int, actions: int, where: Where) -> None:
+    """Refuse « after action N » when the case has no action N."""
+    if not 1 <= number <= actions:
+        had = f"a {french.count(actions, 'action')}" if actions else "n'a aucune action"
+        raise UserError(f"moment « {text} » : ce cas {had}", where)
+
+
+def moment_key(text: str, actions: int, first: int, last: int, where: Where) -> MomentKey:
+    """The engine's key of a moment of :data:`TURNS` in a case with ``actions`` actions played from turn ``first``
+    to ``last``: ``("start",)``, ``("action", N)``, ``("combat", T)``, ``("turn-end", T)``, ``("end",)``."""
+    key = TURNS.key(text, where)
+    if len(key) == 1:
+        return key
+    kind, number = key
     if kind == "action":
-        if not 1 <= number <= actions:
-            had = f"a {french.count(actions, 'action')}" if actions else "n'a aucune action"
-            raise UserError(f"moment « {text} » : ce cas {had}", where)
-        return (kind, number)
+        check_action(text, number, actions, where)
+        return key
     if not first <= number <= last:
         raise UserError(f"moment « {text} » : le tour {number} n'est pas joué dans ce cas (tours {first} à "
                         f"{last})", where)
     if kind == "turn-end" and number == last:
         raise UserError(f"moment « {text} » : le tour {number} ne finit pas dans ce cas (ajoutez "
                         f"{{by: …, end_turn: true}})", where)
-    return (kind, number)
-
-
-def describe(key: tuple) -> str:
-    """A moment key in the scenario's words: ("combat", 2) -> « after combat 2 »."""
-    if key[0] in ("start", "end"):
-        return key[0]
-    return f"{_WORDS[key[0]]} {key[1]}"
+    return key

@@ -108,13 +108,10 @@ def section(facts, name: str) -> str:
 
 
 def generate(report, directory_urls: bool = True) -> dict[str, str]:
-    """{path: Markdown} of every game's catalogue (games without ``known_cards`` have none)."""
+    """{path: Markdown} of every game's catalogue (games whose ``known_cards`` are none have none)."""
     out = {}
     for game in games.all_games():
-        known = getattr(game, "known_cards", None)
-        if known is None:
-            continue
-        cards = known(report.root)
+        cards = game.known_cards(report.root)
         if not cards:
             continue
         database = game.catalogue(game.database(report.root))

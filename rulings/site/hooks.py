@@ -43,7 +43,7 @@ def _root(config) -> Path:
     return Path(config.config_file_path).resolve().parent
 
 
-def game_sections(docs_dir) -> list:
+def game_sections(docs_dir, root: Path) -> list:
     """One navigation section per registered game, in the registry's order (mkdocs.yml lists none): its page,
     the format of its cases when ``docs/<game>/guide.md`` is written, its cards and its rules."""
     sections = []
@@ -53,7 +53,7 @@ def game_sections(docs_dir) -> list:
         if (Path(docs_dir) / name / "guide.md").is_file():
             pages.append({"Format des cas": f"{name}/guide.md"})
         pages += [{"Cartes": f"{name}/cartes/index.md"}, {"Règles du moteur": f"{name}/regles/index.md"}]
-        if getattr(game, "known_cards", None) is not None:       # a light catalogue of every card it knows
+        if game.known_cards(root):       # a light catalogue of every card it knows
             pages.append({"Catalogue des cartes": f"{name}/catalogue/index.md"})
         sections.append({game.title: pages})
     return sections
@@ -72,7 +72,7 @@ def on_config(config):
     if nav is not None:       # the games go where mkdocs.yml says « Jeux: [] », else after the first pages
         slot = next((i for i, item in enumerate(nav) if isinstance(item, dict) and "Jeux" in item), None)
         if slot is not None:
-            nav[slot:slot + 1] = game_sections(config["docs_dir"])
+            nav[slot:slot + 1] = game_sections(config["docs_dir"], _root(config))
     if _offline():
         features = config["theme"]["features"]
         for feature in ("navigation.instant", "navigation.instant.prefetch", "navigation.instant.progress"):

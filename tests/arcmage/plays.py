@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulings.core.action_case import play_action
 from rulings.core.errors import UserError
 from rulings.games.arcmage import actions
 from rulings.games.arcmage.database import with_define
@@ -26,7 +27,7 @@ def game(db=DB, phase="mise-en-jeu", players=("A", "B"), **sides):
 
 
 class Play:
-    """Actions played one by one, numbered from 1, through ``actions.run_action``."""
+    """Actions played one by one, numbered from 1, through the core's ``play_action``."""
 
     def __init__(self, state):
         self.s = state
@@ -34,7 +35,8 @@ class Play:
 
     def __call__(self, by, verb, value=True, attempt=False, **more):
         self.n += 1
-        actions.run_action(self.s, {"n": self.n, "verb": verb, "by": by, verb: value, "attempt": attempt, **more})
+        action = {"n": self.n, "verb": verb, "by": by, verb: value, "attempt": attempt, **more}
+        play_action(self.s, action, actions.apply)
 
     def mark(self) -> int:
         return len(self.s.trace.entries)

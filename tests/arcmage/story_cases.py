@@ -1,4 +1,4 @@
-"""Short Arcmage stories played through the engine's actions (``actions.run_action``), for
+"""Short Arcmage stories played through the engine's actions (the core's ``play_action``), for
 tests/arcmage/test_stories.py: each story returns what a judge would read, whole: every trace entry (rule and French
 text), each refused action's rule and reason, each error's message, and the state at the end (zones, resources,
 pieces with their damage, the pile, the combat).  The expected outputs are pinned in the test file."""
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rulings.core.action_case import play_action
 from rulings.core.errors import UserError
 from rulings.games.arcmage import abilities, actions, values, zones
 from rulings.games.arcmage.game import GAME
@@ -110,7 +111,7 @@ class Story:
     def act(self, by, verb, value=True, attempt=True, **more):
         self.n += 1
         action = {"n": self.n, "verb": verb, "by": by, verb: value, "attempt": attempt, **more}
-        self.call(actions.run_action, self.s, action)
+        self.call(play_action, self.s, action, actions.apply)
         return self
 
     def call(self, fn, *args, **kwargs):

@@ -1,4 +1,4 @@
-"""Arcmage actions refused, each with its whole French message (``actions.run_action``): an unknown verb, a choice
+"""Arcmage actions refused, each with its whole French message (the core's ``play_action``): an unknown verb, a choice
 not offered, and the targets of a card — each of a list checked under the card's name, a player, a creature or a
 city, a creature of its own graveyard, a card waiting on the pile."""
 

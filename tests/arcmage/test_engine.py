@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from rulings.core.action_case import play_action
 from rulings.core.errors import UserError
 from rulings.core.game import IllegalAction
 from rulings.games.arcmage import (
@@ -297,13 +298,13 @@ def test_draw_sequences():
 def test_a_refused_attempt_changes_nothing_and_is_recorded():
     s = state(A={"cities": [_city("A")], "army": ["Goule"]}, B={"cities": [_city("B")]})
     action = {"n": 1, "verb": "attack", "by": "A", "attack": "Cité de A", "with": ["Goule"], "attempt": True}
-    actions.run_action(s, action)
+    play_action(s, action, actions.apply)
     assert s.refused == [1] and s.refused_by == ["arcmage.combat.declare"]
     assert s.phase == MAIN and s.combat is None                      # the move to the attack phase is undone
     assert s.trace.entries[-1].text.startswith("Action 1 refusée")
     action = dict(action, n=2, attempt=False)
     with pytest.raises(UserError, match="attempt: true"):
-        actions.run_action(s, action)
+        play_action(s, action, actions.apply)
 
 
 def test_a_move_taps_and_a_city_serves_once_per_turn():

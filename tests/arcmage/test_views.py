@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.games.arcmage import views
+from rulings.games.arcmage.actions import VERBS
 from rulings.games.arcmage.game import PreparedCase
 from rulings.games.arcmage.setup import Names, check_setup
 from tests.arcmage.test_setup_state import DB, SETUP
@@ -60,7 +61,7 @@ def act(verb: str, by: str | None = "A", attempt: bool = False, **fields) -> dic
     (act("end_turn", by=None), "Tout le monde finit son tour"),
 ])
 def test_each_action_is_described_in_french(action, text):
-    assert views.describe(action) == text
+    assert VERBS.show(action) == text
 
 
 def _view(setup, actions, db=DB):

@@ -1,14 +1,18 @@
-"""The pieces every game telling its cases as actions shares (:mod:`rulings.core.actions`, :mod:`rulings.core.moments`,
-:mod:`rulings.core.expectations`, :mod:`rulings.core.database`, :class:`rulings.core.game.GameBase`), on a toy game:
+"""The pieces every game telling its cases as actions shares (:mod:`rulings.core.action_case`, :mod:`rulings.core.action_verbs`,
+:mod:`rulings.core.moments`, :mod:`rulings.core.expectations`, :mod:`rulings.core.database`, :class:`rulings.core.game.GameBase`), on a toy game:
 the ``attempt: true`` protocol, the checks of an action's keys, the moments and the expect block, a database folder."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-from rulings.core import actions, moments
+from rulings.core import action_verbs as actions
+from rulings.core import moments
+from rulings.core.action_case import attempt_mark, play_action
+from rulings.core.action_state import ActionState
 from rulings.core.database import parts
 from rulings.core.errors import UserError, Where
 from rulings.core.expectations import prepare_checks
@@ -32,6 +36,13 @@ class Toy:
         else:
             self.observer(key, self)
 
+    def snapshot(self):
+        return self.value, len(self.trace.entries)
+
+    def restore(self, saved) -> None:
+        self.value, mark = saved
+        del self.trace.entries[mark:]
+
 
 def apply(state: Toy, action: dict) -> None:
     state.value += action["add"]
@@ -43,17 +54,8 @@ def apply(state: Toy, action: dict) -> None:
         raise err
 
 
-def snapshot(state: Toy):
-    return state.value, len(state.trace.entries)
-
-
-def restore(state: Toy, saved) -> None:
-    state.value, mark = saved
-    del state.trace.entries[mark:]
-
-
 def _play(state, n, add, attempt):
-    actions.run_action(state, {"n": n, "add": add, "attempt": attempt}, apply, snapshot, restore)
+    play_action(state, {"n": n, "add": add, "attempt": attempt}, apply)
 
 
 def test_an_accepted_action_reports_its_moments_then_after_action_n():
@@ -95,7 +97,7 @@ def test_an_error_inside_an_attempt_leaves_no_deferred_list():
         raise UserError("cassé")
 
     with pytest.raises(UserError):
-        actions.run_action(state, {"n": 1, "attempt": True}, broken, snapshot, restore)
+        play_action(state, {"n": 1, "attempt": True}, broken)
     assert state.deferred is None and state.seen == []
 
 
@@ -251,7 +253,7 @@ def test_a_refusal_without_notes_is_recorded_alone():
     def refuse(state, action):
         raise IllegalAction("toy.never", "jamais")
 
-    actions.run_action(state, {"n": 1, "attempt": True}, refuse, snapshot, restore)
+    play_action(state, {"n": 1, "attempt": True}, refuse)
     assert [(e.rule, e.text) for e in state.trace.entries] == [("toy.never", "Action 1 refusée : jamais.")]
 
 
@@ -268,27 +270,41 @@ def test_a_database_file_that_is_no_map_or_lacks_a_key_is_refused_at_its_top(tmp
     assert str(caught.value) == f"{tmp_path / 'a.yaml'}:3:1: clé manquante « cards »"
 
 
+@dataclass
+class Shelf(ActionState):
+    value: int = 0
+    hand: list = field(default_factory=list)
+    hands: dict = field(default_factory=dict)
+    db: dict | None = None
+
+
+@dataclass
+class SharedShelf(Shelf):
+    SHARED = ("db",)
+
+
 def test_a_state_as_now_copies_its_fields_and_shares_its_trace_and_the_shared_ones():
-    state = Toy()
-    state.hand, state.db, state.deferred = ["a"], {"big": 1}, []
-    twin = actions.as_now(state, ("db",))
+    state = SharedShelf(hand=["a"], db={"big": 1}, observer=print)
+    state.deferred = []
+    twin = state.as_now()
     state.hand.append("b")
     assert twin.hand == ["a"] and twin.value == 0
     assert twin.trace is state.trace and twin.observer is state.observer and twin.db is state.db
     assert twin.deferred is None and state.deferred == []
-    assert actions.as_now(state).db is not state.db
+    assert Shelf(db={"big": 1}).as_now().db == {"big": 1}
+    unshared = Shelf(db={"big": 1})
+    assert unshared.as_now().db is not unshared.db
 
 
 def test_an_attempt_is_marked_in_the_judges_table_and_nothing_else_is():
-    assert actions.attempt_mark({"n": 1, "attempt": True}) == " — tentative"
-    assert actions.attempt_mark({"n": 1, "attempt": False}) == ""
-    assert actions.attempt_mark({"n": 1}) == ""
+    assert attempt_mark({"n": 1, "attempt": True}) == " — tentative"
+    assert attempt_mark({"n": 1, "attempt": False}) == ""
+    assert attempt_mark({"n": 1}) == ""
 
 
 def test_a_state_as_now_shares_its_observer_and_copies_nested_values_whole():
-    state = Toy()
-    state.hands = {"A": ["a"]}
-    twin = actions.as_now(state)
+    state = Shelf(hands={"A": ["a"]}, observer=lambda key, s: None)
+    twin = state.as_now()
     state.hands["A"].append("b")
     assert twin.hands == {"A": ["a"]}
     assert twin.observer is state.observer       # a function: a copy would be another object

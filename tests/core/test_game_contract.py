@@ -34,7 +34,7 @@ SHARED_KEYS = {"name", "title", "note", "status", "setup", "expect", "attempt", 
                "text", "kind", "document", "post", "quote", "cards", "id", "game", "date", "tags", "ruling",
                "define", "cases", "by", "card", "type", "count", "deck", "hand", "discard", "turn", "phase",
                # a case told as a list of actions, and its moments « after combat T »: the contract's
-               # (core.actions, core.moments)
+               # (core.action_case, core.action_verbs, core.moments)
                "actions", "combat"}
 
 

@@ -47,9 +47,7 @@ def _population() -> list[str]:
     names = []
     for game in games.all_games():
         names += list(game.catalogue(game.database(ROOT)))
-        known = getattr(game, "known_cards", None)
-        if known is not None:
-            names += list(known(ROOT))
+        names += list(game.known_cards(ROOT))
     names += [s.title for s in kb.load_all(ROOT).scenarios]
     return list(dict.fromkeys(names))
 

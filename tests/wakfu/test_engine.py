@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from rulings.core.action_case import play_action
 from rulings.core.errors import UserError
 from rulings.core.game import IllegalAction
 from rulings.core.trace import Trace
@@ -39,7 +40,7 @@ def state(a_rest=(), b_rest=(), a_combat=(), b_combat=(), a_hand=(), b_hand=(), 
                 piece.owner, piece.zone = name, zone
                 getattr(who, zone).append(piece)
         players[name] = who
-    s = State(players, active, 1, phase, Trace())
+    s = State(players, active, 1, phase, trace=Trace())
     s.set_phase(phase)
     s.phases.append(phase.word)
     return s
@@ -312,15 +313,21 @@ def test_equipment_only_on_leaders():
 # --- the attempt protocol --------------------------------------------------------------------------------
 
 def _action(n, **raw):
+    verb = next(k for k in raw if k != "by")
+    card = {"card": DB.cards[raw[verb]]} if verb in ("summon", "play", "equip") else {}
     return {"n": n, "attempt": raw.pop("attempt", False), "pay": raw.pop("pay", []), "choose": {}, "where": None,
-            "verb": next(k for k in raw if k != "by"), **raw}
+            "verb": verb, **card, **raw}
+
+
+def _play(s: State, action: dict) -> None:
+    play_action(s, action, actions.apply)
 
 
 def test_a_refused_attempt_changes_nothing_and_is_recorded():
     s = state(a_rest=["Alizé"], a_hand=["Tofu"])
-    actions.run_action(s, _action(1, by="A", summon="Tofu", pay=["Alizé"]), DB)
+    _play(s, _action(1, by="A", summon="Tofu", pay=["Alizé"]))
     before = len(s.trace.entries)
-    actions.run_action(s, _action(2, by="A", move=["Tofu"], to="combat", attempt=True), DB)
+    _play(s, _action(2, by="A", move=["Tofu"], to="combat", attempt=True))
     assert s.refused == [2] and s.refused_by == ["wakfu.sickness.no-combat"]
     assert s.phase == Phase.INVOCATION and s.find("Tofu").zone == "rest"   # the implicit phase 3 is undone too
     assert len(s.trace.entries) == before + 1 and s.trace.entries[-1].text.startswith("Action 2 refusée")
@@ -328,9 +335,9 @@ def test_a_refused_attempt_changes_nothing_and_is_recorded():
 
 def test_an_illegal_action_without_attempt_is_a_user_error():
     s = state(a_rest=["Alizé"], a_hand=["Tofu"])
-    actions.run_action(s, _action(1, by="A", summon="Tofu", pay=["Alizé"]), DB)
+    _play(s, _action(1, by="A", summon="Tofu", pay=["Alizé"]))
     with pytest.raises(UserError, match="attempt: true"):
-        actions.run_action(s, _action(2, by="A", move=["Tofu"], to="combat"), DB)
+        _play(s, _action(2, by="A", move=["Tofu"], to="combat"))
 
 
 # --- the format: French errors, with "did you mean" --------------------------------------------------

@@ -156,7 +156,6 @@ def test_the_moments_that_are_played_are_accepted(tmp_path):
                                                                       ("action", 1), ("end",)]))
     assert [case.prepared.describe(k) for k in [("start",), ("end",), ("action", 1), ("combat", 4), ("turn-end", 4)]] \
         == ["start", "end", "after action 1", "after combat 4", "end of turn 4"]
-    assert case.prepared.first_turn == 4
     assert case.prepared.actions[0]["turn"] == 4
 
 

@@ -14,6 +14,7 @@ import pytest
 from rulings.core.game import TextOrigin
 from rulings.core.scenario import load
 from rulings.games.wakfu import views
+from rulings.games.wakfu.actions import VERBS
 from rulings.games.wakfu.database import Database
 from rulings.games.wakfu.model import CardDef, Phase
 from tests.helpers import scenario_head
@@ -122,7 +123,7 @@ def _action(verb, value, **more):
     (_action("end_turn", True, attempt=True), "A déclare la fin de son tour — tentative"),
 ])
 def test_each_action_in_french(action, text):
-    assert views.describe(action) == text
+    assert VERBS.show(action) == text
 
 
 SRC = TextOrigin("reconstructed", None, None, "Inventée.")

@@ -16,7 +16,7 @@ from rulings.core.chance import Chance
 from rulings.core.game import ScenarioContext
 from rulings.core.yamlio import load_text
 from rulings.games.wowminis import probe
-from rulings.games.wowminis.actions import run_action
+from rulings.core.game import ScenarioContext
 from rulings.games.wowminis.game import GAME
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,7 +34,7 @@ def at(text: str, actions: int | None = None):
         p.run(state)
     else:
         for action in p.actions[:actions]:
-            run_action(state, action)
+            p.play(state, action)
 
     def read(path: str):
         return p.read(state, probe.parse(path, p.players, p.characters, DB))

@@ -1,45 +1,46 @@
-"""Applying the actions of a case, in order.
+"""The actions of an Arcmage case: each verb declared once (its keys, its checks at load, how it is applied and
+shown), as the core's verb table (:mod:`rulings.core.action_verbs`).
 
-An action the game forbids raises :class:`rulings.core.game.IllegalAction`; the
-``attempt: true`` protocol (undo, record the refusal, go on) is the core's
-(:func:`rulings.core.actions.run_action`): this module gives it what a refusal
-undoes (:func:`_snapshot`, :func:`_restore`) and :func:`apply`.
+An action the game forbids raises :class:`rulings.core.game.IllegalAction`; the ``attempt: true`` protocol
+(undo, record the refusal, go on) is the core's (:mod:`rulings.core.action_case`).
 """
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import dataclass
 
-from rulings.core import actions
-from rulings.core.errors import UserError
-from rulings.core.game import IllegalAction
+from rulings.core import french
+from rulings.core.action_verbs import Verb, Verbs, end_of_turn, refuse_false
+from rulings.core.errors import UserError, did_you_mean
+from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
-from . import cards, combat, devotion, movement, phases, stack, zones
-from .model import PHASE_BY_WORD, Refusal, State, clone
+from . import cards, combat, deck, devotion, movement, phases, stack, zones
+from .format import NAME, PHASE, PIECE_NAME, PLAYER
+from .model import PHASE_BY_WORD, Refusal, State
+from .setup import Names
 
-_SKIP = {"trace", "observer", "deferred", "cards"}
 ANSWERS = ("choose", "discard", "evacuate", "first_city", "draw", "resource", "found")
-_FIELDS = [f.name for f in fields(State) if f.name not in _SKIP]
 
 
-def _snapshot(state: State):
-    return clone(state), state.trace.turn, state.trace.phase, len(state.trace.entries)
+@dataclass
+class Loading:
+    """What the checks at load read: the database, the names of the case's cards, its players, and the turn the
+    action is played in."""
+
+    db: object
+    names: Names
+    players: list
+    turn: int
 
 
-def _restore(state: State, snapshot) -> None:
-    saved, turn, phase, mark = snapshot
-    for name in _FIELDS:
-        setattr(state, name, getattr(saved, name))
-    state.trace.turn, state.trace.phase = turn, phase
-    del state.trace.entries[mark:]
-
-
-def run_action(state: State, action: dict) -> None:
-    """Apply one prepared action (the ``attempt: true`` protocol: :func:`rulings.core.actions.run_action`)."""
-    actions.run_action(state, action, apply, _snapshot, _restore)
+def _check(context: Loading, raw, action: dict) -> None:
+    if raw.get("by") is not None and raw["by"] not in context.players:
+        raise UserError(f"{raw['by']} ne joue pas dans ce cas ({', '.join(context.players)})", action["where"])
+    action["turn"] = context.turn
 
 
 def apply(state: State, action: dict) -> None:
+    """Apply a prepared action: the game allows it now, then its verb's, then what follows settles."""
     by, verb = action.get("by"), action["verb"]
     if state.over:
         raise UserError(f"la partie est finie ({'égalité' if state.tie else 'vainqueur : ' + str(state.winner)}) : "
@@ -51,55 +52,245 @@ def apply(state: State, action: dict) -> None:
     if pending is not None and not answering and \
             not (verb == "play" and state.cards[action["play"]].type == "evenement" and pending.kind == "draw"):
         raise UserError(f"{phases.pending_text(state)} avant toute autre action")
-    options = {k: action[k] for k in ("to", "x", "mode", "as", "pay") if k in action}
-    if verb == "play":
-        cards.play(state, by, state.cards[action["play"]], action.get("target"), options)
-    elif verb == "draw":
-        phases.choose_draw(state, by, action["draw"], action.get("resources"))
-    elif verb == "resource":
-        phases.make_resources(state, by, action["resource"])
-    elif verb == "devote":
-        devotion.declare(state, by, action["devote"], action.get("with") or [], action.get("target"))
-    elif verb == "activate":
-        cards.activate(state, by, action["activate"], action.get("ability", 1), action.get("target"), options)
-    elif verb == "move":
-        movement.move(state, by, action["move"], action["to"])
-    elif verb == "attack":
-        combat.declare(state, by, action["attack"], action.get("with") or [])
-    elif verb == "blockers":
-        combat.block(state, by, action["blockers"])
-    elif verb == "assign":
-        combat.assign(state, by, action["assign"])
-    elif verb == "evacuate":
-        _evacuate(state, by, action["evacuate"])
-    elif verb == "choose":
-        _choose(state, by, action["choose"])
-    elif verb == "discard":
-        phases.discard(state, by, action["discard"])
-    elif verb == "found":
-        cards.found(state, by, action["found"])
-    elif verb == "first_city":
-        cards.first_city(state, by, action["first_city"])
-    elif verb == "resolve_pile":
-        if not state.pile:
-            raise UserError("la pile est vide : il n'y a rien à résoudre")
-        count = None if action["resolve_pile"] is True else action["resolve_pile"]
-        stack.resolve(state, count, "Toutes arrêtent de répondre" if count is None else "")
-    elif verb == "phase":
-        target = PHASE_BY_WORD[action["phase"]].number
-        if by is not None and by != state.active:
-            raise Refusal("arcmage.turn.order", f"c'est {state.active}, la joueuse active, qui fait avancer son tour")
-        if target == state.phase:
-            raise UserError(f"le tour est déjà en {PHASE_BY_WORD[action['phase']].fr}")
-        stack.resolve(state, None, "La joueuse active passe à une autre phase")
-        phases.advance(state, target)
-    elif verb == "end_turn":
-        if by != state.active:
-            raise Refusal("arcmage.turn.end", f"seule la joueuse active ({state.active}) finit son tour")
-        phases.end_turn(state)
-    else:  # pragma: no cover - the format allows no other verb
-        raise UserError(f"action inconnue : {verb}")
+    VERBS.apply(state, action)
     zones.settle(state)
+
+
+def _by(action: dict) -> str:
+    return action.get("by") or "Tout le monde"
+
+
+def _things(items) -> str:
+    """« a, b et c », « rien » when there is none."""
+    return french.join(items) or "rien"
+
+
+def _card(context: Loading, raw, action: dict) -> None:
+    """The card the verb names, by its name in the database."""
+    verb = action["verb"]
+    action[verb] = context.db.card(raw[verb], action["where"], f"action {action['n']}").name
+
+
+def _cards_by_faction(context: Loading, raw, action: dict, key: str) -> None:
+    for faction in raw[key]:
+        if faction not in deck.FACTIONS:
+            raise UserError(f"faction inconnue : « {faction} »", action["where"], did_you_mean(str(faction),
+                                                                                              deck.FACTIONS))
+    at = f"action {action['n']}"
+    action[key] = {f: [context.db.card(n, action["where"], at).name for n in items] for f, items in raw[key].items()}
+
+
+def _on(action: dict) -> str:
+    target = action.get("target")
+    return f" sur {_things(target) if isinstance(target, list) else target}" if target is not None else ""
+
+
+def _paid(action: dict) -> str:
+    paid = " en engageant " + " + ".join(f"{n} {f}" for f, n in action["pay"].items()) if action.get("pay") else ""
+    return paid + (f" (X = {action['x']})" if "x" in action else "")
+
+
+def _options(action: dict) -> dict:
+    return {k: action[k] for k in ("to", "x", "mode", "as", "pay") if k in action}
+
+
+TARGET = OneOf(PIECE_NAME, NAME, ListOf(PIECE_NAME),
+               doc="La cible : une carte en jeu, une joueuse, une carte d'un cimetière, ou une liste.")
+TO = Str("Destination : une cité, ou army.")
+PAY = Obj({}, "Ressources engagées, par faction (absent : le moteur prend d'abord la loyauté dans la faction de la "
+              "carte, puis les autres factions dans l'ordre de la situation).", rest=Int(minimum=0))
+X = Int("La valeur de X quand la joueuse la choisit.", minimum=0)
+WITH = ListOf(PIECE_NAME, "Les créatures : attaquantes (attack) ou dévouées (devote).")
+
+
+# --- the start of the game and of a turn ----------------------------------------------------------------
+
+FIRST_CITY = Verb("first_city", NAME, load=_card, apply=lambda s, a: cards.first_city(s, a["by"], a["first_city"]),
+                  show=lambda a: f"{_by(a)} pose sa première cité : {a['first_city']}")
+
+
+def _show_draw(action: dict) -> str:
+    by, count = _by(action), action["draw"]
+    text = {2: f"{by} pioche 2 cartes (aucune ressource)", 1: f"{by} pioche 1 carte",
+            0: f"{by} ne pioche pas et joue 2 ressources"}.get(count, f"{by} pioche {french.count(count, 'carte')}")
+    if action.get("resources"):
+        text += " ; ressources : " + ", ".join(f"{_things(c)} en {f}" for f, c in action["resources"].items())
+    return text
+
+
+DRAW = Verb(
+    "draw", Int("Phase 2 : 2 (deux cartes, aucune ressource), 1 (une carte, une ressource au plus), 0 (aucune carte, "
+                "deux ressources).", minimum=0),
+    keys={"resources": Obj({}, "Avec draw : faction → cartes de la main posées comme ressources de cette faction.",
+                           rest=ListOf(NAME))},
+    load=lambda context, raw, a: _cards_by_faction(context, raw, a, "resources") if "resources" in raw else None,
+    apply=lambda s, a: phases.choose_draw(s, a["by"], a["draw"], a.get("resources")), show=_show_draw)
+
+RESOURCE = Verb(
+    "resource", Obj({}, "Poser des cartes de la main comme ressources : faction → cartes.", rest=ListOf(NAME)),
+    load=lambda context, raw, a: _cards_by_faction(context, raw, a, "resource"),
+    apply=lambda s, a: phases.make_resources(s, a["by"], a["resource"]),
+    show=lambda a: f"{_by(a)} pose " + ", ".join(f"{_things(c)} comme ressource {f}" for f, c in a["resource"].items()))
+
+DEVOTE = Verb(
+    "devote", Str("Phase 3 : la cité pour laquelle on dévoue des résidentes (« with: »)."),
+    keys={"with": WITH, "target": TARGET},
+    apply=lambda s, a: devotion.declare(s, a["by"], a["devote"], a.get("with") or [], a.get("target")),
+    show=lambda a: f"{_by(a)} dévoue {_things(a.get('with') or [])} à {a['devote']}{_on(a)}")
+
+
+# --- cards and abilities --------------------------------------------------------------------------------
+
+def _load_play(context: Loading, raw, action: dict) -> None:
+    _card(context, raw, action)
+    card, where = context.db.cards[action["play"]], action["where"]
+    if card.modes and "mode" not in raw:
+        raise UserError(f"{card.name} demande de choisir une option : ajoutez « mode: 1 » (1 à {len(card.modes)})",
+                        where)
+    if "mode" in raw and not 1 <= raw["mode"] <= len(card.modes):
+        raise UserError(f"{card.name} n'a pas d'option {raw['mode']}", where)
+    if card.type == "creature" and "as" in raw:
+        context.names.pieces.setdefault(raw["as"], (raw["by"], card.name))
+
+
+def _show_play(action: dict) -> str:
+    to = action.get("to")
+    dest = (" dans l'armée" if to == "army" else f" sur {to}") if to else ""
+    return f"{_by(action)} joue {action['play']}{_on(action)}{dest}{_paid(action)}"
+
+
+PLAY = Verb(
+    "play", NAME,
+    keys={"target": TARGET, "to": TO, "pay": PAY, "x": X,
+          "mode": Int("Pour « choisis-en un » : le numéro de l'option.", minimum=1),
+          "as": Str("Nom de la carte une fois en jeu, si ce nom est déjà pris (« Goule 2 »).")},
+    load=_load_play, apply=lambda s, a: cards.play(s, a["by"], s.cards[a["play"]], a.get("target"), _options(a)),
+    show=_show_play)
+
+ACTIVATE = Verb(
+    "activate", Str("Activer une capacité d'une carte en jeu (« ability: » si elle en a plusieurs)."),
+    keys={"ability": Int("Numéro de la capacité activée (défaut 1).", minimum=1), "target": TARGET, "pay": PAY,
+          "x": X, "to": TO},
+    apply=lambda s, a: cards.activate(s, a["by"], a["activate"], a.get("ability", 1), a.get("target"), _options(a)),
+    show=lambda a: f"{_by(a)} active {a['activate']}" + (f" (capacité {a['ability']})" if a.get("ability") else "")
+                   + f"{_on(a)}{_paid(a)}")
+
+
+# --- moves and combat -----------------------------------------------------------------------------------
+
+def _load_move(context: Loading, raw, action: dict) -> None:
+    if "to" not in raw:
+        raise UserError("un déplacement dit où : « to: army » ou « to: <cité> »", action["where"])
+
+
+def _load_attack(context: Loading, raw, action: dict) -> None:
+    if not raw.get("with"):
+        raise UserError("une attaque nomme ses attaquantes : « with: [...] », dans l'ordre des batailles",
+                        action["where"])
+
+
+def _show_blockers(action: dict) -> str:
+    parts = [f"{_things(b)} sur {a}" for a, b in action["blockers"].items() if b]
+    return f"{_by(action)} bloque : {' ; '.join(parts)}" if parts else f"{_by(action)} ne bloque pas"
+
+
+def _show_assign(action: dict) -> str:
+    parts = [f"{a} : " + ", ".join(f"{d} sur {n}" for n, d in split.items()) for a, split in action["assign"].items()]
+    return f"{_by(action)} répartit les dégâts — {' ; '.join(parts)}"
+
+
+MOVE = Verb("move", PIECE_NAME, keys={"to": TO}, load=_load_move,
+            apply=lambda s, a: movement.move(s, a["by"], a["move"], a["to"]),
+            show=lambda a: f"{_by(a)} déplace {a['move']} vers " + ("l'armée" if a["to"] == "army" else a["to"]))
+
+ATTACK = Verb(
+    "attack", Str("Phase 5 : la cité adverse attaquée (« with: » : les attaquantes, dans l'ordre des batailles)."),
+    keys={"with": WITH}, load=_load_attack,
+    apply=lambda s, a: combat.declare(s, a["by"], a["attack"], a.get("with") or []),
+    show=lambda a: f"{_by(a)} attaque {a['attack']} avec {_things(a.get('with') or [])}")
+
+BLOCKERS = Verb(
+    "blockers", Obj({}, "La défenseuse assigne ses bloqueuses : attaquante → [bloqueuses]. {} : aucun blocage.",
+                    rest=ListOf(PIECE_NAME)),
+    apply=lambda s, a: combat.block(s, a["by"], a["blockers"]), show=_show_blockers)
+
+ASSIGN = Verb(
+    "assign", Obj({}, "L'attaquante répartit les dégâts d'une attaquante bloquée par plusieurs : attaquante → "
+                      "{bloqueuse: dégâts}.", rest=Obj({}, rest=Int(minimum=0))),
+    apply=lambda s, a: combat.assign(s, a["by"], a["assign"]), show=_show_assign)
+
+EVACUATE = Verb(
+    "evacuate", Obj({}, "Les résidentes désengagées d'une cité détruite : créature → army ou une cité.",
+                    rest=Str()),
+    apply=lambda s, a: _evacuate(s, a["by"], a["evacuate"]),
+    show=lambda a: f"{_by(a)} fait sortir de la cité détruite : " + ", ".join(
+        f"{n} vers {'l armée' if d == 'army' else d}".replace("l armée", "l'armée")
+        for n, d in a["evacuate"].items()))
+
+CHOOSE = Verb("choose", Str("Le choix qu'une capacité demande (la créature à défausser…)."),
+              apply=lambda s, a: _choose(s, a["by"], a["choose"]), show=lambda a: f"{_by(a)} choisit {a['choose']}")
+
+
+# --- the end of a turn, the pile, the phases ------------------------------------------------------------
+
+def _load_discard(context: Loading, raw, action: dict) -> None:
+    action["discard"] = [context.db.card(n, action["where"], f"action {action['n']}").name for n in raw["discard"]]
+
+
+def _resolve_pile(state: State, action: dict) -> None:
+    if not state.pile:
+        raise UserError("la pile est vide : il n'y a rien à résoudre")
+    count = None if action["resolve_pile"] is True else action["resolve_pile"]
+    stack.resolve(state, count, "Toutes arrêtent de répondre" if count is None else "")
+
+
+def _phase(state: State, action: dict) -> None:
+    target = PHASE_BY_WORD[action["phase"]].number
+    by = action.get("by")
+    if by is not None and by != state.active:
+        raise Refusal("arcmage.turn.order", f"c'est {state.active}, la joueuse active, qui fait avancer son tour")
+    if target == state.phase:
+        raise UserError(f"le tour est déjà en {PHASE_BY_WORD[action['phase']].fr}")
+    stack.resolve(state, None, "La joueuse active passe à une autre phase")
+    phases.advance(state, target)
+
+
+def _end_turn(state: State, action: dict) -> None:
+    if action["by"] != state.active:
+        raise Refusal("arcmage.turn.end", f"seule la joueuse active ({state.active}) finit son tour")
+    phases.end_turn(state)
+
+
+DISCARD = Verb("discard", ListOf(NAME, "Phase 7 : les cartes défaussées de la main."), load=_load_discard,
+               apply=lambda s, a: phases.discard(s, a["by"], a["discard"]),
+               show=lambda a: f"{_by(a)} défausse {_things(a['discard'])}")
+
+FOUND = Verb("found", NAME, load=_card, apply=lambda s, a: cards.found(s, a["by"], a["found"]),
+             show=lambda a: f"{_by(a)} passe son tour pour fonder {a['found']}")
+
+RESOLVE_PILE = Verb(
+    "resolve_pile", OneOf(Bool(), Int(minimum=1), doc="Plus personne ne répond : true résout toute la pile, 1 le "
+                                                      "dessus seulement."),
+    load=lambda context, raw, a: refuse_false(raw, a), apply=_resolve_pile, by="optional",
+    show=lambda a: "Plus personne ne répond : " + ("toute la pile se résout" if a["resolve_pile"] is True else
+                                                   "le dessus de la pile se résout"))
+
+PHASE_VERB = Verb("phase", PHASE, apply=_phase, by="optional",
+                  show=lambda a: f"{a.get('by') or 'La joueuse active'} passe à la {PHASE_BY_WORD[a['phase']].fr}")
+
+END_TURN = Verb("end_turn", Bool("Finir son tour : la joueuse suivante commence (désengagement, puis sa pioche)."),
+                load=end_of_turn, apply=_end_turn, show=lambda a: f"{_by(a)} finit son tour")
+
+
+VERBS: Verbs[Loading, State] = Verbs(
+    (FIRST_CITY, DRAW, RESOURCE, DEVOTE, PLAY, ACTIVATE, MOVE, ATTACK, BLOCKERS, ASSIGN, EVACUATE, CHOOSE, DISCARD,
+     FOUND, RESOLVE_PILE, PHASE_VERB, END_TURN),
+    by=PLAYER,
+    doc="Une action : « by » et un verbe (first_city, draw, resource, devote, play, activate, move, attack, "
+        "blockers, assign, evacuate, choose, discard, found, resolve_pile, phase, end_turn). Une action d'une phase "
+        "plus tardive fait passer le tour à cette phase.",
+    missing="ne dit pas ce qui est fait", no_player="l'action {n} ne dit pas qui agit : ajoutez « by: A »",
+    check=_check)
 
 
 def _evacuate(state: State, player: str, mapping: dict) -> None:

@@ -1,5 +1,5 @@
-"""The Arcmage parts of the scenario format: cards (the database and ``define``), the situation, the actions,
-the expectations.
+"""The Arcmage parts of the scenario format: cards (the database and ``define``), the situation, the expectations
+(the actions: the verb table of :mod:`.actions`).
 
 These specs validate YAML (with line numbers and "did you mean") and become the
 JSON Schema ``schema/arcmage.scenario.schema.json``; their French docs are its
@@ -8,7 +8,7 @@ descriptions.
 
 from __future__ import annotations
 
-from rulings.core.game import ATTEMPT, TEXT_ORIGIN
+from rulings.core.game import TEXT_ORIGIN
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
 
 from .model import CAPABILITIES, CARD_TYPES, FACTIONS, PHASES, PLAYER_NAMES
@@ -191,51 +191,6 @@ SETUP = Obj({
     **{p: SIDE for p in PLAYER_NAMES},
 }, "La situation au début du cas.")
 
-VERBS = ("first_city", "draw", "resource", "devote", "play", "activate", "move", "attack", "blockers", "assign",
-         "evacuate", "choose", "discard", "found", "resolve_pile", "phase", "end_turn")
-ACTION = Obj({
-    "by": PLAYER,
-    "first_city": NAME,
-    "draw": Int("Phase 2 : 2 (deux cartes, aucune ressource), 1 (une carte, une ressource au plus), 0 (aucune "
-                "carte, deux ressources).", minimum=0),
-    "resources": Obj({}, "Avec draw : faction → cartes de la main posées comme ressources de cette faction.",
-                     rest=ListOf(NAME)),
-    "resource": Obj({}, "Poser des cartes de la main comme ressources : faction → cartes.", rest=ListOf(NAME)),
-    "devote": Str("Phase 3 : la cité pour laquelle on dévoue des résidentes (« with: »)."),
-    "play": NAME,
-    "activate": Str("Activer une capacité d'une carte en jeu (« ability: » si elle en a plusieurs)."),
-    "ability": Int("Numéro de la capacité activée (défaut 1).", minimum=1),
-    "target": OneOf(PIECE_NAME, NAME, ListOf(PIECE_NAME),
-                    doc="La cible : une carte en jeu, une joueuse, une carte d'un cimetière, ou une liste."),
-    "to": Str("Destination : une cité, ou army."),
-    "pay": Obj({}, "Ressources engagées, par faction (absent : le moteur prend d'abord la loyauté dans la "
-                   "faction de la carte, puis les autres factions dans l'ordre de la situation).",
-               rest=Int(minimum=0)),
-    "x": Int("La valeur de X quand la joueuse la choisit.", minimum=0),
-    "mode": Int("Pour « choisis-en un » : le numéro de l'option.", minimum=1),
-    "as": Str("Nom de la carte une fois en jeu, si ce nom est déjà pris (« Goule 2 »)."),
-    "move": PIECE_NAME,
-    "attack": Str("Phase 5 : la cité adverse attaquée (« with: » : les attaquantes, dans l'ordre des batailles)."),
-    "with": ListOf(PIECE_NAME, "Les créatures : attaquantes (attack) ou dévouées (devote)."),
-    "blockers": Obj({}, "La défenseuse assigne ses bloqueuses : attaquante → [bloqueuses]. {} : aucun blocage.",
-                 rest=ListOf(PIECE_NAME)),
-    "assign": Obj({}, "L'attaquante répartit les dégâts d'une attaquante bloquée par plusieurs : attaquante → "
-                      "{bloqueuse: dégâts}.", rest=Obj({}, rest=Int(minimum=0))),
-    "evacuate": Obj({}, "Les résidentes désengagées d'une cité détruite : créature → army ou une cité.",
-                    rest=Str()),
-    "choose": Str("Le choix qu'une capacité demande (la créature à défausser…)."),
-    "discard": ListOf(NAME, "Phase 7 : les cartes défaussées de la main."),
-    "found": NAME,
-    "resolve_pile": OneOf(Bool(), Int(minimum=1), doc="Plus personne ne répond : true résout toute la pile, 1 le "
-                                                 "dessus seulement."),
-    "phase": PHASE,
-    "end_turn": Bool("Finir son tour : la joueuse suivante commence (désengagement, puis sa pioche)."),
-    "attempt": ATTEMPT,
-    "note": Str("Commentaire libre."),
-}, "Une action : « by » et un verbe (first_city, draw, resource, devote, play, activate, move, attack, "
-   "blockers, assign, evacuate, choose, discard, found, resolve_pile, phase, end_turn). Une action d'une phase plus "
-   "tardive fait passer le tour à cette phase.", exclusive=[VERBS])
-
 CHECKS = Obj({}, "Valeurs attendues. Joueuse : A.hand, A.deck (dessus en premier), A.graveyard (dessus en dernier), "
                  "A.reserve, A.removed, A.kingdom, A.army, A.resources (faction → nombre), A.untapped, A.tapped, "
                  "A.creatures, A.lost, A.deck_legal, A.deck_broken, A.attached, A.sizes (nombre de cartes par zone). "
@@ -247,9 +202,3 @@ CHECKS = Obj({}, "Valeurs attendues. Joueuse : A.hand, A.deck (dessus en premier
              rest=AnyValue("Valeur attendue."))
 EXPECT = Obj({}, "Moment → valeurs attendues. Moments : « start », « after action N », « after combat T » (combat "
                  "du tour T nettoyé), « end of turn T » (après la défausse du tour T), « end ».", rest=CHECKS)
-
-CASE_FIELDS = {
-    "setup": SETUP,
-    "actions": ListOf(ACTION, "Les actions, dans l'ordre, par n'importe quelle joueuse."),
-    "expect": EXPECT,
-}

@@ -17,18 +17,23 @@ from pathlib import Path
 
 from rulings.core import french
 from rulings.core import moments as action_moments
-from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
-from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.action_case import ActionCase
+from rulings.core.action_game import ActionGame
+from rulings.core.action_verbs import each_action
 from rulings.core.expectations import prepare_checks
-from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
+from rulings.core.game import ScenarioContext
+from rulings.core.spec import ListOf
 from rulings.core.trace import Trace
 
-from . import format as fmt
 from . import deck, probe, rules, skeleton, stack, views
-from .actions import run_action
+from . import format as fmt
+from .abilities import defense
+from .actions import VERBS, Loading, apply
 from .database import Database, load_directory, with_define
-from .model import ZONE_FR, clone
+from .model import ZONE_FR, State, clone
+from .phases import pending_text
 from .setup import Names, build_state, check_setup, players_of, start
+from .zones import settle
 
 DOCUMENT = rules.DOCUMENT
 R = rules
@@ -52,20 +57,16 @@ SECTIONS = (
     (R.TRIGGERED, "Capacités et conflits"), (R.X_COST, "Capacités et conflits"),
     (R.WARNINGS, "Avertissements"),
 )
-EXTRA_KEYS = {"play": {"target", "to", "pay", "x", "mode", "as"}, "draw": {"resources"}, "devote": {"with", "target"},
-              "activate": {"ability", "target", "pay", "x", "to"}, "move": {"to"}, "attack": {"with"}}
-WITHOUT_PLAYER = ("resolve_pile", "phase")
 
-
-class PreparedCase:
+class PreparedCase(ActionCase[State]):
     """An Arcmage case checked against the database, ready to run any number of times."""
 
     def __init__(self, db: Database, setup, actions: list, checks: dict, names: Names):
-        self.db, self.setup, self.actions, self.checks, self.names = db, setup, actions, checks, names
-        self.fixed: dict = {}
-        self._initial = None
+        super().__init__(db, setup, actions, checks)
+        self.names = names
+        self._initial: State | None = None
 
-    def new_state(self, chance, observer):
+    def new_state(self, chance, observer) -> State:
         if self._initial is None:                     # built once, copied for every run
             self._initial = build_state(self.setup, self.db, None)
         state = clone(self._initial)
@@ -74,44 +75,33 @@ class PreparedCase:
         state.observer, state.next_action = observer, 0
         return state
 
-    def run(self, state) -> None:
-        state.emit(("start",))
+    def begin(self, state: State) -> None:
         start(state, self.setup, self.db)
-        for action in self.actions:
-            state.next_action = action["n"]
-            try:
-                run_action(state, action)
-            except UserError as err:
-                raise err.located(action["where"]) from None
+
+    def apply(self, state: State, action: dict) -> None:
+        apply(state, action)
+
+    def finish(self, state: State) -> None:
         if state.pile and state.pending is None and not state.over:
             stack.resolve(state, None, "Fin du cas")
-            from .zones import settle
-
             settle(state)
 
-    def check_all_used(self, state, chance) -> None:
+    def owed(self, state: State, chance) -> str | None:
         pending = state.pending
         if pending is None or state.over or pending.kind in ("draw", "first_city"):
-            return
-        from .phases import pending_text
-
-        raise UserError(f"à la fin du cas, {pending_text(state)}")
+            return None
+        return f"à la fin du cas, {pending_text(state)}"
 
     def read(self, state, parsed):
         return probe.read(state, parsed, self.names)
 
-    @staticmethod
-    def same(expected, actual) -> bool:
+    def same(self, expected, actual) -> bool:
         return probe.same(expected, actual)
-
-    describe = staticmethod(action_moments.describe)
 
     def view(self):
         return views.case_view(self)
 
-    def summary(self, state) -> list[tuple[str, object]]:
-        from .abilities import defense
-
+    def summary(self, state: State) -> list[tuple[str, object]]:
         rows = []
         for name in state.order:
             who = state.players[name]
@@ -122,8 +112,7 @@ class PreparedCase:
             rows.append(("Résultat", "égalité" if state.tie else f"{state.winner} gagne"))
         return rows
 
-    @staticmethod
-    def unfinished(state) -> str | None:
+    def unfinished(self, state: State) -> str | None:
         combat = state.combat
         if combat is None or combat.done:
             return None
@@ -143,16 +132,18 @@ class PreparedCase:
         return sorted(n for n in names if n in self.db.cards and not self.db.cards[n].modelled)
 
 
-class Arcmage(GameBase):
+class Arcmage(ActionGame):
     name = "arcmage"
     title = "Arcmage"
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
-    moments = dict(action_moments.MOMENTS)
+    document, sections = DOCUMENT, SECTIONS
     values_fr = ZONE_FR
-    case_fields = fmt.CASE_FIELDS
-    case_required = ("setup", "expect")
-    case_exclusive = ()
+    case_fields = {
+        "setup": fmt.SETUP,
+        "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre, par n'importe quelle joueuse."),
+        "expect": fmt.EXPECT,
+    }
     define_spec = fmt.DEFINE
 
     load_database = staticmethod(load_directory)
@@ -160,13 +151,8 @@ class Arcmage(GameBase):
 
     # --- metadata ----------------------------------------------------------------------------
 
-    def documents(self, seeds: Path) -> list[SourceDocument]:
-        return [SourceDocument(DOCUMENT, tuple(Section(title, group) for title, group in SECTIONS))]
-
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
-
-    moment_fr = staticmethod(action_moments.moment_fr)
 
     def check_deck(self, file: str, root: Path):
         return deck.check(deck.load_deck(file, self.database(root)))
@@ -182,56 +168,13 @@ class Arcmage(GameBase):
         names = Names(db)
         check_setup(setup, names)
         players = players_of(setup)
-        actions = []
-        first = turn = setup.get("turn", 1)
-        for number, raw, where in each_action(case):
-            actions.append(self._prepare_action(raw, number, where, db, names, players, turn))
-            if actions[-1]["verb"] == "end_turn":
-                turn += 1
-        checks = prepare_checks(case["expect"],
-                                lambda text, where: action_moments.moment_key(text, len(actions), first, turn, where),
+        first = setup.get("turn", 1)
+        loading = Loading(db, names, players, first)
+        actions = [VERBS.prepare(raw, number, where, loading) for number, raw, where in each_action(case)]
+        checks = prepare_checks(case["expect"], lambda text, where: action_moments.moment_key(
+                                    text, len(actions), first, loading.turn, where),
                                 lambda path: probe.parse(path, players, names), probe.label)
         return PreparedCase(db, setup, actions, checks, names)
-
-    def _prepare_action(self, raw, number: int, where: Where, db, names: Names, players: list, turn: int) -> dict:
-        verb = verb_of(raw, fmt.VERBS, number, where, "ne dit pas ce qui est fait")
-        if "by" not in raw and verb not in WITHOUT_PLAYER:
-            raise UserError(f"l'action {number} ne dit pas qui agit : ajoutez « by: A »", where)
-        if raw.get("by") is not None and raw["by"] not in players:
-            raise UserError(f"{raw['by']} ne joue pas dans ce cas ({', '.join(players)})", where)
-        refuse_unknown_keys(raw, {"by", verb, "attempt", "note"} | EXTRA_KEYS.get(verb, set()), verb, number, where)
-        action = {k: v for k, v in raw.items()}
-        action.update(n=number, verb=verb, where=where, turn=turn)
-        at = f"action {number}"
-        if verb in ("play", "found", "first_city"):
-            action[verb] = db.card(raw[verb], where, at).name
-        if verb == "play":
-            card = db.cards[action["play"]]
-            if card.modes and "mode" not in raw:
-                raise UserError(f"{card.name} demande de choisir une option : ajoutez « mode: 1 » (1 à "
-                                f"{len(card.modes)})", where)
-            if "mode" in raw and not 1 <= raw["mode"] <= len(card.modes):
-                raise UserError(f"{card.name} n'a pas d'option {raw['mode']}", where)
-            if card.type == "creature" and "as" in raw:
-                names.pieces.setdefault(raw["as"], (raw["by"], card.name))
-        if verb == "discard":
-            action["discard"] = [db.card(n, where, at).name for n in raw["discard"]]
-        for key in ("resources", "resource"):
-            if key in raw:
-                for faction, items in raw[key].items():
-                    if faction not in deck.FACTIONS:
-                        raise UserError(f"faction inconnue : « {faction} »", where, did_you_mean(str(faction),
-                                                                                                   deck.FACTIONS))
-                action[key] = {f: [db.card(n, where, at).name for n in items] for f, items in raw[key].items()}
-        if verb == "move" and "to" not in raw:
-            raise UserError("un déplacement dit où : « to: army » ou « to: <cité> »", where)
-        if verb == "attack" and not raw.get("with"):
-            raise UserError("une attaque nomme ses attaquantes : « with: [...] », dans l'ordre des batailles", where)
-        if verb == "end_turn" and raw["end_turn"] is not True:
-            raise UserError("end_turn: false ne fait rien : retirez l'action", where)
-        if verb == "resolve_pile" and raw["resolve_pile"] is False:
-            raise UserError("resolve_pile: false ne fait rien : retirez l'action", where)
-        return action
 
 
 GAME = Arcmage()

@@ -160,7 +160,8 @@ def build_state(setup, db, observer) -> State:
             setattr(who, zone, [db.lookup(n) for n in side.get(zone) or []])
         who.deck = [db.lookup(n) for n in deck_list(side)]
         players[player] = who
-    state = State(players, order, setup.get("active", order[0]), turn, phase, trace, observer, cards=db.cards)
+    state = State(players, order, setup.get("active", order[0]), turn, phase, trace=trace, observer=observer,
+                  cards=db.cards)
     trace.turn = turn
     state.set_phase(phase)
     if phase != PREPARATION:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from rulings.core import french
-from rulings.core.actions import attempt_mark
 from rulings.core.errors import fold
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
+from .actions import VERBS
 from .model import CAPABILITY_FR, PHASE_BY_WORD, TYPE_FR, CardDef
 from .setup import deck_list, entry, players_of
 
@@ -93,7 +93,7 @@ def case_view(prepared) -> CaseView:
         return f"Tour {turn} — joueuse active : {active}{start}"
 
     for action in prepared.actions:
-        lines.append(f"{action['n']}. {describe(action)}")
+        lines.append(f"{action['n']}. {VERBS.show(action)}")
         if action["verb"] == "end_turn":
             steps.append(StepView(title(), tuple(lines)))
             lines, turn = [], turn + 1
@@ -101,71 +101,6 @@ def case_view(prepared) -> CaseView:
     if lines or not steps:
         steps.append(StepView(title(), tuple(lines) or ("Aucune action.",)))
     return CaseView(tuple(sides), tuple(steps))
-
-
-def _things(items) -> str:
-    """« a, b et c », « rien » when there is none."""
-    return french.join(items) or "rien"
-
-
-def describe(action: dict) -> str:
-    """One action in French: « A joue Choc mortel sur Goule en engageant 1 Horde rouge + 1 Empire »."""
-    by, verb = action.get("by") or "Tout le monde", action["verb"]
-    target = action.get("target")
-    on = f" sur {_things(target) if isinstance(target, list) else target}" if target is not None else ""
-    paid = ""
-    if action.get("pay"):
-        paid = " en engageant " + " + ".join(f"{n} {f}" for f, n in action["pay"].items())
-    if "x" in action:
-        paid += f" (X = {action['x']})"
-    if verb == "play":
-        to = action.get("to")
-        dest = (" dans l'armée" if to == "army" else f" sur {to}") if to else ""
-        text = f"{by} joue {action['play']}{on}{dest}{paid}"
-    elif verb == "draw":
-        text = {2: f"{by} pioche 2 cartes (aucune ressource)", 1: f"{by} pioche 1 carte",
-                0: f"{by} ne pioche pas et joue 2 ressources"}.get(action["draw"], f"{by} pioche {french.count(action['draw'], 'carte')}")
-        if action.get("resources"):
-            text += " ; ressources : " + ", ".join(f"{_things(c)} en {f}" for f, c in action["resources"].items())
-    elif verb == "resource":
-        text = f"{by} pose " + ", ".join(f"{_things(c)} comme ressource {f}" for f, c in action["resource"].items())
-    elif verb == "devote":
-        text = f"{by} dévoue {_things(action.get('with') or [])} à {action['devote']}{on}"
-    elif verb == "activate":
-        which = f" (capacité {action['ability']})" if action.get("ability") else ""
-        text = f"{by} active {action['activate']}{which}{on}{paid}"
-    elif verb == "move":
-        dest = "l'armée" if action["to"] == "army" else action["to"]
-        text = f"{by} déplace {action['move']} vers {dest}"
-    elif verb == "attack":
-        text = f"{by} attaque {action['attack']} avec {_things(action.get('with') or [])}"
-    elif verb == "blockers":
-        parts = [f"{_things(b)} sur {a}" for a, b in action["blockers"].items() if b]
-        text = f"{by} bloque : {' ; '.join(parts)}" if parts else f"{by} ne bloque pas"
-    elif verb == "assign":
-        parts = [f"{a} : " + ", ".join(f"{d} sur {n}" for n, d in split.items())
-                 for a, split in action["assign"].items()]
-        text = f"{by} répartit les dégâts — {' ; '.join(parts)}"
-    elif verb == "evacuate":
-        text = f"{by} fait sortir de la cité détruite : " + ", ".join(
-            f"{n} vers {'l armée' if d == 'army' else d}".replace("l armée", "l'armée") for n, d in
-            action["evacuate"].items())
-    elif verb == "choose":
-        text = f"{by} choisit {action['choose']}"
-    elif verb == "discard":
-        text = f"{by} défausse {_things(action['discard'])}"
-    elif verb == "found":
-        text = f"{by} passe son tour pour fonder {action['found']}"
-    elif verb == "first_city":
-        text = f"{by} pose sa première cité : {action['first_city']}"
-    elif verb == "resolve_pile":
-        text = "Plus personne ne répond : " + ("toute la pile se résout" if action["resolve_pile"] is True else
-                                               "le dessus de la pile se résout")
-    elif verb == "phase":
-        text = f"{by if action.get('by') else 'La joueuse active'} passe à la {PHASE_BY_WORD[action['phase']].fr}"
-    else:
-        text = f"{by} finit son tour"
-    return text + attempt_mark(action)
 
 
 # --- a card ----------------------------------------------------------------------------------------

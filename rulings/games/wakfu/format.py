@@ -1,4 +1,5 @@
-"""The Wakfu parts of the scenario format: cards, the situation, the actions, the expectations.
+"""The Wakfu parts of the scenario format: cards, the situation, the expectations (the actions: the verb table of
+:mod:`.actions`).
 
 These specs validate YAML (with line numbers and "did you mean") and become the
 JSON Schema ``schema/wakfu.scenario.schema.json``; their French docs are its
@@ -7,7 +8,7 @@ descriptions.
 
 from __future__ import annotations
 
-from rulings.core.game import ATTEMPT, TEXT_ORIGIN
+from rulings.core.game import TEXT_ORIGIN
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
 
 from .model import CARD_TYPES, ELEMENTS, PHASE_WORDS
@@ -94,39 +95,6 @@ SETUP = Obj({
     "A": SIDE, "B": SIDE,
 }, "La situation au début du cas.", required=["A", "B"])
 
-VERBS = ("summon", "play", "equip", "move", "attack", "defend", "assign", "keep", "discard", "phase", "end_turn")
-ACTION = Obj({
-    "by": Str("Joueur qui agit.", enum=["A", "B"]),
-    "summon": Str("Invoquer une carte de sa main (générateur, créature, allié, quête) : elle arrive en Zone de "
-                  "Repos."),
-    "play": Str("Jouer une carte à effet de sa main (instantanée ou non) : son effet s'applique, puis elle va à "
-                "la Défausse."),
-    "equip": Str("Poser un équipement de sa main sur « target: », un Leader."),
-    "target": Str("Carte ou Leader visé : le Leader qu'un équipement équipe, la carte qu'une carte à effet vise."),
-    "pay": ListOf(PIECE_NAME, "Cartes engagées pour payer le coût : cartes de sa Zone de Repos et/ou son Leader "
-                              "(absent : coût nul)."),
-    "choose": Obj({}, "Élément choisi pour ce tour, pour chaque carte à plusieurs éléments engagée : "
-                      "{Geyser: Feu}.", rest=ELEMENT),
-    "as": Str("Nom de la carte une fois en jeu, si une carte en jeu porte déjà ce nom (« Tofu 2 »)."),
-    "move": OneOf(PIECE_NAME, PIECE_NAMES, doc="Déplacer une ou plusieurs de ses cartes (phase de mouvement)."),
-    "to": Str("Destination du déplacement : combat (Zone de Combat) ou rest (Zone de Repos).",
-              enum=["combat", "rest"]),
-    "attack": ListOf(PIECE_NAME, "Déclarer ses attaquants (phase 4) : cartes de sa Zone de Combat, Leader "
-                                 "possible."),
-    "defend": ListOf(PIECE_NAME, "Déclarer ses défenseurs (phase 5), éventuellement aucun : []."),
-    "assign": Obj({}, "Répartir son total de combat : carte adverse → points, et pv → points sur les PV "
-                      "adverses. La somme est le total.", rest=Int(minimum=0)),
-    "keep": NAME,
-    "discard": ListOf(NAME, "Cartes de sa main mises à la Défausse parce que la main dépasse les PA."),
-    "phase": PHASE,
-    "end_turn": Bool("Déclarer la fin de son tour : l'adversaire joue sa phase 1 (dégagement, pioche) et "
-                     "commence sa phase d'invocation."),
-    "attempt": ATTEMPT,
-    "note": Str("Commentaire libre."),
-}, "Une action : « by » et un verbe (summon, play, equip, move, attack, defend, assign, keep, discard, phase, "
-   "end_turn). Une action d'une phase plus tardive (move, attack, defend, assign) fait passer le tour à cette "
-   "phase ; les phases facultatives intermédiaires sont sautées.", required=["by"], exclusive=[VERBS])
-
 CHECKS = Obj({}, "Valeurs attendues. Joueur : A.pv, A.pa, A.pm, A.patt, A.mana, A.hand, A.deck (dessus en "
                  "premier), A.discard, A.rest, A.combat, A.equipment, A.deck_legal. Carte en jeu ou Leader : "
                  "<nom>.tapped, .sick, .zone (rest, combat, leader, hand, deck, discard), .patt, .drop, .element, "
@@ -138,9 +106,3 @@ EXPECT = Obj({}, "Moment → valeurs attendues. Moments : « start » (la situat
                  "(après la N-ième action, refusée ou non), « after combat T » (combat du tour T entièrement "
                  "résolu, drop compris), « end of turn T » (après la phase 8 du tour T, avant la phase 1 "
                  "suivante), « end » (après la dernière action).", rest=CHECKS)
-
-CASE_FIELDS = {
-    "setup": SETUP,
-    "actions": ListOf(ACTION, "Les actions, dans l'ordre, par l'un ou l'autre joueur."),
-    "expect": EXPECT,
-}

@@ -15,20 +15,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from rulings.core import french
 from rulings.core import moments as action_moments
-from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
-from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.action_case import ActionCase
+from rulings.core.action_game import ActionGame
+from rulings.core.action_verbs import each_action
 from rulings.core.expectations import prepare_checks
-from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
+from rulings.core.game import ScenarioContext
+from rulings.core.spec import ListOf
 
-from . import format as fmt
 from . import deck, probe, rules, skeleton, views
-from .actions import run_action
+from . import format as fmt
+from .actions import VERBS, Loading, apply, awaited
 from .database import Database, load_directory, with_define
 from .model import ZONE_FR, Phase, State
 from .phases import untap_and_draw
-from .setup import build_state, card_of, check_setup, entry
+from .setup import build_state, check_setup, entry
 
 DOCUMENT = rules.DOCUMENT
 SECTIONS = (
@@ -42,49 +43,31 @@ SECTIONS = (
 )
 
 
-class PreparedCase:
+class PreparedCase(ActionCase[State]):
     """A Wakfu case checked against the database, ready to run any number of times."""
 
     def __init__(self, db: Database, setup, actions: list, checks: dict, pieces: dict):
-        self.db, self.setup, self.actions, self.checks = db, setup, actions, checks
+        super().__init__(db, setup, actions, checks)
         self.pieces = pieces
-        self.fixed: dict = {}
-        self.first_turn = setup.get("turn", 1)
 
     def new_state(self, chance, observer) -> State:
-        state = build_state(self.setup, self.db, observer)
-        state.next_action = 0
-        return state
+        return build_state(self.setup, self.db, observer)
 
-    def run(self, state: State) -> None:
-        state.emit(("start",))
+    def begin(self, state: State) -> None:
         if state.phase == Phase.DEGAGEMENT:
             untap_and_draw(state)
-        for action in self.actions:
-            state.next_action = action["n"]
-            try:
-                run_action(state, action, self.db)
-            except UserError as err:
-                raise err.located(action["where"]) from None
 
-    def check_all_used(self, state: State, chance) -> None:
-        pending = state.pending
-        if pending is None or state.over:
-            return
-        if pending.kind == "keep":
-            raise UserError(f"le drop de {pending.player} attend son choix à la fin du cas : ajoutez "
-                            f"{{by: {pending.player}, keep: <une de {', '.join(state.combat.drop)}>}}")
-        raise UserError(f"la main de {pending.player} dépasse ses PA à la fin du cas : ajoutez {{by: {pending.player}, "
-                        f"discard: [<{french.count(pending.count, 'carte')}>]}}")
+    def apply(self, state: State, action: dict) -> None:
+        apply(state, action)
+
+    def owed(self, state: State, chance) -> str | None:
+        return None if state.pending is None or state.over else awaited(state, at_end=True)
 
     def read(self, state: State, parsed):
         return probe.read(state, parsed, self.pieces)
 
-    @staticmethod
-    def same(expected, actual) -> bool:
+    def same(self, expected, actual) -> bool:
         return probe.same(expected, actual)
-
-    describe = staticmethod(action_moments.describe)
 
     def view(self):
         return views.case_view(self)
@@ -95,8 +78,7 @@ class PreparedCase:
             rows.append(("Vainqueur", state.winner or "aucun"))
         return rows
 
-    @staticmethod
-    def unfinished(state: State) -> str | None:
+    def unfinished(self, state: State) -> str | None:
         combat = state.combat
         if combat is None or combat.resolved:
             return None
@@ -106,10 +88,7 @@ class PreparedCase:
 
     def unmodelled(self) -> list[str]:
         names = set()
-        for action in self.actions:
-            for key in ("summon", "play", "equip"):
-                if key in action:
-                    names.add(action[key])
+        names.update(action["card"].name for action in self.actions if "card" in action)
         for player in ("A", "B"):
             side = self.setup[player]
             leader = entry(side["leader"])
@@ -120,16 +99,18 @@ class PreparedCase:
         return sorted(n for n in names if n in self.db.cards and not self.db.cards[n].modelled)
 
 
-class Wakfu(GameBase):
+class Wakfu(ActionGame):
     name = "wakfu"
     title = "Wakfu TCG (règles de juin 2008)"
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
-    moments = dict(action_moments.MOMENTS)
+    document, sections = DOCUMENT, SECTIONS
     values_fr = ZONE_FR
-    case_fields = fmt.CASE_FIELDS
-    case_required = ("setup", "expect")
-    case_exclusive = ()
+    case_fields = {
+        "setup": fmt.SETUP,
+        "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre, par l'un ou l'autre joueur."),
+        "expect": fmt.EXPECT,
+    }
     define_spec = fmt.DEFINE
 
     load_database = staticmethod(load_directory)
@@ -137,13 +118,8 @@ class Wakfu(GameBase):
 
     # --- metadata ----------------------------------------------------------------------------
 
-    def documents(self, seeds: Path) -> list[SourceDocument]:
-        return [SourceDocument(DOCUMENT, tuple(Section(title, group) for title, group in SECTIONS))]
-
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
-
-    moment_fr = staticmethod(action_moments.moment_fr)
 
     def check_deck(self, file: str, root: Path):
         return deck.check(deck.load_deck(file, self.database(root)))
@@ -162,73 +138,13 @@ class Wakfu(GameBase):
             leader = entry(setup[player]["leader"])
             leaders[leader["name"]] = (player, leader.get("card", leader["name"]))
         pieces = {n: v for n, v in in_play.items() if n not in leaders}
-        actions = []
-        first = turn = setup.get("turn", 1)
-        for number, raw, where in each_action(case):
-            actions.append(self._prepare_action(raw, number, where, db, pieces, leaders, turn))
-            if actions[-1]["verb"] == "end_turn":
-                turn += 1
-        checks = prepare_checks(case["expect"],
-                                lambda text, where: action_moments.moment_key(text, len(actions), first, turn, where),
+        first = setup.get("turn", 1)
+        loading = Loading(db, pieces, leaders, first)
+        actions = [VERBS.prepare(raw, number, where, loading) for number, raw, where in each_action(case)]
+        checks = prepare_checks(case["expect"], lambda text, where: action_moments.moment_key(
+                                    text, len(actions), first, loading.turn, where),
                                 lambda path: probe.parse(path, pieces, leaders), probe.label)
         return PreparedCase(db, setup, actions, checks, pieces)
-
-    def _prepare_action(self, raw, number: int, where: Where, db, pieces: dict, leaders: dict, turn: int) -> dict:
-        verb = verb_of(raw, fmt.VERBS, number, where, f"ne dit pas ce que fait {raw['by']}")
-        action = dict(raw)
-        action.update(n=number, verb=verb, where=where, pay=list(raw.get("pay") or []),
-                      choose=dict(raw.get("choose") or {}))
-        allowed = {"by", verb, "attempt", "note"}
-        if verb in ("summon", "play", "equip"):
-            allowed |= {"pay", "choose"}
-            card = card_of(raw[verb], db, raw.at(verb), f"action {number}")
-            name = raw.get("as", card.name)
-            if verb == "summon":
-                allowed.add("as")
-                if name in leaders or (name in pieces and pieces[name][1] != card.name):
-                    raise UserError(f"« {name} » est déjà le nom d'une autre carte de ce cas : ajoutez « as: » avec "
-                                    "un autre nom", where)
-                pieces.setdefault(name, (raw["by"], card.name))
-            if verb in ("play", "equip"):
-                allowed.add("target")
-            for payer in action["pay"]:
-                self._known(payer, pieces, leaders, where, f"pay de l'action {number}")
-            for payer in action["choose"]:
-                if payer not in action["pay"]:
-                    raise UserError(f"choose donne un élément pour {payer}, qui n'est pas engagée (pay)", where)
-        if verb == "equip" and "target" not in raw:
-            raise UserError(f"l'équipement {raw['equip']} doit viser un Leader : ajoutez « target: <Leader> »", where)
-        if verb == "move":
-            allowed.add("to")
-            if "to" not in raw:
-                raise UserError("un déplacement dit où : ajoutez « to: combat » ou « to: rest »", where)
-            action["move"] = [raw["move"]] if isinstance(raw["move"], str) else list(raw["move"])
-        for key in ("move", "attack", "defend"):
-            if verb == key:
-                for name in action[key]:
-                    self._known(name, pieces, leaders, where, f"action {number}")
-        if "target" in raw:
-            self._known(raw["target"], pieces, leaders, where, f"target de l'action {number}")
-        if verb == "assign":
-            for target in raw["assign"]:
-                if target != "pv":
-                    self._known(str(target), pieces, leaders, where, f"assign de l'action {number}")
-        if verb in ("keep",):
-            card_of(raw["keep"], db, where, f"action {number}")
-        if verb == "discard":
-            for name in raw["discard"]:
-                card_of(name, db, where, f"action {number}")
-        if verb == "end_turn" and raw["end_turn"] is not True:
-            raise UserError("end_turn: false ne fait rien : retirez l'action", where)
-        refuse_unknown_keys(raw, allowed, verb, number, where)
-        action["turn"] = turn
-        return action
-
-    @staticmethod
-    def _known(name: str, pieces: dict, leaders: dict, where: Where, what: str) -> None:
-        if name not in pieces and name not in leaders:
-            raise UserError(f"« {name} » ({what}) n'est ni une carte en jeu ni un Leader de ce cas", where,
-                            did_you_mean(name, [*pieces, *leaders]))
 
 
 GAME = Wakfu()

@@ -12,9 +12,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from enum import IntEnum
 
-from rulings.core import actions
+from rulings.core.action_state import ActionState
 from rulings.core.game import IllegalAction, TextOrigin
-from rulings.core.trace import Trace
 
 # --- metadata --------------------------------------------------------------------------------
 
@@ -240,38 +239,23 @@ class Pending:
 
 
 @dataclass
-class State:
+class State(ActionState):
+    """The game now; the trace, the observer, the refusals and the moments of an attempt are
+    :class:`rulings.core.action_state.ActionState`'s."""
+
     players: dict
     active: str
     turn: int
     phase: Phase
-    trace: Trace
-    observer: object = None
     phases: list = field(default_factory=list)         # phases played this turn (words)
     combat: Combat | None = None                       # the current or last combat
     pending: Pending | None = None
     winner: str | None = None
     over: bool = False
-    refused: list = field(default_factory=list)        # numbers of the refused actions
-    refused_by: list = field(default_factory=list)     # the rule that refused each
     deck_legal: dict = field(default_factory=dict)     # player -> exactly one Leader among her cards
-    deferred: list | None = None                       # (moment, state then) reached during an attempt
 
     def player(self, name: str) -> Player:
         return self.players[name]
-
-    def emit(self, key: tuple) -> None:
-        """Report a named moment to the observer.  During an attempt (``deferred`` is a list) the moment is kept
-        with a copy of the state as it is now, and reported once the attempt is accepted (a refused one is undone,
-        and its moments never happened)."""
-        if self.deferred is not None:
-            self.deferred.append((key, self.as_now()))
-        elif self.observer is not None:
-            self.observer(key, self)
-
-    def as_now(self) -> "State":
-        """A copy of this state as it is now (the trace shared), to be read later."""
-        return actions.as_now(self)
 
     def set_phase(self, phase: Phase) -> None:
         self.phase = phase

@@ -117,7 +117,7 @@ def build_state(setup, db, observer) -> State:
                                                 item.get("tapped", False), item.get("sick", False),
                                                 item.get("element"), item.get("patt"), item.get("drop")))
         players[player] = who
-    state = State(players, active, turn, phase, trace, observer)
+    state = State(players, active, turn, phase, trace=trace, observer=observer)
     trace.turn = turn
     state.set_phase(phase)
     if phase != Phase.DEGAGEMENT:

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from rulings.core import french
-from rulings.core.actions import attempt_mark
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
+from .actions import VERBS
 from .model import PHASE_WORDS, PLAYERS, TYPE_FR, CardDef, mana_text, other
 from .setup import entry
 
@@ -66,49 +65,13 @@ def case_view(prepared) -> CaseView:
         return f"Tour {turn} — joueur actif : {active}" + (f" (le cas commence en {phase.fr})" if not steps else "")
 
     for action in prepared.actions:
-        lines.append(f"{action['n']}. {describe(action)}")
+        lines.append(f"{action['n']}. {VERBS.show(action)}")
         if action["verb"] == "end_turn":
             steps.append(StepView(title(), tuple(lines)))
             lines, turn, active = [], turn + 1, other(active)
     if lines or not steps:
         steps.append(StepView(title(), tuple(lines) or ("Aucune action.",)))
     return CaseView(tuple(sides), tuple(steps))
-
-
-def describe(action: dict) -> str:
-    """One action in French: « A invoque Bouftou en engageant Prairie et Champ »."""
-    by, verb = action["by"], action["verb"]
-    pay = action.get("pay") or []
-    paid = f" en engageant {french.join(pay)}" if pay else ""
-    if action.get("choose"):
-        paid += " (" + ", ".join(f"{k} : {v}" for k, v in action["choose"].items()) + ")"
-    if verb == "summon":
-        text = f"{by} invoque {action['summon']}{paid}" + (f" (en jeu : « {action['as']} »)" if action.get("as") else "")
-    elif verb == "play":
-        text = f"{by} joue {action['play']}" + (f" sur {action['target']}" if action.get("target") else "") + paid
-    elif verb == "equip":
-        text = f"{by} pose l'équipement {action['equip']} sur {action['target']}{paid}"
-    elif verb == "move":
-        where = "la Zone de Combat" if action["to"] == "combat" else "la Zone de Repos"
-        text = f"{by} déplace {french.join(action['move'])} vers {where}"
-    elif verb == "attack":
-        text = f"{by} déclare ses attaquants : {french.join(action['attack'])}" if action["attack"] else \
-            f"{by} ne déclare aucun attaquant"
-    elif verb == "defend":
-        text = f"{by} déclare ses défenseurs : {french.join(action['defend'])}" if action["defend"] else \
-            f"{by} ne déclare aucun défenseur"
-    elif verb == "assign":
-        parts = [f"{n} sur les PV adverses" if t == "pv" else f"{n} sur {t}" for t, n in action["assign"].items()]
-        text = f"{by} répartit ses points : {', '.join(parts) or 'rien'}"
-    elif verb == "keep":
-        text = f"{by} garde {action['keep']} (drop)"
-    elif verb == "discard":
-        text = f"{by} défausse {french.join(action['discard'])} (main au-delà des PA)"
-    elif verb == "phase":
-        text = f"{by} passe à la {PHASE_WORDS[action['phase']].fr}"
-    else:
-        text = f"{by} déclare la fin de son tour"
-    return text + attempt_mark(action)
 
 
 # --- a card ----------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """The World of Warcraft Miniatures parts of the scenario format: characters and abilities, the situation, the
-actions, the expectations.
+expectations (the actions: the verb table of :mod:`.actions`).
 
 These specs validate YAML (with line numbers and "did you mean") and become
 ``schema/wowminis.scenario.schema.json``; their French docs are its
@@ -8,7 +8,7 @@ descriptions.
 
 from __future__ import annotations
 
-from rulings.core.game import ATTEMPT, TEXT_ORIGIN
+from rulings.core.game import TEXT_ORIGIN
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
 
 from .model import AURA_TO, PLAYER_NAMES, REACT_EVENTS, SELECTORS, SIDES, TRIGGERS
@@ -116,34 +116,6 @@ SETUP = Obj({
 }, "La situation. Les joueurs (A, B, puis C, D) sont assis dans cet ordre, dans le sens des aiguilles d'une "
    "montre.", required=["A", "B"])
 
-VERBS = ("play", "pass", "end_of_tick", "move")
-ACTION = Obj({
-    "by": Str("Joueur qui agit.", enum=list(PLAYER_NAMES)),
-    "play": Str("Jouer une capacité (703) ; une réaction se joue dans la dernière fenêtre ouverte."),
-    "source": Str("Le personnage dont c'est la capacité (absent : le seul personnage du joueur qui l'a)."),
-    "count": Int("Nombre de cibles choisi d'abord, pour un nombre variable de cibles (703.1b).", minimum=1),
-    "targets": ListOf(Str(), "Les cibles, dans l'ordre où le joueur les choisit."),
-    "area": ListOf(Str(), "AOE : les personnages des cases affectées."),
-    "additional": ListOf(Int(minimum=1), "Coûts supplémentaires en tics, dans l'ordre (effets hors du chapitre)."),
-    "reduce": ListOf(OneOf(Int(minimum=1), Obj({
-        "amount": Int("Réduction en tics.", minimum=1),
-        "floor": Int("Restriction de cette réduction : « payer un minimum de N tic ».", minimum=0),
-    }, required=["amount"])), "Réductions de coût, dans l'ordre choisi par le joueur (703.1c)."),
-    "discard": ListOf(Str(), "Les cartes que le joueur choisit de défausser (coût ou texte)."),
-    "roll": ListOf(Str(enum=["critical", "normal"]), "Le jet de l'attaque, un résultat par dé (absent : chaque "
-                                                     "issue est vérifiée)."),
-    "pass": Bool("Passer son opportunité dans la dernière fenêtre ouverte."),
-    "end_of_tick": Int("La fin de ce tic arrive (les capacités « à la fin du tic N » se déclenchent).", minimum=1),
-    "move": Str("Le personnage se déplace."),
-    "to": ListOf(Str(), "Les personnages adjacents après le déplacement."),
-    "order": Obj({}, "L'ordre choisi, pour chaque personnage, des capacités déclenchées ensemble qui l'affectent "
-                     "(704.2c) : {Familier: [Corruption, Rejuvenation]} ; « Nom (Source) » distingue deux capacités "
-                     "du même nom.", rest=ListOf(Str())),
-    "attempt": ATTEMPT,
-    "note": Str("Commentaire libre."),
-}, "Une action : play (avec by), pass (avec by), end_of_tick, move (avec by). Une action autre qu'une réaction ou "
-   "un passe ferme d'abord les fenêtres ouvertes (chaque joueur restant passe).", exclusive=[VERBS])
-
 CHECKS = Obj({}, "Valeurs attendues. Personnage : <nom>.health, .max_health, .armor, .ticks, .in_play, .destroyed, "
                  ".defender, .hidden, .forbidden, .adjacent, .main. Capacité : <nom>.kind (react, payment, ongoing), "
                  ".action, .triggered. Joueur : A.vp, A.hand, A.deck, A.discard. Partie : winner, over, refused, "
@@ -154,9 +126,3 @@ EXPECT = Obj({}, "Moment → valeurs attendues. Moments : « start », « after 
                  "fenêtre N, les fenêtres numérotées dans l'ordre où elles s'ouvrent, une fois fermée et sa "
                  "capacité résolue ou annulée), « after wave N » (la N-ième vague "
                  "résolue, destructions et victoire comprises), « end of tick N », « end ».", rest=CHECKS)
-
-CASE_FIELDS = {
-    "setup": SETUP,
-    "actions": ListOf(ACTION, "Les actions, dans l'ordre."),
-    "expect": EXPECT,
-}

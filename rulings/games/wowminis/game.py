@@ -19,86 +19,78 @@ the most recent window, pass, the end of a tick, a move) and expected values
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from rulings.core import french
-from rulings.core.actions import each_action, refuse_unknown_keys, verb_of
+from rulings.core.action_case import ActionCase
+from rulings.core.action_game import ActionGame
+from rulings.core.action_verbs import each_action
 from rulings.core.chance import Chance
-from rulings.core.errors import UserError, Where, did_you_mean
+from rulings.core.errors import UserError, Where
 from rulings.core.expectations import prepare_checks
-from rulings.core.game import GameBase, ScenarioContext, Section, SourceDocument
+from rulings.core.game import ScenarioContext
+from rulings.core.moments import check_action
+from rulings.core.spec import ListOf
 
 from . import deck, events, probe, rules, skeleton, views
 from . import format as fmt
-from .actions import finish_case, run_action
+from .actions import VERBS, Loading, apply, finish_case
 from .database import Database, load_directory, with_define
 from .lines import DOCUMENT, HEADINGS, PARAGRAPHS
+from .model import State
 from .setup import build_state, check_setup
 
-_MOMENT = re.compile(r"(after action|after window|after wave|end of tick) (\d+)")
-_KEY = {"after action": "action", "after window": "window", "after wave": "wave", "end of tick": "tick"}
-_WORDS = {v: k for k, v in _KEY.items()}
 
-
-class PreparedCase:
+class PreparedCase(ActionCase[State]):
     """A case checked against the database, ready to run any number of times."""
 
     def __init__(self, db: Database, setup, players: list, characters: dict, actions: list, checks: dict,
                  fixed: dict, ordered: set):
-        self.db, self.setup, self.players, self.characters = db, setup, players, characters
-        self.actions, self.checks, self.fixed, self.ordered = actions, checks, fixed, ordered
+        super().__init__(db, setup, actions, checks, fixed)
+        self.players, self.characters, self.ordered = players, characters, ordered
 
-    def new_state(self, chance, observer):
+    def new_state(self, chance, observer) -> State:
         state = build_state(self.setup, self.players, self.db, observer, chance if chance is not None else Chance())
         events.refresh(state)
-        state.next_action = 0
         return state
 
-    def run(self, state) -> None:
-        state.emit(("start",))
-        for action in self.actions:
-            state.next_action = action["n"]
-            try:
-                run_action(state, action)
-            except UserError as err:
-                raise err.located(self._where(state, action["where"])) from None
+    def start_action(self, state: State, action: dict) -> None:
+        super().start_action(state, action)
+        state.choices.update(action.get("order") or {})      # the wave orders it gives outlive a refusal
+
+    def apply(self, state: State, action: dict) -> None:
+        apply(state, action)
+
+    def finish(self, state: State) -> None:
         state.trace.turn = len(self.actions) + 1
-        try:
-            finish_case(state)
-        except UserError as err:
-            raise err.located(self._where(state, Where())) from None
+        finish_case(state)
 
-    def _where(self, state, default: Where) -> Where:
-        """Where an error of the run points: the action that played the ability resolving (where its
-        choices go), else ``default``."""
-        return self.actions[state.resolving - 1]["where"] if state.resolving else default
+    def place(self, state: State, action: dict | None) -> Where:
+        """The action that played the ability resolving (where its choices go), else the action played."""
+        return self.actions[state.resolving - 1]["where"] if state.resolving else super().place(state, action)
 
-    def check_all_used(self, state, chance) -> None:
+    def owed(self, state: State, chance) -> str | None:
         unused = sorted(self.ordered - state.used)
         if unused:
-            raise UserError(f"« order » donne l'ordre des capacités déclenchées qui affectent {', '.join(unused)}, mais "
-                            "aucune vague ne les a affectés ensemble")
+            return (f"« order » donne l'ordre des capacités déclenchées qui affectent {', '.join(unused)}, mais "
+                    "aucune vague ne les a affectés ensemble")
         rolls = chance.unused() if chance is not None else []
         if rolls:
-            raise UserError(f"le jet fixé ({', '.join(rolls)}) n'a jamais eu lieu : l'attaque n'a pas été résolue")
+            return f"le jet fixé ({', '.join(rolls)}) n'a jamais eu lieu : l'attaque n'a pas été résolue"
+        return None
 
-    def read(self, state, parsed):
+    def read(self, state: State, parsed):
         return probe.read(state, parsed, self.db)
 
-    @staticmethod
-    def same(expected, actual) -> bool:
+    def same(self, expected, actual) -> bool:
         return probe.same(expected, actual)
 
-    def describe(self, key) -> str:
-        if key[0] in ("start", "end"):
-            return key[0]
-        return f"{_WORDS[key[0]]} {key[1]}"
+    describe = staticmethod(views.MOMENTS.describe)
 
     def view(self):
         return views.case_view(self)
 
-    def summary(self, state) -> list:
+    def summary(self, state: State) -> list:
         rows = [(f"Santé {french.de(c.name)}", c.health if c.in_play else "détruit") for c in state.chars.values()]
         if any(p.vp for p in state.players.values()) or state.victory:
             rows += [(f"Points de victoire de {p}", state.players[p].vp) for p in state.order]
@@ -106,24 +98,20 @@ class PreparedCase:
             rows.append(("Vainqueur", state.winner or "aucun"))
         return rows
 
-    def unmodelled(self) -> list:
-        return []
 
-    @staticmethod
-    def unfinished(state) -> None:
-        """The case's end closes every open window and resolves what they hold (« end »): nothing is left."""
-        return None
-
-
-class WowMinis(GameBase):
+class WowMinis(ActionGame):
     name = "wowminis"
     title = "World of Warcraft Miniatures (chapitre 7)"
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
-    moments = dict(views.MOMENTS)
-    case_fields = fmt.CASE_FIELDS
-    case_required = ("setup", "expect")
-    case_exclusive = ()
+    timeline = views.MOMENTS
+    document = DOCUMENT     # the chapter's numbered paragraphs (each a whole line), under their rule's heading
+    sections = tuple((line, HEADINGS[number.split(".")[0]]) for number, line in PARAGRAPHS.items())
+    case_fields = {
+        "setup": fmt.SETUP,
+        "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre."),
+        "expect": fmt.EXPECT,
+    }
     define_spec = fmt.DEFINE
 
     load_database = staticmethod(load_directory)
@@ -131,15 +119,8 @@ class WowMinis(GameBase):
 
     # --- metadata ---------------------------------------------------------------------------------
 
-    def documents(self, seeds: Path) -> list:
-        """The chapter's numbered paragraphs (each a whole line), grouped under their rule's heading."""
-        sections = tuple(Section(line, HEADINGS[number.split(".")[0]]) for number, line in PARAGRAPHS.items())
-        return [SourceDocument(DOCUMENT, sections)]
-
     def catalogue(self, db: Database) -> dict:
         return views.catalogue(db)
-
-    moment_fr = staticmethod(views.moment_fr)
 
     def check_deck(self, file: str, root: Path):
         return deck.check(file, root)
@@ -153,69 +134,31 @@ class WowMinis(GameBase):
         db = context.db
         setup = case["setup"]
         players, characters = check_setup(setup, db)
-        actions, fixed, ordered = [], {}, set()
-        for number, raw, where in each_action(case):
-            action = self._prepare_action(raw, number, where, db, players, characters)
+        loading = Loading(db, players, characters)
+        actions = [VERBS.prepare(raw, number, where, loading) for number, raw, where in each_action(case)]
+        fixed, ordered = {}, set()
+        for action in actions:
             for k, value in enumerate(action.get("roll") or ()):
                 fixed[f"action {action['n']}, dé {k + 1}"] = value
             ordered.update(action.get("order") or {})
-            actions.append(action)
         ticks = {a["end_of_tick"] for a in actions if a["verb"] == "end_of_tick"}
         checks = prepare_checks(case["expect"], lambda text, where: self._moment_key(text, len(actions), ticks, where),
                                 lambda path: probe.parse(path, players, characters, db), probe.label)
         return PreparedCase(db, setup, players, characters, actions, checks, fixed, ordered)
 
     @staticmethod
-    def _prepare_action(raw, number: int, where: Where, db, players: list, characters: dict) -> dict:
-        verb = verb_of(raw, fmt.VERBS, number, where, "ne dit pas ce qui se passe")
-        action = dict(raw)
-        action.update(n=number, verb=verb, where=where)
-        allowed = {"by", verb, "attempt", "note", "order"}
-        if verb == "play":
-            allowed |= {"source", "count", "targets", "area", "additional", "reduce", "discard", "roll"}
-            if raw["play"] not in db.abilities:
-                raise UserError(f"capacité inconnue : « {raw['play']} » (action {number})", where,
-                                did_you_mean(raw["play"], db.abilities))
-            action["react"] = db.abilities[raw["play"]].kind == "react"
-        if verb == "move":
-            allowed.add("to")
-        if verb == "end_of_tick":
-            allowed.discard("by")
-        elif "by" not in raw:
-            raise UserError(f"l'action {number} ({verb}) dit qui agit : ajoutez « by: »", where)
-        elif raw["by"] not in players:
-            raise UserError(f"le joueur {raw['by']} (action {number}) n'est pas dans ce cas ({', '.join(players)})",
-                            where)
-        if verb == "pass" and raw["pass"] is not True:
-            raise UserError("pass: false ne fait rien : retirez l'action", where)
-        refuse_unknown_keys(raw, allowed, verb, number, where)
-        named = [raw.get("source"), raw.get("move"), *(raw.get("targets") or ()), *(raw.get("area") or ()),
-                 *(raw.get("to") or ()), *(raw.get("order") or {})]
-        for name in named:
-            if name is not None and name not in characters:
-                raise UserError(f"« {name} » (action {number}) n'est pas un personnage de ce cas", where,
-                                did_you_mean(str(name), characters))
-        return action
-
-    @staticmethod
     def _moment_key(text: str, count: int, ticks: set, where: Where) -> tuple:
-        if text in ("start", "end"):
-            return (text,)
-        match = _MOMENT.fullmatch(text)
-        if not match:
-            raise UserError(f"moment inconnu : « {text} »", where,
-                            did_you_mean(text, ["start", "end", "after action 1", "after window 1", "after wave 1",
-                                                "end of tick 5"])
-                            or "moments : start, after action N, after window N, after wave N, end of tick N, end")
-        kind, number = _KEY[match.group(1)], int(match.group(2))
-        if kind == "action" and not 1 <= number <= count:
-            had = f"a {french.count(count, 'action')}" if count else "n'a aucune action"
-            raise UserError(f"moment « {text} » : ce cas {had}", where)
+        key = views.MOMENTS.key(text, where)
+        if len(key) == 1:
+            return key
+        kind, number = key
+        if kind == "action":
+            check_action(text, number, count, where)
         if kind == "tick" and number not in ticks:
             raise UserError(f"moment « {text} » : aucune action « end_of_tick: {number} » dans ce cas", where)
         if number < 1:
             raise UserError(f"moment « {text} » : les numéros commencent à 1", where)
-        return (kind, number)
+        return key
 
 
 GAME = WowMinis()

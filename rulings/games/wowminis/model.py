@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from rulings.core import actions
+from rulings.core.action_state import ActionState, Saved
 from rulings.core.game import IllegalAction, TextOrigin
-from rulings.core.trace import Trace
 
 PLAYER_NAMES = ("A", "B", "C", "D")      # clockwise (701.2, 704.2c)
 KIND_FR = {"react": "de réaction", "payment": "payante", "ongoing": "continue"}
@@ -199,18 +198,18 @@ class Trigger:
 
 
 @dataclass
-class State:
+class State(ActionState):
+    """The game now; the trace, the observer, the refusals and the moments of an attempt are
+    :class:`rulings.core.action_state.ActionState`'s, the database and the chance shared by every copy."""
+
     players: dict                        # name -> Player, clockwise
     order: list                          # player names, clockwise
     active: str
     chars: dict                          # name -> Character
     adjacency: dict                      # name -> set of names
-    trace: Trace
     victory: int | None = None
     db: object = None
-    observer: object = None
     chance: object = None
-    deferred: list | None = None
     stack: list = field(default_factory=list)          # open windows, innermost last
     windows: int = 0                                   # windows opened so far
     plays: int = 0
@@ -228,8 +227,6 @@ class State:
     destroyed: list = field(default_factory=list)
     winner: str | None = None
     over: bool = False
-    refused: list = field(default_factory=list)
-    refused_by: list = field(default_factory=list)
     replaced: set = field(default_factory=set)         # players whose discards an effect replaces
     auras: dict = field(default_factory=dict)          # character -> the continuous effects last traced
     cause: str = ""                                    # what caused the triggers now resolving (« tick »)
@@ -237,18 +234,24 @@ class State:
     used: set = field(default_factory=set)             # the choices used
     resolving: int = 0                                 # the action that played the ability resolving now
 
-    def emit(self, key: tuple) -> None:
-        """Report a named moment to the observer.  During an attempt (``deferred`` is a list) the moment is kept
-        with a copy of the state as it is now, reported once the attempt is accepted (a refused one is undone,
-        and its moments never happened); the action may go on after it (a second wave)."""
-        if self.deferred is not None:
-            self.deferred.append((key, self.as_now()))
-        elif self.observer is not None:
-            self.observer(key, self)
+    play_mark: int | None = None                       # where the play of the attempt begins in the trace
 
-    def as_now(self) -> "State":
-        """A copy of this state as it is now (the trace, database and chance shared), to be read later."""
-        return actions.as_now(self, ("db", "chance"))
+    SHARED = ("db", "chance")
+
+    def snapshot(self) -> Saved:
+        saved = super().snapshot()
+        self.play_mark = None               # set where the play itself begins: its trace outlives a refusal
+        return saved
+
+    def restore(self, saved: Saved) -> None:
+        """The state as it was (703.1d: the whole process is « rembobiné »); the trace of the play itself (from
+        ``play_mark``) kept, then the refusal."""
+        keep_from = self.play_mark
+        self.restore_fields(saved.state)
+        kept = self.trace.entries[keep_from:] if keep_from is not None else []
+        del self.trace.entries[saved.mark:]
+        self.trace.entries.extend(kept)
+        self.trace.phase = "refus"
 
     def enemies(self, a: str, b: str) -> bool:
         return a != b

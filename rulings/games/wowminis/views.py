@@ -3,34 +3,22 @@ facts, moments in French."""
 
 from __future__ import annotations
 
-import re
-
 from rulings.core import french
-from rulings.core.actions import attempt_mark
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
+from rulings.core.moments import AFTER_ACTION, Moments, Numbered
 
+from .actions import VERBS
 from .model import KIND_FR, REACT_EVENT_FR, SIDE_FR, TRIGGER_FR, AbilityDef, CharDef
 from .setup import entry
 
-MOMENTS = {"start": "au début du cas", "after action <N>": "après l'action <N>",
-           "after window <N>": "après la fenêtre de réaction <N> (numérotée à son ouverture ; fermée, sa capacité "
-                                 "résolue ou annulée)",
-           "after wave <N>": "après la vague <N> (destructions et victoire comprises)",
-           "end of tick <N>": "à la fin du tic <N>", "end": "à la fin du cas"}
-_MOMENT = re.compile(r"(after action|after window|after wave|end of tick) (\d+)")
-_FR = {"after action": "après l'action {}", "after window": "après la fenêtre {}", "after wave": "après la vague {}",
-       "end of tick": "à la fin du tic {}"}
-
-
-def moment_fr(moment: str) -> str:
-    if moment == "start":
-        return "au début du cas"
-    if moment == "end":
-        return "à la fin du cas"
-    match = _MOMENT.fullmatch(moment)
-    if not match:
-        return moment
-    return _FR[match.group(1)].format(match.group(2))
+MOMENTS = Moments(AFTER_ACTION,
+                  Numbered("after window", "window", "après la fenêtre {}",
+                           meaning="après la fenêtre de réaction <N> (numérotée à son ouverture ; fermée, sa capacité "
+                                   "résolue ou annulée)"),
+                  Numbered("after wave", "wave", "après la vague {}",
+                           meaning="après la vague <N> (destructions et victoire comprises)"),
+                  Numbered("end of tick", "tick", "à la fin du tic {}", example=5))
+moment_fr = MOMENTS.fr
 
 
 # --- a case ------------------------------------------------------------------------------------------
@@ -71,42 +59,9 @@ def case_view(prepared) -> CaseView:
     if setup.get("victory"):
         general.append(f"La partie est gagnée à {setup['victory']} points de victoire.")
     steps = [StepView("Situation", tuple(general))]
-    lines = [f"{a['n']}. {describe(a)}" for a in prepared.actions]
+    lines = [f"{a['n']}. {VERBS.show(a)}" for a in prepared.actions]
     steps.append(StepView("Actions", tuple(lines) or ("Aucune action.",)))
     return CaseView(tuple(sides), tuple(steps))
-
-
-def describe(action: dict) -> str:
-    """One action in French: « A joue Frappe (Guerrier) sur Gorebelly, coût +1 −2 »."""
-    verb = action["verb"]
-    if verb == "end_of_tick":
-        text = f"Fin du tic {action['end_of_tick']}"
-    elif verb == "pass":
-        text = f"{action['by']} passe son opportunité de réagir"
-    elif verb == "move":
-        text = f"{action['by']} déplace {action['move']} : adjacent à {french.join(action.get('to') or []) or 'personne'}"
-    else:
-        verb = "réagit avec" if action.get("react") else "joue"
-        text = f"{action['by']} {verb} {action['play']}" + (f" ({action['source']})" if action.get("source") else "")
-        if action.get("count"):
-            text += f", {action['count']} cibles"
-        if action.get("targets"):
-            text += f" sur {french.join(action['targets'])}"
-        if action.get("area"):
-            text += f", cases affectées : {french.join(action['area'])}"
-        mods = [f"+{e}" for e in action.get("additional") or []]
-        for r in action.get("reduce") or []:
-            mods.append(f"−{r}" if isinstance(r, int) else f"−{r['amount']}" +
-                        (f" (minimum {r['floor']})" if "floor" in r else ""))
-        if mods:
-            text += f", coût {' '.join(mods)}"
-        if action.get("discard"):
-            text += f", défausse choisie : {french.join(action['discard'])}"
-        if action.get("roll"):
-            text += ", jet : " + ", ".join("critique" if r == "critical" else "normal" for r in action["roll"])
-    for name, order in (action.get("order") or {}).items():
-        text += f" ; ordre pour {name} : {', '.join(order)}"
-    return text + attempt_mark(action)
 
 
 # --- a character or an ability ---------------------------------------------------------------------

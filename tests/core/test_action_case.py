@@ -1,0 +1,187 @@
+"""The base of a case told as actions (:mod:`rulings.core.action_case`, :mod:`rulings.core.action_state`,
+:mod:`rulings.core.action_verbs`), on a tiny fake game written against it: a counter that an action raises, refused
+past a limit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rulings.core.action_case import ActionCase
+from rulings.core.action_game import ActionGame
+from rulings.core.action_state import ActionState
+from rulings.core.action_verbs import Verb, Verbs
+from rulings.core.errors import UserError, Where
+from rulings.core.game import CaseView, GameBase, IllegalAction, Section, SourceDocument
+from rulings.core.moments import TURNS
+from rulings.core.spec import Bool, Int, Str
+
+
+@dataclass
+class Counter(ActionState):
+    value: int
+    history: list = field(default_factory=list)
+    book: dict = field(default_factory=dict)          # shared with every copy (a database)
+
+    SHARED = ("book",)
+
+
+class CounterCase(ActionCase[Counter]):
+    """« add: N » raises the counter (refused past 10), « crash: true » is an impossible situation."""
+
+    def new_state(self, chance: Any, observer: Any) -> Counter:
+        return Counter(self.setup["value"], book=self.db, observer=observer)
+
+    def apply(self, state: Counter, action: dict) -> None:
+        if action["verb"] == "crash":
+            raise UserError("impossible")
+        state.value += action["add"]
+        state.history.append(action["n"])
+        state.trace.add("toy.add", f"+{action['add']}")
+        state.emit(("added", state.value))
+        if state.value > 10:
+            raise IllegalAction("toy.limit", "la limite est 10")
+
+    def read(self, state: Counter, parsed: Any) -> Any:
+        return getattr(state, parsed)
+
+    def view(self) -> CaseView:
+        return CaseView((), ())
+
+    def summary(self, state: Counter) -> list[tuple[str, Any]]:
+        return [("Compteur", state.value)]
+
+    def owed(self, state: Counter, chance: Any) -> str | None:
+        return "le compteur attend 7" if state.value == 7 else None
+
+
+def _case(*actions: dict, value: int = 0) -> CounterCase:
+    prepared = [{"n": n, "where": Where("c.yaml", 10 + n, 5), "verb": "crash" if "crash" in a else "add", **a}
+                for n, a in enumerate(actions, 1)]
+    return CounterCase({"shared": True}, {"value": value}, prepared, {})
+
+
+def _run(case: CounterCase) -> tuple[Counter, list]:
+    seen: list = []
+    state = case.new_state(None, lambda key, s: seen.append((key, s.value, list(s.history))))
+    case.run(state)
+    return state, seen
+
+
+def test_a_case_runs_start_then_each_action_and_its_moments():
+    state, seen = _run(_case({"add": 2}, {"add": 3, "attempt": True}))
+    assert state.value == 5 and state.refused == [] and state.next_action == 2
+    assert seen == [(("start",), 0, []), (("added", 2), 2, [1]), (("action", 1), 2, [1]),
+                    (("added", 5), 5, [1, 2]), (("action", 2), 5, [1, 2])]
+
+
+def test_a_refused_attempt_restores_the_state_and_records_the_refusal():
+    state, seen = _run(_case({"add": 8}, {"add": 5, "attempt": True}, {"add": 1}))
+    assert state.value == 9 and state.history == [1, 3] and state.book is not None
+    assert state.refused == [2] and state.refused_by == ["toy.limit"] and state.deferred is None
+    assert [(e.rule, e.text) for e in state.trace.entries] == [
+        ("toy.add", "+8"), ("toy.limit", "Action 2 refusée : la limite est 10."), ("toy.add", "+1")]
+    assert (("added", 13), 13, [1, 2]) not in seen and (("action", 2), 8, [1]) in seen
+
+
+def test_an_error_is_placed_at_its_action():
+    with pytest.raises(UserError) as caught:
+        _run(_case({"add": 1}, {"crash": True}))
+    assert str(caught.value) == "c.yaml:12:5: impossible"
+    with pytest.raises(UserError) as caught:
+        _run(_case({"add": 1}, {"add": 20}))
+    assert caught.value.message == "action 2 : le jeu l'interdit — la limite est 10 [toy.limit]"
+    assert caught.value.where.line == 12 and "attempt: true" in caught.value.hint
+
+
+def test_what_a_case_owes_at_its_end_is_a_user_error():
+    case = _case({"add": 7})
+    state, _seen = _run(case)
+    with pytest.raises(UserError, match="le compteur attend 7"):
+        case.check_all_used(state, None)
+    case.check_all_used(_run(_case({"add": 6}))[0], None)
+
+
+def test_a_copy_shares_the_plumbing_and_the_shared_fields_and_copies_the_rest():
+    state = Counter(1, history=[[1]], book={"big": 1})
+    state.deferred = []
+    twin = state.as_now()
+    state.history[0].append(2)
+    assert twin.history == [[1]] and twin.book is state.book and twin.trace is state.trace
+    assert twin.deferred is None and state.deferred == []
+
+
+def test_the_defaults_of_the_base():
+    case = _case({"add": 1})
+    assert case.describe(("action", 1)) == "after action 1" and case.same(1, 1) and not case.same(1, 2)
+    assert case.unmodelled() == [] and case.unfinished(case.new_state(None, None)) is None and case.fixed == {}
+    base: ActionCase[Counter] = ActionCase(None, {}, [], {})
+    for hook, args in (("new_state", (None, None)), ("apply", (None, {})), ("read", (None, "x")), ("view", ()),
+                       ("summary", (None,))):
+        with pytest.raises(NotImplementedError):
+            getattr(base, hook)(*args)
+
+
+# --- a verb table ----------------------------------------------------------------------------------------
+
+def _load_add(context: list, raw: Any, action: dict) -> None:
+    if raw["add"] > 100:
+        raise UserError("trop", action["where"])
+    context.append(action["n"])
+
+
+TABLE: Verbs[list, Counter] = Verbs(
+    (Verb("add", Int("Ajouter."), keys={"twice": Bool("Deux fois.")}, load=_load_add,
+          apply=lambda s, a: setattr(s, "value", s.value + a["add"] * (2 if a.get("twice") else 1)),
+          show=lambda a: f"{a['by']} ajoute {a['add']}"),
+     Verb("tick", Bool("Le temps passe."), apply=lambda s, a: None, show=lambda a: "Le temps passe", by="none")),
+    by=Str("Joueur.", enum=["A", "B"]), doc="Une action.", missing="ne dit pas ce que fait {by}",
+    no_player="l'action {n} ({verb}) dit qui agit")
+
+
+def test_a_verb_table_is_the_formats_action_spec():
+    assert TABLE.names == ("add", "tick")
+    assert list(TABLE.spec.fields) == ["by", "add", "twice", "tick", "attempt", "note"]
+    assert TABLE.spec.required == () and TABLE.spec.exclusive == (("add", "tick"),)
+
+
+def test_a_verb_table_prepares_applies_and_shows_an_action():
+    seen: list = []
+    where = Where("c.yaml", 3, 5)
+    action = TABLE.prepare({"by": "A", "add": 2, "twice": True, "attempt": True}, 1, where, seen)
+    assert action == {"by": "A", "add": 2, "twice": True, "attempt": True, "n": 1, "verb": "add", "where": where}
+    assert seen == [1]
+    state = Counter(1)
+    TABLE.apply(state, action)
+    assert state.value == 5 and TABLE.show(action) == "A ajoute 2 — tentative"
+    with pytest.raises(UserError, match="action inconnue : voler"):
+        TABLE.apply(state, {"verb": "voler"})
+
+
+@pytest.mark.parametrize("raw, message", [
+    ({"by": "A"}, "l'action 4 ne dit pas ce que fait A"),
+    ({"add": 1}, "l'action 4 (add) dit qui agit"),
+    ({"by": "A", "tick": True, "twice": True}, "« by » n'a pas de sens avec « tick » (action 4)"),
+    ({"tick": True, "twice": True}, "« twice » n'a pas de sens avec « tick » (action 4)"),
+    ({"by": "B", "add": 101}, "trop"),
+])
+def test_a_verb_table_refuses_an_action_at_its_place(raw, message):
+    with pytest.raises(UserError) as caught:
+        TABLE.prepare(raw, 4, Where("c.yaml", 9, 5), [])
+    assert caught.value.message == message and caught.value.where.line == 9
+
+
+def test_a_game_told_by_actions_and_the_defaults_of_a_game():
+    class Toy(ActionGame):
+        name = "toy"
+        document, sections = "regles.txt", (("1. Début", "Principes"),)
+
+    game = Toy()
+    assert game.told_by == "action" and GameBase.told_by == "turn"
+    assert game.moments == TURNS.table and game.moment_fr("after combat 2") == "après le combat du tour 2"
+    assert game.documents(Path(".")) == [SourceDocument("regles.txt", (Section("1. Début", "Principes"),))]
+    assert game.case_required == ("setup", "expect") and game.case_exclusive == ()
+    assert game.reference_pages() == {} and game.known_cards(Path(".")) == {} and game.plain_text("a  b") == "a  b"
