@@ -28,9 +28,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
 
-from sitekit import CHROMIUM, build, launched  # noqa: E402
+from tests.site.sitekit import CHROMIUM, build, launched  # noqa: E402
 
 URL = "atelier/#fichier=eredan/regles/degats-reduction.yaml&cas=gentil-jorusien-physiques-et-directs"
 EDITOR = re.compile(r"/atelier/(codemirror|schemas)/|/assets/atelier/(editor|completion)\.js$")

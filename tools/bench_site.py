@@ -120,7 +120,7 @@ def plain_project(folder: Path, scenarios: Path | None) -> Path:
     nav = next(line for line in config.splitlines() if line.startswith("  - Jeux:"))
     config = config.replace(nav, "\n".join(f"  - {json.dumps(title, ensure_ascii=False)}: "
                                            f"{json.dumps(pages, ensure_ascii=False)}"
-                                           for section in game_sections(ROOT / "docs")
+                                           for section in game_sections(ROOT / "docs", ROOT)
                                            for title, pages in section.items()))
     (project / "mkdocs.yml").write_text(config, encoding="utf-8")
     return project

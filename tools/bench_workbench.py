@@ -27,9 +27,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT))
 
-from sitekit import CHROMIUM, build  # noqa: E402
+from tests.site.sitekit import CHROMIUM, build  # noqa: E402
 
 DEFAULT_CASE = "eredan/regles/degats-reduction.yaml#gentil-jorusien-physiques-et-directs"
 MARKS = ("atelier-step-2", "atelier-step-3", "atelier-step-4", "atelier-first-verdict")

@@ -18,9 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.core import trace_pins  # noqa: E402
-
 from rulings import games  # noqa: E402
+from tests.core import trace_pins  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -18,7 +18,8 @@ reached them; an accepted one reports them in order, then « after action N ».
 
 from __future__ import annotations
 
-from typing import Any, Callable, Generic, TypeVar
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
 
 from . import moments
 from .action_state import ActionState, MomentKey

@@ -14,8 +14,9 @@ of every action and the verb's own ``load`` run.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Iterator, Mapping, Protocol, Sequence, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from .action_case import Action, attempt_mark
 from .errors import UserError, Where

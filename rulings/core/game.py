@@ -199,7 +199,7 @@ class Check:
     is the path's line, ``moment_at`` the moment's place."""
 
     moment: str
-    key: tuple
+    key: tuple[Any, ...]
     path: str
     parsed: Any
     expected: Any
@@ -217,38 +217,38 @@ class PreparedCase(Protocol):
     ``checks`` maps each moment key to its :class:`Check` list (the key ``("end",)`` is reserved: after the
     whole case); ``fixed`` maps chance labels to the values the scenario fixes."""
 
-    checks: dict
-    fixed: dict
+    checks: dict[Any, Any]
+    fixed: dict[str, Any]
 
-    def new_state(self, chance, observer) -> Any:
+    def new_state(self, chance: Any, observer: Any) -> Any:
         """A fresh game state (with a ``trace`` attribute, a :class:`rulings.core.trace.Trace`).  The engine
         calls ``observer(moment_key, state)`` at each named moment it reaches."""
 
-    def run(self, state) -> None:
+    def run(self, state: Any) -> None:
         """Play the case: every turn or action, in order.  Raise UserError for an impossible situation."""
 
-    def check_all_used(self, state, chance) -> None:
+    def check_all_used(self, state: Any, chance: Any) -> None:
         """Raise UserError if the scenario gave an input the engine never used."""
 
-    def read(self, state, parsed) -> Any:
+    def read(self, state: Any, parsed: Any) -> Any:
         """The current value of a parsed expectation path."""
 
-    def same(self, expected, actual) -> bool:
+    def same(self, expected: Any, actual: Any) -> bool:
         """Whether a computed value matches the expected one (the game knows its value forms)."""
 
-    def describe(self, key) -> str:
+    def describe(self, key: Any) -> str:
         """A moment key in the scenario's words (for error messages)."""
 
     def view(self) -> CaseView:
         """The situation and what is played, for the site."""
 
-    def summary(self, state) -> list[tuple[str, Any]]:
+    def summary(self, state: Any) -> list[tuple[str, Any]]:
         """What a judge reads after a run whatever the scenario expects (« PV de Naya », 12)."""
 
     def unmodelled(self) -> list[str]:
         """Cards of the case whose effect the engine does not model."""
 
-    def unfinished(self, state) -> str | None:
+    def unfinished(self, state: Any) -> str | None:
         """What the case leaves halfway when its last turn or action is played (a combat whose blockers or
         defenders are not declared yet…), in French, or None: the values expected at « end » are read there,
         and the judge is told so."""
@@ -260,7 +260,7 @@ class PreparedCase(Protocol):
 class DeckReport(Protocol):
     legal: bool
 
-    def as_dict(self) -> dict: ...
+    def as_dict(self) -> dict[str, Any]: ...
 
     def render(self) -> str: ...
 
@@ -312,14 +312,14 @@ class Game(Protocol):
     def database(self, root: Path) -> Any:
         """The card database of the knowledge base at ``root`` (its ``scenarios/<name>/database/``), cached."""
 
-    def catalogue(self, db) -> dict[str, CardFacts]:
+    def catalogue(self, db: Any) -> dict[str, CardFacts]:
         """Every card and character of a database (the bundled one, or one extended by a ``define:``)."""
 
-    def scenario_context(self, raw, file: str, root: Path) -> Any:
+    def scenario_context(self, raw: Any, file: str, root: Path) -> Any:
         """What every case of one scenario file shares (its database with the ``define:`` block).  Must have
         a ``db`` attribute (passed to :meth:`catalogue`)."""
 
-    def prepare(self, context, case_raw) -> PreparedCase:
+    def prepare(self, context: Any, case_raw: Any) -> PreparedCase:
         """Check one case against the database; raise UserError (with a Where) for bad input."""
 
     def moment_fr(self, moment: str) -> str:
@@ -364,13 +364,13 @@ class GameBase:
     told_by = "turn"
     values_fr: dict[str, str] = {}      # noqa: RUF012 (read only: a game gives its own)
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._databases: dict[Path, Any] = {}
 
     def load_database(self, folder: Path) -> Any:
         raise NotImplementedError
 
-    def with_define(self, db, raw_define, file: str) -> Any:
+    def with_define(self, db: Any, raw_define: Any, file: str) -> Any:
         raise NotImplementedError
 
     def database(self, root: Path) -> Any:
@@ -380,7 +380,7 @@ class GameBase:
             self._databases[root] = self.load_database(root / "scenarios" / self.name / "database")
         return self._databases[root]
 
-    def scenario_context(self, raw, file: str, root: Path) -> ScenarioContext:
+    def scenario_context(self, raw: Any, file: str, root: Path) -> ScenarioContext:
         db = self.database(root)
         if "define" in raw:
             db = self.with_define(db, raw["define"], file)

@@ -291,7 +291,7 @@ def add_files(files, config, root: Path) -> Engine:
         log.warning("rulings : l'atelier du juge n'a pas son éditeur (CodeMirror manquant dans %s) : lancez "
                     "« npm ci --prefix tools/workbench » ; il garde l'éditeur simple", source.parent)
     editor = [f"atelier/{url}" for url, _path in modules.values()]
-    for (url, path), name in zip(modules.values(), editor):
+    for (url, path), name in zip(modules.values(), editor, strict=True):
         files.append(File.generated(config, name, abs_src_path=str(path)))
         digest.update(url.encode())                     # named by its version
     for game, schema in schemas().items():

@@ -94,7 +94,7 @@ def test_a_bad_action_is_refused_at_its_line(tmp_path, action, message):
      "F:15:14: moment inconnu : « zzzzzzzzz » (moments : start, after action N, after combat T, end of turn T, end)"),
 ])
 def test_a_moment_the_case_does_not_reach_is_refused(tmp_path, actions, moment, message):
-    assert refused(tmp_path, actions, "expect: {%s: {A.tapped: 0}}" % moment) == message
+    assert refused(tmp_path, actions, f"expect: {{{moment}: {{A.tapped: 0}}}}") == message
 
 
 def test_the_turns_a_case_plays_start_at_its_setup_s_turn(tmp_path):

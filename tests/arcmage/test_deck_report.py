@@ -13,7 +13,7 @@ import pytest
 from rulings.core.errors import UserError
 from rulings.games.arcmage import deck as decks
 from rulings.games.arcmage.game import GAME
-from tests.arcmage.test_deck import CITIES, OTHERS, deck_text
+from tests.arcmage.test_deck import CITIES, deck_text
 
 ROOT = Path(__file__).resolve().parents[2]
 FACTIONS = "Aristocrates, Empire, Enfants de Gaïa, Horde rouge, Ost des ténèbres"

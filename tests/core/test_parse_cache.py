@@ -26,7 +26,7 @@ def same(a, b) -> None:
             same(a[key], b[key])
     elif isinstance(a, list):
         assert a.where == b.where and [a.at(i) for i in range(len(a))] == [b.at(i) for i in range(len(b))]
-        for x, y in zip(a, b):
+        for x, y in zip(a, b, strict=True):
             same(x, y)
     elif isinstance(a, yamlio.YText):
         assert a.where == b.where

@@ -18,11 +18,14 @@ def test_whom_a_step_covers_filtered_by_race_class_and_life(state):
     from rulings.games.eredan.effects.targets import targets
 
     a = character(state, "A", "Alpha", races=("Humain",), classes=("Mage",))
-    a2 = character(state, "A", "Alpha 2", races=("Elfe",), classes=("Mage",))
+    character(state, "A", "Alpha 2", races=("Elfe",), classes=("Mage",))
     b = character(state, "B", "Beta", races=("Humain",), classes=("Combattant",))
     fight(state, a, b)
     ctx = _ctx(state, a)
-    names = lambda step: [c.name for c in targets(ctx, step, "self")]
+
+    def names(step):
+        return [c.name for c in targets(ctx, step, "self")]
+
     assert names({"target": "all", "race": "Humain"}) == ["Alpha", "Beta"]
     assert names({"target": "all", "class": "Mage"}) == ["Alpha", "Alpha 2"]
     assert names({"target": "team", "race": "Elfe", "class": "Mage"}) == ["Alpha 2"]

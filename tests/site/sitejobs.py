@@ -65,7 +65,7 @@ _MEASURE = """async (paths) => {
   };
   await Promise.all(Array.from({length: frames}, worker));
   return found;
-}""" % (SCREEN, PHONE, FRAMES)
+}""" % (SCREEN, PHONE, FRAMES)  # noqa: UP031 (a format string would double every brace of the JavaScript)
 
 
 def page_sizes(browser, site: Path) -> list[list]:
@@ -78,7 +78,7 @@ def page_sizes(browser, site: Path) -> list[list]:
         for tab in tabs:
             tab.goto(address + "404.html")
         measures = evaluate_in_tabs(tabs, _MEASURE, split([address + p for p in paths], TABS))
-    return [[height, width, path] for (height, width), path in zip(measures, paths)]
+    return [[height, width, path] for (height, width), path in zip(measures, paths, strict=True)]
 
 
 def catalogue_searches(browser, site: Path) -> list[list]:
@@ -88,7 +88,7 @@ def catalogue_searches(browser, site: Path) -> list[list]:
 
     visit = Visit(browser, (site / "index.html").as_uri())
     words = list(dict.fromkeys(words for _name, words in searches()))
-    return [[w, found] for w, found in zip(words, search_many(visit, words))]
+    return [[w, found] for w, found in zip(words, search_many(visit, words), strict=True)]
 
 
 def site_searches(browser, site: Path) -> dict:
@@ -99,7 +99,7 @@ def site_searches(browser, site: Path) -> dict:
 
     visit = Visit(browser, (site / "index.html").as_uri())
     words = searches(rulings_export())
-    answers = [[w, found] for w, found in zip(words, search_many(visit, words))]
+    answers = [[w, found] for w, found in zip(words, search_many(visit, words), strict=True)]
     return {"answers": answers, "errors": visit.errors, "outside": visit.outside()}
 
 

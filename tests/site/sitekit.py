@@ -292,7 +292,7 @@ MANY = 200      # from this many searches on
 def evaluate_in_tabs(pages, script: str, parts: list[list]) -> list:
     """Runs the asynchronous function ``script`` on ``parts[i]`` in ``pages[i]``, all tabs at once, and joins the
     lists they return (two tabs searching cut the catalogue's 5,000 searches from 71 s to 62 s here)."""
-    for page, part in zip(pages, parts):
+    for page, part in zip(pages, parts, strict=True):
         page.evaluate("([run, part]) => { window.__done = null; window.__failed = null;"
                       " eval(run)(part).then((a) => { window.__done = a; },"
                       " (e) => { window.__failed = String(e); }); }", [script, part])

@@ -57,7 +57,7 @@ def test_the_browser_looks_up_the_words_the_index_keeps_for_every_name_and_title
     names = _population()
     assert len(names) > 2500
     wrong = []
-    for name, theirs in zip(names, _browser_words(names)):
+    for name, theirs in zip(names, _browser_words(names), strict=True):
         ours = list(dict.fromkeys(search.words(name)))[:10]
         if all(len(w) == 1 for w in re.findall(r"\w+", name)) and len(re.findall(r"\w+", name)) > 1:
             ours = [w for w in search.title_words(name) if len(w) > 1][-1:]     # an acronym: one word

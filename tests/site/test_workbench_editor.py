@@ -20,10 +20,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from tests.helpers import assert_french
-from tests.site.sitekit import ROOT, serve
 
 from rulings.site import workbench
+from tests.helpers import assert_french
+from tests.site.sitekit import ROOT, serve
 
 NODE = shutil.which("node")
 COMPLETION = ROOT / "docs" / "assets" / "atelier" / "completion.js"

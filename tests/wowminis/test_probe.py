@@ -16,7 +16,6 @@ from rulings.core.chance import Chance
 from rulings.core.game import ScenarioContext
 from rulings.core.yamlio import load_text
 from rulings.games.wowminis import probe
-from rulings.core.game import ScenarioContext
 from rulings.games.wowminis.game import GAME
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from rulings.core import database
 from rulings.core.errors import UserError, Where, did_you_mean, fold
 from rulings.core.game import TextOrigin
-from rulings.core import database
 
 from . import format as fmt
 from .model import CardDef

@@ -10,6 +10,7 @@ phase unless that level is reached again (the engine's reading of « renouvelée
 from __future__ import annotations
 
 from rulings.core import french
+
 from . import abilities, phases, stack, zones
 from .model import DEVOTION, PHASES, PileItem, Refusal, State
 

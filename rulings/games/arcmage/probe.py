@@ -10,6 +10,7 @@ state.  Lists of cards compare without order (:class:`Bag`), except the deck
 from __future__ import annotations
 
 import re
+
 from rulings.core import french, probes
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.french import fill

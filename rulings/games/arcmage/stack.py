@@ -15,7 +15,7 @@ from __future__ import annotations
 from rulings.core import french
 
 from . import abilities, zones
-from .model import PileItem, Piece, State
+from .model import Piece, PileItem, State
 
 
 def push_event(state: State, player: str, card, target, options: dict) -> None:

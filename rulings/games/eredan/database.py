@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rulings.core import database
 from rulings.core.errors import UserError
 from rulings.core.french import de
-from rulings.core import database
 from rulings.core.yamlio import where_of
 
 from . import format as fmt

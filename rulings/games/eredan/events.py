@@ -20,9 +20,9 @@ and the modules below it (:mod:`damage`) fire events without importing it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
-from typing import Callable
 
 from rulings.core.errors import BudgetExceeded
 from rulings.core.french import de

@@ -16,10 +16,9 @@ from rulings.core.expectations import prepare_checks
 from rulings.core.french import de
 from rulings.core.game import GameBase, ScenarioContext, SourceDocument
 
+from . import client_texts, documents, probe, skeleton, views
 from . import deck as decks
-from . import documents
 from . import format as fmt
-from . import client_texts, probe, skeleton, views
 from .database import Database, load_directory, with_define
 from .messages import msg
 from .rules import RULEBOOK
@@ -176,7 +175,7 @@ class Eredan(GameBase):
             raise UserError(msg("case.no_fight"))     # placed at the case by the core (scenario.from_raw)
         first = setup.get("turn", 1)
         turns, fixed, fixed_where, played_names = [], {}, {}, set()
-        for index, (raw_turn, where) in enumerate(zip(raw_turns, turn_wheres)):
+        for index, (raw_turn, where) in enumerate(zip(raw_turns, turn_wheres, strict=True)):
             number = first + index
             turns.append(self._prepare_turn(raw_turn, number, owners, db, fixed, fixed_where, played_names, where))
         attached = {a if isinstance(a, str) else a["card"] for _p, raw, _w in character_entries(setup)

@@ -176,14 +176,14 @@ class CardInPlay:
     """A card on the table this game: played this turn, attached, called or cloned."""
 
     definition: CardDef
-    player: "Player"
-    played_by: "Character"
+    player: Player
+    played_by: Character
     seq: int                          # order of arrival in play (pose order)
     turn: int
-    carrier: "Character | None" = None
+    carrier: Character | None = None
     choices: dict = field(default_factory=dict)
-    chained_to: "CardInPlay | None" = None
-    clone_of: "CardInPlay | None" = None
+    chained_to: CardInPlay | None = None
+    clone_of: CardInPlay | None = None
     called: bool = False
     cancelled: bool = False
     resolved: bool = False
@@ -211,7 +211,7 @@ class CardInPlay:
 class Character:
     definition: CharDef
     name: str
-    player: "Player"
+    player: Player
     base: dict
     hp: int
     max_hp: int

@@ -7,11 +7,10 @@ from rulings.core.french import de
 from rulings.core.trace import Trace
 from rulings.core.yamlio import where_of
 
-from .database import Database, parse_attack
 from . import effects, initiative
+from .database import Database, parse_attack
 from .messages import msg
 from .model import DEFAULT_RUNE_LIMIT, IDENTITY, ZONE_FR, CardInPlay, Character, Game, Phase, Player
-
 
 DRAW = "draw"      # ``setup: {initiative: draw}``: who starts is drawn from the initiative tickets
 
@@ -29,7 +28,7 @@ def character_entries(setup) -> list[tuple[str, object, Where]]:
 def check_setup(setup, db: Database) -> list[str]:
     """Validate names and the situation; return the character names."""
     names: list[str] = []
-    for player_name, raw, where in character_entries(setup):
+    for _player, raw, where in character_entries(setup):
         entry = {"name": raw} if isinstance(raw, str) else raw
         name = entry["name"]
         card = entry.get("card", name)

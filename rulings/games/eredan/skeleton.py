@@ -19,7 +19,6 @@ from rulings.core.skeletons import TODO, WHERE
 from rulings.core.yamlio import scalar
 
 from . import client_texts
-
 from .messages import msg
 
 SOURCE = skeletons.Source(

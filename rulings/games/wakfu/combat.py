@@ -18,7 +18,6 @@ from . import zones
 from .model import Combat, Leader, Pending, Refusal, State, other
 
 
-
 def _points(n: int, theirs: bool = False) -> str:
     """« 3 points », « 1 point »; ``theirs``: « ses 3 points », « son point »."""
     if theirs:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rulings.core import database
 from rulings.core.errors import UserError, Where
 from rulings.core.game import TextOrigin
-from rulings.core import database
 
 from . import format as fmt
 from .model import ELEMENTS, FIGHTERS, PHASE_WORDS, CardDef

@@ -43,7 +43,7 @@ def move(state: State, player: str, names: list, to: str) -> None:
                                                           "ne peut pas passer dans la Zone de Combat")
             trace.add("wakfu.sickness.no-combat", f"{name} a le Mal d'invocation, qui l'empêcherait de passer dans la "
                                                   "Zone de Combat…")
-            trace.add("wakfu.golden.card-wins", f"… mais son texte dit qu'elle peut y passer le tour de son "
+            trace.add("wakfu.golden.card-wins", "… mais son texte dit qu'elle peut y passer le tour de son "
                                                 "invocation : l'effet de la carte prévaut sur la règle.")
         if len(who.combat) + 1 > who.leader.pm:
             raise Refusal("wakfu.leader.pm", f"la Zone de Combat de {player} a déjà {french.count(len(who.combat), 'carte')} "

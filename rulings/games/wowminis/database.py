@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from rulings.core import database
 from rulings.core.errors import UserError, Where
 from rulings.core.game import TextOrigin
-from rulings.core import database
 
 from . import format as fmt
 from .model import AbilityDef, CharDef
@@ -123,7 +123,7 @@ class Database(database.Tables):
     def names(self) -> list:
         return [*self.characters, *self.abilities]
 
-    def checked(self) -> "Database":
+    def checked(self) -> Database:
         check_links(self)
         return self
 

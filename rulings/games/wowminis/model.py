@@ -166,7 +166,7 @@ class Played:
     defenders: list = field(default_factory=list)
     cost: int = 0
     negated: bool = False
-    answers: "Played | None" = None      # a react: the ability of the window it was played in
+    answers: Played | None = None      # a react: the ability of the window it was played in
     action: int = 0                      # the case's action number
     discard: list = field(default_factory=list)     # cards the player chose to discard
     roll: tuple = ()                     # the dice the case fixes (critical / normal)

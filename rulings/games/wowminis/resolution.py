@@ -4,6 +4,7 @@ resolution (705.1): legal targets only, the attack's roll and critical ability, 
 from __future__ import annotations
 
 from rulings.core import french
+
 from . import events, waves
 from .effects import Ctx, apply_step
 from .model import SIDE_FR, Played, State
