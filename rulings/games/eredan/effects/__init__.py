@@ -43,19 +43,19 @@ The package, one module per concern:
 ``stat_steps``, ``damage_steps``, ``card_steps``  the primitives themselves
 ``validation``  checking steps when cards and scenarios load
 """
+# ruff: noqa: I001  (the imports below register the primitives: their order is the schema's and the guide's)
 
-from .. import moving, zones  # noqa: E402,F401
-from ..events import broadcast, fire, static_steps  # noqa: F401,I001  (they live in events)
-
-# Importing these modules registers their primitives (zones and moving too: they sit beside the package).
-from . import (
-                         card_steps,  # noqa: E402,F401
-                         damage_steps,  # noqa: E402,F401
-                         stat_steps,  # noqa: E402,F401,I001  (order = order of the primitives in the schema)
-)
 from .base import COMMON_KEYS, PRIMITIVES, TARGETS, WHEN, WHEN_FR, Ctx, primitive, primitive_of  # noqa: F401
 from .conditions import CONDITIONS, condition  # noqa: F401
 from .runner import _until, amount, run, targets_static  # noqa: F401
+from ..events import broadcast, fire, static_steps  # noqa: F401,I001  (they live in events)
 from .targets import _opponent, chosen, find_character, targets  # noqa: F401
-from .validation import CHOICES, MAIN_KINDS, check_amount, check_condition, check_param, check_step  # noqa: F401
+from .validation import (CHOICES, MAIN_KINDS, check_amount, check_condition, check_param,  # noqa: F401
+                         check_step)
 from .values import VALUE_KEYS, _who, value  # noqa: F401
+
+# Importing these modules registers their primitives (zones and moving too: they sit beside the package).
+from . import stat_steps  # noqa: E402,F401,I001  (order = order of the primitives in the schema)
+from . import damage_steps  # noqa: E402,F401
+from . import card_steps  # noqa: E402,F401
+from .. import moving, zones  # noqa: E402,F401
