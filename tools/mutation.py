@@ -164,9 +164,15 @@ def prepare(name: str, target: dict, fresh: bool = True) -> Path:
     shutil.copytree(ROOT / "schema", work / "schema", ignore=ignore, dirs_exist_ok=True)
     tests = expand_tests(target["tests"])
     # the tests folder with its data and helpers, less the test files this target does not run
-    unused = {p.name for p in (ROOT / "tests").glob("test_*.py")} - {Path(t).name for t in tests}
-    shutil.copytree(ROOT / "tests", work / "tests", dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc", *sorted(unused)))
+    # (by path: two areas may hold test files of the same name)
+    used = {(ROOT / t).resolve() for t in tests}
+    unused = {p.resolve() for p in (ROOT / "tests").rglob("test_*.py")} - used
+    plain = shutil.ignore_patterns("__pycache__", "*.pyc")
+
+    def ignored(folder: str, names: list[str]) -> set[str]:
+        return set(plain(folder, names)) | {n for n in names if (Path(folder) / n).resolve() in unused}
+
+    shutil.copytree(ROOT / "tests", work / "tests", dirs_exist_ok=True, ignore=ignored)
     shutil.copy2(ROOT / "conftest.py", work / "conftest.py")
     (work / "mutation_plugin.py").write_text(PLUGIN, encoding="utf-8")
     (work / "pyproject.toml").write_text(

@@ -13,8 +13,6 @@ expected values (``expect``) at named moments:
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from rulings.core import french
 from rulings.core import moments as action_moments
 from rulings.core.action_case import ActionCase
@@ -148,17 +146,8 @@ class Arcmage(ActionGame):
 
     load_database = staticmethod(load_directory)
     with_define = staticmethod(with_define)
-
-    # --- metadata ----------------------------------------------------------------------------
-
-    def catalogue(self, db: Database) -> dict:
-        return views.catalogue(db)
-
-    def check_deck(self, file: str, root: Path):
-        return deck.check(deck.load_deck(file, self.database(root)))
-
-    def skeleton(self, scenario_id, sides, plays, title, root):
-        return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title)
+    card_views, skeleton_of = staticmethod(views.catalogue), staticmethod(skeleton.skeleton)
+    deck_of, deck_check = staticmethod(deck.load_deck), staticmethod(deck.check)
 
     # --- scenarios ---------------------------------------------------------------------------
 

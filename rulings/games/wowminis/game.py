@@ -116,17 +116,12 @@ class WowMinis(ActionGame):
 
     load_database = staticmethod(load_directory)
     with_define = staticmethod(with_define)
+    card_views, skeleton_of = staticmethod(views.catalogue), staticmethod(skeleton.skeleton)
 
     # --- metadata ---------------------------------------------------------------------------------
 
-    def catalogue(self, db: Database) -> dict:
-        return views.catalogue(db)
-
     def check_deck(self, file: str, root: Path):
         return deck.check(file, root)
-
-    def skeleton(self, scenario_id, sides, plays, title, root):
-        return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title)
 
     # --- scenarios --------------------------------------------------------------------------------
 
