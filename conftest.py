@@ -22,6 +22,7 @@ ROOT = Path(__file__).parent
 SITES = pytest.StashKey[Path]()
 
 
+@pytest.hookimpl(tryfirst=True)       # before tests/site/conftest.py's, which reads it
 def pytest_configure(config):
     """The session's folder of site builds and browser measures (tests/site/conftest.py), named in the
     environment by the process that starts the session: pytest-xdist's workers inherit it and share them."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,8 @@ SHARED = "RULINGS_TEST_SITES"       # set by the root conftest.py
 
 def pytest_configure(config):
     # the folder the root conftest.py names for the session (the controller of xdist loads that one, not this)
+    if SHARED not in os.environ:        # (a process of its own whose root conftest.py has not run yet)
+        os.environ[SHARED] = tempfile.mkdtemp(prefix="rulings-tests-site-")
     config.stash[BUILDS] = {"folder": Path(os.environ[SHARED])}
 
 

@@ -24,6 +24,7 @@ import pytest
 from rulings.site import workbench
 from tests.helpers import assert_french
 from tests.site.sitekit import ROOT, serve
+from tests.site.test_workbench import cli_run  # the CLI on the browser's pure-Python YAML parser
 
 NODE = shutil.which("node")
 COMPLETION = ROOT / "docs" / "assets" / "atelier" / "completion.js"
@@ -109,16 +110,6 @@ def test_the_service_worker_keeps_the_editor(site):
     files += [p.relative_to(site).as_posix() for p in (site / "atelier" / "schemas").glob("*.json")]
     assert len(files) > 10 and all(json.dumps(f) in kept for f in files)
     assert '"assets/atelier/editor.js"' in kept and '"assets/atelier/completion.js"' in kept
-
-
-PURE_CLI = "import sys, yaml; yaml.__with_libyaml__ = False; from rulings.cli import main; sys.exit(main())"
-
-
-def cli_run(text: str, case: str | None = None) -> tuple[int, dict | None, str]:
-    """``rulings run - --json`` on ``text`` (PyYAML's pure-Python parser, the browser's): exit code, report, stderr."""
-    out = subprocess.run([sys.executable, "-c", PURE_CLI, "run", "-", "--json", *(["--case", case] if case else [])],
-                         input=text, cwd=ROOT, capture_output=True, text=True)
-    return out.returncode, json.loads(out.stdout) if out.stdout.strip() else None, out.stderr.strip()
 
 
 class Workbench:
