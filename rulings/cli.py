@@ -106,7 +106,7 @@ def _played(args):
 
 
 def cmd_run(args) -> int:
-    from rulings.assistant.outcomes import distribution_lines, limits_lines
+    from rulings.assistant.outcomes import branch_lines, distribution_lines, limits_lines
     from rulings.core.chance import percent
     from rulings.core.messages import status_fr
     from rulings.core.runner import show
@@ -130,13 +130,15 @@ def cmd_run(args) -> int:
             sys.stderr.flush()
             status = 2
             continue
-        if len(result.outcomes) > 1:
+        words = game.values_fr
+        if len(result.outcomes) > 1 and len(result.groups) == 1:
             print(msg("run.outcomes", count=len(result.outcomes)))
+        for line in branch_lines(result, words):
+            print(line)
         for item in result.checks:
             check = item.check
-            words = game.values_fr
-            shown = "; ".join(f"{show(v, words)} ({percent(p)})" if len(item.values) > 1 else show(v, words)
-                              for v, p in item.values)
+            shown = msg("run.by_choice") if item.depends else "; ".join(
+                f"{show(v, words)} ({percent(p)})" if len(item.values) > 1 else show(v, words) for v, p in item.values)
             print(msg("run.check", mark="✓" if item.ok else "✗", moment=game.moment_fr(check.moment),
                       label=check.label or check.path,     # as --json and the site name it
                       shown=shown, expected="" if item.ok else msg("run.expected", expected=show(check.expected,
@@ -148,7 +150,9 @@ def cmd_run(args) -> int:
             print(msg("run.trace"))
             print(result.outcomes[0].state.trace.render(game.rulebook))
             if len(result.outcomes) > 1:
-                picks = ", ".join(f"{label} = {value}" for label, value in result.outcomes[0].picks)
+                first = result.outcomes[0]
+                picks = ", ".join([*(f"{label} = {value}" for label, value in first.picks),
+                                   *(f"{c.label} = {c.option}" for c in first.choice_key)])
                 print(msg("run.first_outcome", picks=picks))
         if not result.passed:
             status = max(status, 1)

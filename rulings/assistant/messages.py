@@ -110,9 +110,15 @@ msg = Catalogue("assistant", {
     "new.exists.hint": "choisissez un autre nom, ou --force pour le remplacer",
 
     # what rulings run adds
-    "run.final": "   à la fin : {values}",
+    "run.final": "   à la fin{head} : {values}",
+    "run.final.if": " (si {choices})",
     "run.final.value": "{label} : {value}",
-    "run.final.by_chance": "   à la fin, selon le hasard ({count} issues) :",
+    "run.final.by_chance": "   à la fin{head}, selon le hasard ({count} issues) :",
+    "run.choices": "   {count} combinaisons de choix des joueurs, toutes jouées ({outcomes} issues en tout)",
+    "run.depends": "   ! dépend du choix de {player} : {label}",
+    "run.some_choice": "   vérifié pour au moins une combinaison de choix : {choices}",
+    "run.no_choice_holds": "   aucune combinaison de choix ne donne toutes les valeurs attendues",
+    "run.per_choice": "   si {choices} : {values}",
     "run.final.line": "   {label} : {values}",
     "run.unmodelled": "   ! le moteur ne connaît pas l'effet de {name} (aucun effet décrit dans la base) : il la "
                       "joue comme une carte sans effet ; ce qu'elle ferait n'est pas décidé ici",

@@ -175,9 +175,10 @@ msg = Catalogue("core", {
     "chance.choice_budget": "trop de branches : le choix « {what} » de {player} ({options} options) porte le nombre "
                             "de combinaisons à {count}, plus que la limite de {limit} ; fixez ce choix dans le cas "
                             "(choices:)",
-    "chance.choice_fixed": "{player} choisit {what} : {option} (fixé par le cas)",
-    "chance.choice_free": "{player} choisit {what} : {option} (une branche sur {options} : le moteur les joue toutes)",
-    "chance.choice_only": "{player} choisit {what} : {option} (seule option permise)",
+    "chance.choice_fixed": "Choix de {player} — {what} : {option} (fixé par le cas)",
+    "chance.choice_free": "Choix de {player} — {what} : {option} (une branche sur {options} : le moteur les joue "
+                          "toutes)",
+    "chance.choice_only": "Choix de {player} — {what} : {option} (seule option permise)",
     "chance.unused_choice": "le cas fixe le choix « {label} », que ce cas ne fait jamais faire",
     "chance.choices_met": "choix rencontrés : {labels}",
     "chance.no_choice_met": "ce cas ne fait faire aucun choix",
