@@ -119,6 +119,13 @@ msg = Catalogue("assistant", {
     "run.some_choice": "   vérifié pour au moins une combinaison de choix : {choices}",
     "run.no_choice_holds": "   aucune combinaison de choix ne donne toutes les valeurs attendues",
     "run.per_choice": "   si {choices} : {values}",
+    "run.reading": "   ? lecture ouverte « {question} » ({name}) :",
+    "run.reading.alternative": "     {mark} {name} : {label}{effect} — {verdict}{values}",
+    "run.reading.in_effect": " (en vigueur)",
+    "run.reading.passed": "vérifié",
+    "run.reading.failed": "en échec",
+    "run.reading.error": "ne se joue pas : {error}",
+    "run.readings_quiet": "   lectures lues, sans effet sur ce cas : {names}",
     "run.final.line": "   {label} : {values}",
     "run.unmodelled": "   ! le moteur ne connaît pas l'effet de {name} (aucun effet décrit dans la base) : il la "
                       "joue comme une carte sans effet ; ce qu'elle ferait n'est pas décidé ici",

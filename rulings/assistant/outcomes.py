@@ -75,6 +75,32 @@ def branch_lines(result, words: dict | None = None) -> list[str]:
     return lines
 
 
+def reading_lines(case, tables, words: dict | None = None) -> list[str]:
+    """Each open reading the case hangs on, with its verdict under each alternative (the values that differ from
+    the alternative in effect); the readings read that change nothing here, on one line."""
+    lines, quiet = [], []
+    for table in tables:
+        if not table.changes and table.reading.name not in case.scenario.open_questions:
+            quiet.append(table.reading.name)
+            continue
+        lines.append(msg("run.reading", question=table.reading.question, name=table.reading.name))
+        own = dict(table.runs)[table.reading.alternative(table.in_effect)]
+        for alternative, result in table.runs:
+            verdict = (msg("run.reading.error", error=result.error) if result.error is not None
+                       else msg("run.reading.passed" if result.passed else "run.reading.failed"))
+            differs = [msg("run.final.value", label=item.check.label or item.check.path,
+                           value=values_text(item.values, words))
+                       for item, mine in zip(result.checks, own.checks, strict=False)
+                       if repr(item.values) != repr(mine.values)] if result is not own else []
+            lines.append(msg("run.reading.alternative", mark="✓" if result.passed else "✗", name=alternative.name,
+                             label=alternative.label,
+                             effect=msg("run.reading.in_effect") if alternative.name == table.in_effect else "",
+                             verdict=verdict, values=f" ({' ; '.join(differs)})" if differs else ""))
+    if quiet:
+        lines.append(msg("run.readings_quiet", names=", ".join(quiet)))
+    return lines
+
+
 def limits_lines(case, result=None) -> list[str]:
     """What the engine cannot decide from the rules it knows, and what the case leaves halfway (``result``), in
     plain words."""
@@ -143,8 +169,24 @@ def case_report(result, game) -> dict:
     }
 
 
-def run_report(scenario, results, game) -> dict:
-    """``rulings run --json``: the scenario's metadata and every case run."""
+def reading_report(table) -> dict:
+    """One reading a case hangs on, for ``--json``: each alternative with the case's verdict and values under it."""
+    reading = table.reading
+    return {"name": reading.name, "question": reading.question, "in_effect": table.in_effect,
+            "changes": table.changes,
+            "alternatives": [{"name": alternative.name, "label": alternative.label, "passed": result.passed,
+                              "error": str(result.error) if result.error is not None else None,
+                              "checks": [{"path": item.check.path, "moment": item.check.moment, "ok": item.ok,
+                                          "values": [_plain(v) for v, _p in item.values]}
+                                         for item in result.checks]}
+                             for alternative, result in table.runs]}
+
+
+def run_report(scenario, results, game, tables=None, readings=None) -> dict:
+    """``rulings run --json``: the scenario's metadata and every case run (``tables``: each case's readings)."""
+    tables = tables or [[] for _ in results]
     return {"id": scenario.id, "title": scenario.title, "game": scenario.game, "status": scenario.status,
             "path": scenario.path, "passed": all(r.passed for r in results),
-            "cases": [case_report(result, game) for result in results]}
+            "open_questions": list(scenario.open_questions), "readings_fixed": dict(readings or {}),
+            "cases": [{**case_report(result, game), "by_reading": [reading_report(t) for t in case_tables]}
+                      for result, case_tables in zip(results, tables, strict=True)]}

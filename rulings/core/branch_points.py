@@ -121,6 +121,6 @@ def from_command_line(declared: Mapping[str, Reading], items: list[str]) -> dict
     for item in items:
         name, sep, value = item.partition("=")
         if not sep or not name.strip() or not value.strip():
-            raise UserError(msg("readings.option_form", item=item))
+            raise UserError(msg("readings.option_form", item=item), Where("--lecture"))
         pairs[name.strip()] = value.strip()
-    return checked(declared, pairs)
+    return checked(declared, pairs, Where("--lecture"))

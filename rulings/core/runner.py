@@ -172,6 +172,7 @@ class CaseResult:
                 for what in dict.fromkeys(o.unfinished for o in self.outcomes if o.unfinished)]
 
     satisfied_by: list[ChoiceKey] = field(default_factory=list)   # some_choice: the combinations that give it all
+    readings_read: dict[str, str] = field(default_factory=dict)   # the readings any run read -> alternative
 
     @property
     def trace(self) -> Trace | None:
@@ -202,13 +203,6 @@ class CaseResult:
             return []
         return self.free_choices
 
-    @property
-    def readings_read(self) -> dict[str, str]:
-        """The readings any run read, with the alternative in effect."""
-        read: dict[str, str] = {}
-        for outcome in self.outcomes:
-            read.update(outcome.readings)
-        return read
 
 
 def run_case(case: Case, readings: dict[str, str] | None = None) -> CaseResult:
@@ -250,6 +244,7 @@ def run_case(case: Case, readings: dict[str, str] | None = None) -> CaseResult:
     try:
         for _probability, _chance, (outcome, reached) in outcomes(run_once, prepared.fixed, **branching):
             result.outcomes.append(outcome)
+            result.readings_read.update(outcome.readings)
             entries += len(outcome.state.trace)
             if entries > MAX_CASE_ENTRIES:
                 raise UserError(msg("runner.budget", limit=MAX_CASE_ENTRIES,
