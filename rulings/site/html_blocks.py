@@ -60,8 +60,27 @@ def case_block(view: dict) -> Markup:
                        [[esc(r["moment"]), esc(r["label"]) if r["label"] else f"<code>{esc(r['path'])}</code>",
                          esc(r["expected"]), f"{esc(r['actual'])} {'✔' if r['ok'] else '✘'}"]
                         for r in view["checks"]]))
+    choices = view.get("choices")
+    if choices:
+        depends = "".join(f"<li>dépend du choix de {esc(player)} : {esc(label)}</li>"
+                          for player, label in choices["depends"])
+        body = (f"<p>Le cas laisse des choix aux joueurs : le moteur joue chacune des {choices['count']} "
+                "combinaisons que les règles permettent.</p>")
+        if depends:
+            rows = [[esc(c) for c in row] for row in choices["rows"]]
+            body += f"<ul>{depends}</ul>" + table(choices["headers"], rows)
+        else:
+            body += "<p>Les valeurs attendues sont les mêmes quel que soit le choix.</p>"
+        if choices["some"] is not None:
+            body += f"<p>Attendu pour au moins un choix ; le donnent : {esc(choices['some'])}.</p>"
+        parts.append(admonition("question", "Selon le choix des joueurs", body))
+    for reading in view.get("readings", ()):
+        body = (f"<p>Le moteur joue ce cas sous chaque lecture (<code>{esc(reading['name'])}</code>)"
+                f"{'' if reading['changes'] else ' : elles donnent le même résultat ici'}.</p>"
+                + table(reading["headers"], [[esc(c) for c in row] for row in reading["rows"]]))
+        parts.append(admonition("question", f"Question ouverte : {reading['question']}", body))
     if view["passed"]:
-        chance = (f" ({view['outcomes']} issues du hasard, toutes vérifiées.)" if view["outcomes"] > 1 else "")
+        chance = (f" ({view['outcomes']} issues, toutes vérifiées.)" if view["outcomes"] > 1 else "")
         parts.append(f"<p>✔ <strong>Vérifié par le moteur.</strong>{esc(chance)}</p>")
     else:
         items = "".join(f"<li>{esc(line)}</li>" for line in view["failures"])

@@ -19,7 +19,7 @@ from rulings import games
 from rulings.core import sources
 from rulings.core.chance import percent
 from rulings.core.kb import Report
-from rulings.core.runner import run_case
+from rulings.core.runner import by_reading, choices_text, run_case
 
 from . import catalogue, html_blocks, search, workbench
 from .text import anchor, code, folded, slug, text
@@ -197,10 +197,69 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
     heading = Markup(f"{text(case.title or case.name)} {{#cas-{slug(case.name)}}}")
     view = {"note": case.raw.get("note"), "status_note": status_note, "case": case.prepared.view(),
             "checks": checks, "passed": result.passed, "outcomes": len(result.outcomes), "failures": failures,
-            "unfinished": result.unfinished,
+            "unfinished": result.unfinished, "choices": _choices_view(case, result, game.values_fr),
+            "readings": [_reading_view(table, game.values_fr) for table in
+                         (by_reading(case, result) if result.error is None else [])
+                         if table.changes or table.reading.name in scenario.open_questions],
             "trace": _trace_rows(site, trace, game.rulebook, path, scenario.game) if trace else []}
     link = workbench.open_link(site.url(path, workbench.PAGE), site.report.root, scenario.path, case.name)
     return {"heading": heading, "html": site.block(link + html_blocks.case_block(view))}
+
+
+def _values(values, words) -> str:
+    """Values over outcomes of chance: « 12 », or « 12 (25 %) ; 11 (75 %) »."""
+    return " ; ".join(f"{_value(v, words)} ({percent(p)})" if len(values) > 1 else _value(v, words)
+                      for v, p in values) or "—"
+
+
+def _choices_view(case, result, words) -> dict | None:
+    """What the case's outcome depends on among the players' free choices: each combination of choices with the
+    expected values that differ from one to another, and for ``some_choice`` the combinations that give them all."""
+    groups = result.groups
+    if len(groups) < 2:
+        return None
+    depending = [item for item in result.checks if item.depends]
+    rows = [[choices_text(key), *(_values(dict(item.by_choice)[key], words) for item in depending)]
+            for key in groups]
+    return {"count": len(groups), "depends": [(c.player, c.label) for c in result.depends_on],
+            "headers": ["Choix", *(item.check.label or item.check.path for item in depending)],
+            "rows": rows if depending else [],
+            "some": (" | ".join(choices_text(k) for k in result.satisfied_by) or "aucune")
+            if case.expect_for == "some_choice" else None}
+
+
+def _reading_view(table, words) -> dict:
+    """A case under each alternative of one open reading, side by side: a column per alternative, a row per
+    expected value, then the verdict."""
+    runs = table.runs
+    headers = ["Valeur", *(f"{a.label}{' (en vigueur)' if a.name == table.in_effect else ''}" for a, _r in runs)]
+    own = dict(runs)[table.reading.alternative(table.in_effect)]
+    rows = []
+    for index, item in enumerate(own.checks):
+        cells = []
+        for _alternative, result in runs:
+            other = result.checks[index] if index < len(result.checks) else None
+            cells.append("—" if other is None else f"{_values(other.values, words)} {'✔' if other.ok else '✘'}")
+        rows.append([item.check.label or item.check.path, *cells])
+    rows.append(["Verdict", *("ne se joue pas" if r.error is not None else "vérifié ✔" if r.passed else "en échec ✘"
+                              for _a, r in runs)])
+    return {"question": table.reading.question, "name": table.reading.name, "headers": headers, "rows": rows,
+            "changes": table.changes}
+
+
+def open_questions_block(game, scenario) -> Markup:
+    """The open questions a ruling hangs on: each alternative with the words that support it, the default marked."""
+    blocks = []
+    for name in scenario.open_questions:
+        reading = game.readings[name]
+        items = []
+        for alternative in reading.alternatives:
+            default = " — *lecture par défaut du moteur*" if alternative.name == reading.default else ""
+            quotes = "".join(f"\n    > {text(s.quote)}\n    > — {code(s.document)}\n" for s in alternative.support)
+            items.append(f"- **{text(alternative.label)}** ({code(alternative.name)}){default}\n{quotes}")
+        blocks.append(f"### {text(reading.question)}\n\nLecture {code(name)} ; le moteur joue chaque alternative, "
+                      f"et chaque cas ci-dessous montre son verdict sous chacune.\n\n" + "\n".join(items))
+    return Markup("\n\n".join(blocks))
 
 
 def _value(value, words: dict[str, str] | None = None) -> str:
@@ -271,7 +330,8 @@ def ruling_page(site: Site, scenario, path: str, rule_users) -> str:
         cases=[_case_view(site, scenario, c, r, path, rule_users)
                for c, r in zip(scenario.cases, results, strict=True)],
         yaml_block=site.block(html_blocks.yaml_block(report.relative(scenario.path), yaml_text)),
-        search_words=search_words(scenario.title, *scenario.cards, *scenario.tags), shown_cases=SHOWN_CASES)
+        search_words=search_words(scenario.title, *scenario.cards, *scenario.tags), shown_cases=SHOWN_CASES,
+        open_questions=open_questions_block(game, scenario))
     return page
 
 

@@ -57,16 +57,19 @@ def _call(argv: list[str]) -> dict:
     return {"code": code, "out": out.getvalue(), "error": error}
 
 
-def run(text: str, case: str | None = None, root: str = ROOT) -> str:
-    """``text`` run as ``rulings run - --json [--case NAME]`` runs it (:func:`rulings.assistant.run.run`, the
-    function both call): the report (JSON), or the error with its place."""
+def run(text: str, case: str | None = None, root: str = ROOT, readings: str | None = None) -> str:
+    """``text`` run as ``rulings run - --json [--case NAME] [--lecture NOM=VALEUR…]`` runs it
+    (:func:`rulings.assistant.run.run`, the function both call): the report (JSON), or the error with its place.
+    ``readings``: the page's choice of alternative per reading, as a JSON object (name -> alternative)."""
     from rulings.assistant import run as judge
     from rulings.core.places import find_root
 
     report, error = None, None
     try:
+        fixed = json.loads(readings) if isinstance(readings, str) and readings else {}
         # the page's « every case » is JavaScript's null, which Pyodide passes as a falsy object of its own
-        played = judge.run(text, find_root(root), case if isinstance(case, str) and case else None)
+        played = judge.run(text, find_root(root), case if isinstance(case, str) and case else None,
+                           readings=[f"{name}={value}" for name, value in fixed.items() if value])
         if played.error is not None:       # the report of a file whose case cannot run is that error
             raise played.error
         report = played.report()

@@ -15,6 +15,8 @@
   const $ = (selector) => root.querySelector(selector);
   const statusBox = $(".atelier-status"), statusText = $(".atelier-status-text"), bar = $(".atelier-progress");
   const plain = $("#atelier-yaml"), caseSelect = $(".atelier-case"), runButton = $(".atelier-run");
+  const readingsBox = $(".atelier-readings");
+  const readings = {};          // reading -> the alternative the judge chose in its selector ("" : the case's own)
   const errorBox = $(".atelier-error"), resultBox = $(".atelier-result");
   const WATCHDOG_MS = 30000;
   const here = new URL(".", location.href);
@@ -250,6 +252,52 @@
     return String(value);
   }
 
+  // --- open readings: one selector per reading the cases hang on; a change reruns ------------------------------
+  const readingTables = new Map();      // the readings met since the judge last left them all to the case
+  function setReadings(report) {
+    if (!Object.values(readings).some(Boolean)) readingTables.clear();
+    for (const item of report.cases) {
+      for (const table of item.by_reading || []) readingTables.set(table.name, table);
+    }
+    const shown = [...readingsBox.querySelectorAll("select")].map((s) => s.name).join("|");
+    if (shown === [...readingTables.keys()].join("|") && readingTables.size) return;   // the same: keep them
+    readingsBox.hidden = readingTables.size === 0;
+    readingsBox.innerHTML = [...readingTables.entries()].map(([name, table]) =>
+      `<label title="${esc(table.question)}">Lecture ${esc(name)} <select name="${esc(name)}">` +
+      `<option value="">celle du cas</option>` +
+      table.alternatives.map((a) => `<option value="${esc(a.name)}">${esc(a.label)}</option>`).join("") +
+      `</select></label>`).join(" ");
+    for (const select of readingsBox.querySelectorAll("select")) {
+      select.value = readings[select.name] || "";
+      select.addEventListener("change", () => { readings[select.name] = select.value; run(); });
+    }
+  }
+
+  function renderReadings(item) {
+    return (item.by_reading || []).filter((table) => table.changes).map((table) => {
+      const head = table.alternatives.map((a) => `<th>${esc(a.label)}${a.name === table.in_effect ? " (en vigueur)" : ""}</th>`).join("");
+      const paths = (table.alternatives[0].checks || []).map((c) => c.path);
+      const rows = paths.map((path, i) => `<tr><td data-label="Valeur"><code>${esc(path)}</code></td>` +
+        table.alternatives.map((a) => { const c = a.checks[i]; return `<td data-label="${esc(a.label)}">${c ? esc(c.values.map(shown).join(" ; ")) + (c.ok ? " ✔" : " ✘") : "—"}</td>`; }).join("") + "</tr>").join("");
+      const verdicts = `<tr><td data-label="Valeur">Verdict</td>` + table.alternatives.map((a) =>
+        `<td data-label="${esc(a.label)}">${a.error ? "ne se joue pas" : a.passed ? "vérifié ✔" : "en échec ✘"}</td>`).join("") + "</tr>";
+      return `<div class="admonition question"><p class="admonition-title">Question ouverte : ${esc(table.question)}</p>` +
+        `<table class="rulings-table"><thead><tr><th>Valeur</th>${head}</tr></thead><tbody>${rows}${verdicts}</tbody></table></div>`;
+    }).join("");
+  }
+
+  function renderChoices(item) {
+    if (!item.choices || !item.choices.length) return "";
+    const depends = (item.depends_on || []).map((label) => `<li>dépend du choix : ${esc(label)}</li>`).join("");
+    const rows = item.checks.filter((c) => c.depends_on_choice).map((c) => `<li>${esc(c.label || c.path)} : ` +
+      c.by_choice.map((b) => `${b.choices.map((x) => `${esc(x.player)} : ${esc(x.label)} = ${esc(x.option)}`).join(" ; ")} → ` +
+        esc(b.values.map((v) => shown(v.value)).join(" ; "))).join(" | ") + "</li>").join("");
+    const some = item.expect_for === "some_choice" ? `<p>Attendu pour au moins un choix ; le donnent : ${item.satisfied_by.length ?
+      esc(item.satisfied_by.map((k) => k.map((x) => `${x.label} = ${x.option}`).join(" ; ")).join(" | ")) : "aucune combinaison"}.</p>` : "";
+    return `<div class="admonition question"><p class="admonition-title">Selon le choix des joueurs</p>` +
+      `<p>Le moteur joue chaque combinaison de choix que les règles permettent.</p><ul>${depends}${rows}</ul>${some}</div>`;
+  }
+
   function renderCase(report, item) {
     const checks = item.checks.map((check) => {
       const values = check.values.map((v) => check.values.length > 1 ? `${shown(v.value)} (${v.probability.percent})` : shown(v.value)).join(" ; ") || "—";
@@ -268,7 +316,7 @@
     return `<section class="atelier-case ${item.passed ? "atelier-passed" : "atelier-failed"}" data-case="${esc(item.name)}">` +
       `<h3>${item.passed ? "✔" : "✘"} ${esc(item.title || item.name)} <small>(${esc(item.name)})</small></h3>` +
       `<p class="atelier-verdict">${item.passed ? "Vérifié par le moteur : chaque valeur attendue est celle qu'il calcule." : "Le moteur ne calcule pas ce qui est attendu."}</p>` +
-      table + failures + chance + (finals ? `<p><strong>Valeurs finales</strong></p><ul>${finals}</ul>` : "") + limits +
+      table + failures + renderChoices(item) + renderReadings(item) + chance + (finals ? `<p><strong>Valeurs finales</strong></p><ul>${finals}</ul>` : "") + limits +
       `<details class="atelier-trace" ${item.trace.length < 40 ? "open" : ""}><summary>Trace du moteur (${item.trace.length} étapes${picks})</summary><ol>${trace}</ol></details></section>`;
   }
 
@@ -280,7 +328,7 @@
     runButton.disabled = true;
     say("Le moteur calcule…");
     try {
-      const answer = await call("run", {text: scenario, caseName: caseSelect.value});
+      const answer = await call("run", {text: scenario, caseName: caseSelect.value, readings});
       const ms = Math.round(performance.now() - started);
       window.__atelierLast = answer;        // the engine's answer as it came (the tests compare it to the CLI's)
       if (!root.dataset.runs) performance.mark("atelier-first-verdict");
@@ -292,6 +340,7 @@
       } else {
         hideError();
         const report = answer.report;
+        setReadings(report);
         const verdict = report.passed ? "✔ vérifié par le moteur" : "✘ non vérifié par le moteur";
         resultBox.innerHTML = `<h2 class="atelier-summary ${report.passed ? "atelier-ok" : "atelier-ko"}">${verdict}</h2>` +
           `<p>${esc(report.title)} — ${report.cases.length} cas, calculé en ${ms} ms.</p>` +

@@ -32,7 +32,8 @@ async function boot({pyodideUrl, engineUrl, game}) {
 
 const handlers = {
   boot,
-  run: ({text, caseName}) => JSON.parse(api.run(text, caseName || null)),
+  run: ({text, caseName, readings}) => JSON.parse(api.run(text, caseName || null, "/atelier",
+    JSON.stringify(readings || {}))),
   read: ({file}) => api.read(file),
   new: ({game, sides, plays, title}) => {
     const s = pyodide.toPy(sides), p = pyodide.toPy(plays);
