@@ -22,7 +22,7 @@ EXAMPLES = [block for guide in GUIDES for block in re.findall(r"```yaml\n(.*?)``
 def test_the_guide_has_an_example_for_every_game():
     from rulings import games
 
-    assert sorted(load_text(block)["game"] for block in EXAMPLES) == sorted(games.REGISTRY)
+    assert {load_text(block)["game"] for block in EXAMPLES} == set(games.REGISTRY)
 
 
 @pytest.mark.parametrize("block", EXAMPLES, ids=lambda b: load_text(b)["id"])
