@@ -37,6 +37,7 @@ Conventions shared by every game:
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
@@ -375,7 +376,7 @@ class GameBase:
     readings: dict[str, Reading] = {}       # noqa: RUF012
 
     def __init__(self) -> None:
-        self._databases: dict[Path, Any] = {}
+        self._databases: dict[str, Any] = {}    # a root, as given and resolved -> its database
 
     def load_database(self, folder: Path) -> Any:
         raise NotImplementedError
@@ -385,10 +386,13 @@ class GameBase:
 
     def database(self, root: Path) -> Any:
         """The database of the knowledge base at ``root`` (``scenarios/<name>/database/``), loaded once."""
-        root = Path(root).resolve()
-        if root not in self._databases:
-            self._databases[root] = self.load_database(root / "scenarios" / self.name / "database")
-        return self._databases[root]
+        given = os.fspath(root)       # every scenario of a check asks: its root as given, then resolved
+        if given not in self._databases:
+            resolved = Path(root).resolve()
+            if str(resolved) not in self._databases:
+                self._databases[str(resolved)] = self.load_database(resolved / "scenarios" / self.name / "database")
+            self._databases[given] = self._databases[str(resolved)]
+        return self._databases[given]
 
     def scenario_context(self, raw: Any, file: str, root: Path) -> ScenarioContext:
         db = self.database(root)

@@ -9,6 +9,7 @@ file loads, so mistakes are reported before anything runs.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -40,7 +41,9 @@ DIVERGENT_SOURCE = Obj({**SOURCE.fields}, "Une autre source, qui dit autre chose
                        "site la marque « Les sources divergent ».", required=["document", "post", "quote"])
 
 
+@functools.cache
 def scenario_spec(game: Any) -> Obj:
+    """The format of a scenario file of ``game`` (made once per game: every file is checked against it)."""
     case = Obj({
         "name": Str("Identifiant du cas (minuscules et tirets).", pattern=SLUG, examples=["exemple-du-blog"]),
         "title": Str("Ce que montre le cas, en français."),

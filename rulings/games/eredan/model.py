@@ -11,7 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from rulings.core.errors import BudgetExceeded
 from rulings.core.trace import Trace
+
+from .messages import msg
 
 STATS = ("attack_min", "attack_max", "defense", "spirit")
 STAT_ALIASES = {"attack": ("attack_min", "attack_max"), "attaque": ("attack_min", "attack_max"),
@@ -328,10 +331,6 @@ class Game:
         return self.seq
 
     def step(self) -> None:
-        from rulings.core.errors import BudgetExceeded
-
-        from .messages import msg
-
         self.steps += 1
         if self.steps > self.step_budget:
             raise BudgetExceeded(msg("budget.steps", limit=self.step_budget))

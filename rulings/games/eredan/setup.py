@@ -15,6 +15,12 @@ from .model import DEFAULT_RUNE_LIMIT, IDENTITY, ZONE_FR, CardInPlay, Character,
 DRAW = "draw"      # ``setup: {initiative: draw}``: who starts is drawn from the initiative tickets
 
 
+def raw_characters(setup) -> list[tuple[str, object]]:
+    """(player, raw entry) for every character of the setup, in the order of :func:`character_entries` (each
+    run of a case builds its game from them: no places to make)."""
+    return [(player_name, raw) for player_name in ("A", "B") for raw in setup[player_name]["characters"]]
+
+
 def character_entries(setup) -> list[tuple[str, object, Where]]:
     """(player, raw entry, where) for every character of the setup."""
     found = []
@@ -96,7 +102,7 @@ def build_game(setup, db: Database, chance, observer) -> Game:
     game.tickets = initiative.tickets(bonus.get("A", 0), bonus.get("B", 0))
     game.first = game.active = initiative.draw(game) if setup.get("initiative") == DRAW else setup.get("initiative", "A")
     pending_attach = []
-    for player_name, raw, _where in character_entries(setup):
+    for player_name, raw in raw_characters(setup):
         entry = {"name": raw} if isinstance(raw, str) else raw
         definition = db.characters[entry.get("card", entry["name"])]
         low, high = parse_attack(entry["attack"]) if "attack" in entry else definition.attack
@@ -151,7 +157,7 @@ def apply_starting_bonuses(game: Game, setup) -> None:
     """``bonus:`` in a character's setup: modifications it already has when the scenario starts."""
     from . import stats
 
-    for _player, raw, _where in character_entries(setup):
+    for _player, raw in raw_characters(setup):
         if isinstance(raw, str) or "bonus" not in raw:
             continue
         character = next(c for c in game.characters() if c.name == raw["name"])
