@@ -25,9 +25,10 @@ from . import deck, probe, rules, skeleton, views
 from . import format as fmt
 from .actions import VERBS, Loading, apply, awaited
 from .database import Database, load_directory, with_define
-from .model import ZONE_FR, Phase, State
+from .model import ZONE_FR, Phase, State, other
 from .phases import untap_and_draw
 from .setup import build_state, check_setup, entry
+from .zones import hand_limit
 
 DOCUMENT = rules.DOCUMENT
 SECTIONS = (
@@ -52,8 +53,13 @@ class PreparedCase(ActionCase[State]):
         return build_state(self.setup, self.db, observer)
 
     def begin(self, state: State) -> None:
+        """Phase 1 when the case starts there; a hand above its PA in the setup is discarded first, the active
+        player's before the other's (each owes her discard before any other action)."""
         if state.phase == Phase.DEGAGEMENT:
             untap_and_draw(state)
+        for player in (state.active, other(state.active)):
+            if state.pending is None:
+                hand_limit(state, player)
 
     def apply(self, state: State, action: dict) -> None:
         apply(state, action)
