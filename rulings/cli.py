@@ -8,6 +8,7 @@ internal error of the engine (traceback with RULINGS_DEBUG=1).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 
@@ -134,7 +135,7 @@ def cmd_run(args) -> int:
             print(msg("run.outcomes", count=len(result.outcomes)))
         for item in result.checks:
             check = item.check
-            words = game.values_fr
+            words = functools.partial(game.value_fr, check.path)
             shown = "; ".join(f"{show(v, words)} ({percent(p)})" if len(item.values) > 1 else show(v, words)
                               for v, p in item.values)
             print(msg("run.check", mark="✓" if item.ok else "✗", moment=game.moment_fr(check.moment),

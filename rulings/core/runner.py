@@ -10,7 +10,7 @@ computed with each probability.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -64,16 +64,19 @@ class RulesFailure:
         return msg("runner.rules", where=where, differences=" ; ".join(parts), chance=chance)
 
 
-def show(value: object, words: dict[str, str] | None = None) -> str:
-    """A value as a judge reads it: lists without quotes, true/false as YAML writes them, « rien » for null; a
-    value the game writes in English words, in French (``words``: the game's ``values_fr``)."""
+def show(value: object, fr: Callable[[str], str] | None = None) -> str:
+    """A value as a judge reads it: lists without quotes, a mapping as « {clé : valeur, …} », true/false as YAML
+    writes them, « rien » for null; a word of the format (the words and keys), in French (``fr``: the game's
+    :meth:`~rulings.core.game.Game.value_fr` at the value's path)."""
     if value is None:
         return msg("runner.nothing")
     if isinstance(value, bool):
         return str(value).lower()
-    if isinstance(value, list):
-        return "[" + ", ".join(show(v, words) for v in value) + "]"
-    return (words or {}).get(value, str(value)) if isinstance(value, str) else str(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(show(v, fr) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{show(k, fr)} : {show(v, fr)}" for k, v in value.items()) + "}"
+    return fr(value) if isinstance(value, str) and fr is not None else str(value)
 
 
 @dataclass

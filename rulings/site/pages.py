@@ -7,9 +7,11 @@ tags index.  Every value from YAML goes through :func:`rulings.site.text.text`.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 import jinja2
@@ -181,7 +183,7 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
     checks = []
     for item in result.checks:
         check = item.check
-        words = game.values_fr
+        words = functools.partial(game.value_fr, check.path)
         actual = " ; ".join(f"{_value(v, words)} ({percent(p)})" if len(item.values) > 1 else _value(v, words)
                             for v, p in item.values) or "—"
         checks.append({"moment": game.moment_fr(check.moment), "path": check.path, "label": check.label,
@@ -203,16 +205,19 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
     return {"heading": heading, "html": site.block(link + html_blocks.case_block(view))}
 
 
-def _value(value, words: dict[str, str] | None = None) -> str:
-    """A value as a French reader writes it: « Cercueil de Glace, Dague vivante », « oui », « aucune »; a value the
-    game writes in English words, in French (``words``: the game's ``values_fr``: « cimetière »)."""
+def _value(value, words: Callable[[str], str] | None = None) -> str:
+    """A value as a French reader writes it: « Cercueil de Glace, Dague vivante », « oui », « aucune », « main : 7,
+    deck : 0 »; a word of the format, in French (``words``: the game's ``value_fr`` at the value's path:
+    « cimetière »)."""
     if isinstance(value, bool):
         return "oui" if value else "non"
     if isinstance(value, (list, tuple)):
         return ", ".join(_value(v, words) for v in value) if value else "aucune"
+    if isinstance(value, dict):
+        return " ; ".join(f"{_value(k, words)} : {_value(v, words)}" for k, v in value.items()) or "aucune"
     if value is None:
         return "rien"
-    return (words or {}).get(value, str(value)) if isinstance(value, str) else str(value)
+    return words(value) if isinstance(value, str) and words is not None else str(value)
 
 
 def search_words(*texts: str) -> str:

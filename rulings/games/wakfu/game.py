@@ -25,7 +25,7 @@ from . import deck, probe, rules, skeleton, views
 from . import format as fmt
 from .actions import VERBS, Loading, apply, awaited
 from .database import Database, load_directory, with_define
-from .model import ZONE_FR, Phase, State, other
+from .model import PHASE_WORDS, ZONE_FR, Phase, State, other
 from .phases import untap_and_draw
 from .setup import build_state, check_setup, entry
 from .zones import hand_limit
@@ -109,7 +109,16 @@ class Wakfu(ActionGame):
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
     document, sections = DOCUMENT, SECTIONS
-    values_fr = ZONE_FR
+    values_fr = {"zone": ZONE_FR, "phase": {w: p.fr for w, p in PHASE_WORDS.items()},   # noqa: RUF012
+                 "phases": {w: p.fr for w, p in PHASE_WORDS.items()}}
+    pending_fr = {"discard": "{} doit défausser le surplus de sa main",   # noqa: RUF012
+                  "keep": "{} doit garder une carte du drop"}
+
+    def value_fr(self, path: str, word: str) -> str:
+        kind, _, player = word.partition(" ")
+        if path == "pending" and kind in self.pending_fr:
+            return self.pending_fr[kind].format(player)
+        return super().value_fr(path, word)
     case_fields = {
         "setup": fmt.SETUP,
         "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre, par l'un ou l'autre joueur."),
