@@ -89,7 +89,7 @@ def _played(args):
     from rulings.core.places import find_root
 
     if args.file != "-":
-        return run.run_file(args.file, find_root(args.kb, near=args.file), args.case)
+        return run.run_file(args.file, find_root(args.kb, near=args.file), args.case, args.readings)
     from rulings.core.messages import msg as core_msg
     from rulings.core.yamlio import MAX_BYTES, decoded
 
@@ -103,11 +103,11 @@ def _played(args):
 
         raise UserError(assistant_msg("run.too_big", limit=MAX_BYTES), Where(name))
     text = decoded(raw, name) if isinstance(raw, bytes) else raw
-    return run.run(text, find_root(args.kb), args.case, name)
+    return run.run(text, find_root(args.kb), args.case, name, args.readings)
 
 
 def cmd_run(args) -> int:
-    from rulings.assistant.outcomes import distribution_lines, limits_lines
+    from rulings.assistant.outcomes import branch_lines, distribution_lines, limits_lines, reading_lines
     from rulings.core.chance import percent
     from rulings.core.messages import status_fr
     from rulings.core.runner import show
@@ -122,7 +122,9 @@ def cmd_run(args) -> int:
         return 0 if played.passed else 1
     status = 0
     print(msg("run.header", title=scenario.title, status=status_fr(scenario.status)))
-    for case, result in zip(played.cases, played.results, strict=True):
+    if played.readings:
+        print(msg("run.readings_fixed", readings=", ".join(f"{k}={v}" for k, v in played.readings.items())))
+    for case, result, tables in zip(played.cases, played.results, played.by_reading(), strict=True):
         verdict = "run.cannot_run" if result.error is not None else "run.passed" if result.passed else "run.failed"
         print(msg("run.case", name=case.name, verdict=msg(verdict), title=f" — {case.title}" if case.title else ""))
         if result.error is not None:     # told at its place; the file's other cases are still shown
@@ -131,25 +133,30 @@ def cmd_run(args) -> int:
             sys.stderr.flush()
             status = 2
             continue
-        if len(result.outcomes) > 1:
+        if len(result.outcomes) > 1 and len(result.groups) == 1:
             print(msg("run.outcomes", count=len(result.outcomes)))
+        for line in branch_lines(result, game.value_fr):
+            print(line)
         for item in result.checks:
             check = item.check
             words = functools.partial(game.value_fr, check.path)
-            shown = "; ".join(f"{show(v, words)} ({percent(p)})" if len(item.values) > 1 else show(v, words)
-                              for v, p in item.values)
+            shown = msg("run.by_choice") if item.depends else "; ".join(
+                f"{show(v, words)} ({percent(p)})" if len(item.values) > 1 else show(v, words) for v, p in item.values)
             print(msg("run.check", mark="✓" if item.ok else "✗", moment=game.moment_fr(check.moment),
                       label=check.label or check.path,     # as --json and the site name it
                       shown=shown, expected="" if item.ok else msg("run.expected", expected=show(check.expected,
                                                                                                     words))))
         # every outcome; what is not modelled
-        for line in distribution_lines(case, result) + limits_lines(case, result):
+        readings = reading_lines(case, tables, game.value_fr)
+        for line in distribution_lines(case, result) + readings + limits_lines(case, result):
             print(line)
         if args.trace:
             print(msg("run.trace"))
             print(result.outcomes[0].state.trace.render(game.rulebook))
             if len(result.outcomes) > 1:
-                picks = ", ".join(f"{label} = {value}" for label, value in result.outcomes[0].picks)
+                first = result.outcomes[0]
+                picks = ", ".join([*(f"{label} = {value}" for label, value in first.picks),
+                                   *(f"{c.label} = {c.option}" for c in first.choice_key)])
                 print(msg("run.first_outcome", picks=picks))
         if not result.passed:
             status = max(status, 1)
@@ -189,8 +196,32 @@ def cmd_coverage(args) -> int:
         state = "  " if ok else msg("coverage.missing" if not row["scenarios"] else "coverage.unverified")
         print(msg("coverage.row", state=state, scenarios=row["scenarios"], cases=row["cases"], group=row["group"],
                   post=row["post"]))
+        for question in row["open_questions"]:
+            print(msg("coverage.open_question", question=question["question"], name=question["name"],
+                      ruling=question["ruling"]))
     print(msg("coverage.total", covered=len(rows) - missing, missing=missing))
     return 1 if missing else 0
+
+
+def cmd_readings(args) -> int:
+    """``rulings lectures``: each game's choices left to a player and open readings, with their alternatives."""
+    from rulings import games
+    from rulings.core.french import count
+
+    for game in games.all_games():
+        if args.game not in (None, game.name):
+            continue
+        print(msg("readings.game", title=game.title,
+                  choices=count(len(game.choices), "sorte de choix", "sortes de choix"),
+                  readings=count(len(game.readings), "lecture ouverte", "lectures ouvertes")))
+        for kind in game.choices.values():
+            print(msg("readings.choice", label=kind.label, rule=kind.rule))
+        for reading in game.readings.values():
+            print(msg("readings.reading", name=reading.name, question=reading.question, rule=reading.rule))
+            for alternative in reading.alternatives:
+                default = msg("readings.default") if alternative.name == reading.default else ""
+                print(msg("readings.alternative", name=alternative.name, label=alternative.label, default=default))
+    return 0
 
 
 def cmd_schema(args) -> int:
@@ -220,7 +251,7 @@ def cmd_schema(args) -> int:
     return 0
 
 
-CORE_COMMANDS = ("check", "run", "export", "coverage", "schema", "ask", "card", "rule", "new", "deck")
+CORE_COMMANDS = ("check", "run", "export", "coverage", "schema", "ask", "card", "rule", "new", "deck", "lectures")
 
 
 def version() -> str:
@@ -268,7 +299,9 @@ def _parser(with_games: bool) -> argparse.ArgumentParser:
     c.set_defaults(func=cmd_check)
     r = sub.add_parser("run", parents=[kb], help=msg("help.run"))
     r.add_argument("file", metavar=msg("metavar.file"), help=msg("help.run.file"))
-    r.add_argument("--case", metavar=msg("metavar.case"), help=msg("help.run.case"))
+    r.add_argument("--cas", "--case", dest="case", metavar=msg("metavar.case"), help=msg("help.run.case"))
+    r.add_argument("--lecture", "--reading", dest="readings", action="append", default=[],
+                   metavar=msg("metavar.reading"), help=msg("help.run.reading"))
     r.add_argument("--trace", action="store_true", help=msg("help.run.trace"))
     r.add_argument("--json", action="store_true", help=msg("help.run.json"))
     r.set_defaults(func=cmd_run)
@@ -280,6 +313,8 @@ def _parser(with_games: bool) -> argparse.ArgumentParser:
     v = sub.add_parser("coverage", parents=[kb], help=msg("help.coverage"))
     v.add_argument("--json", action="store_true", help=msg("help.coverage.json"))
     v.set_defaults(func=cmd_coverage)
+    rd = sub.add_parser("lectures", parents=[game], help=msg("help.readings"))
+    rd.set_defaults(func=cmd_readings)
     s = sub.add_parser("schema", parents=[kb, game], help=msg("help.schema"))
     s.add_argument("--write", action="store_true", help=msg("help.schema.write"))
     s.set_defaults(func=cmd_schema)

@@ -23,6 +23,7 @@ msg = Catalogue("cli", {
     "metavar.folder": "DOSSIER",
     "metavar.file": "FICHIER",
     "metavar.case": "CAS",
+    "metavar.reading": "NOM=VALEUR",
     "help.check": "exécuter des scénarios : « N vérifiés, M en échec »",
     "help.check.paths": "fichiers ou dossiers de scénarios (par défaut : tout scenarios/) ; dans un dossier, les "
                         "fichiers YAML qui ne sont pas des scénarios (decks…) sont ignorés, en le disant",
@@ -30,6 +31,9 @@ msg = Catalogue("cli", {
     "help.run": "exécuter un scénario et montrer son résultat",
     "help.run.file": "le scénario, ou - pour le lire sur l'entrée standard",
     "help.run.case": "seulement ce cas",
+    "help.run.reading": "jouer sous cette alternative d'une lecture ouverte (rulings lectures les liste) ; "
+                        "répétable",
+    "help.readings": "les choix laissés aux joueurs et les lectures ouvertes de chaque jeu, avec leurs alternatives",
     "help.run.trace": "chaque étape, avec l'identifiant de sa règle",
     "help.run.json": "en JSON : verdict, valeurs attendues et calculées avec leurs probabilités, trace",
     "help.export": "les métadonnées de chaque décision",
@@ -64,7 +68,8 @@ msg = Catalogue("cli", {
     "run.passed": "vérifié",
     "run.failed": "en échec",
     "run.cannot_run": "ne se joue pas (erreur ci-dessous)",
-    "run.outcomes": "   {count} issues du hasard, chacune vérifiée",
+    "run.outcomes": "   {count} issues du hasard, chacune jouée",
+    "run.by_choice": "selon le choix (ci-dessus)",
     "run.check": "   {mark} {moment} : {label} = {shown}{expected}",
     "run.expected": " (attendu {expected})",
     "run.trace": "   trace :",
@@ -81,6 +86,13 @@ msg = Catalogue("cli", {
     "coverage.missing": "!! manquant ",
     "coverage.unverified": "!! non vérifié ",
     "coverage.row": "{state}{scenarios:>3} décisions {cases:>4} cas  {group} — {post}",
+    "coverage.open_question": "      ? question ouverte : {question} (lecture {name}, décision {ruling})",
+    "run.readings_fixed": "lectures fixées : {readings}",
+    "readings.game": "\n{title} — {choices} des joueurs, {readings}",
+    "readings.choice": "  choix : {label} [{rule}]",
+    "readings.reading": "  lecture {name} : {question} [{rule}]",
+    "readings.alternative": "    - {name} : {label}{default}",
+    "readings.default": " (par défaut)",
     "coverage.total": "\n{covered} sections couvertes et vérifiées, {missing} manquantes ou non vérifiées",
 
     # argparse's own words (see ARGPARSE below)

@@ -12,12 +12,13 @@ Standard library and this package only: the workbench runs it in the browser.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rulings import games
+from rulings.core.branch_points import from_command_line
 from rulings.core.errors import UserError, did_you_mean
-from rulings.core.runner import CaseResult, run_case
+from rulings.core.runner import CaseResult, ReadingRun, by_reading, run_case
 from rulings.core.scenario import Scenario, from_raw, load
 from rulings.core.yamlio import load_text
 
@@ -27,11 +28,18 @@ from .outcomes import run_report
 
 @dataclass
 class Played:
-    """A scenario's cases run: ``cases`` and ``results`` in the file's order (only the case asked for, if one was)."""
+    """A scenario's cases run: ``cases`` and ``results`` in the file's order (only the case asked for, if one was);
+    ``readings``: the alternatives the judge fixed (``--lecture``), over the cases' own."""
 
     scenario: Scenario
     cases: list
     results: list[CaseResult]
+    readings: dict = field(default_factory=dict)
+
+    def by_reading(self) -> list[list[ReadingRun]]:
+        """For each case, its verdict under each alternative of the readings it hangs on (run when asked)."""
+        return [by_reading(case, result, self.readings) if result.error is None else []
+                for case, result in zip(self.cases, self.results, strict=True)]
 
     @property
     def game(self):
@@ -47,20 +55,24 @@ class Played:
         return next((result.error for result in self.results if result.error is not None), None)
 
     def report(self) -> dict:
-        """What ``rulings run --json`` prints: the scenario's metadata and every case run."""
-        return run_report(self.scenario, self.results, self.game)
+        """What ``rulings run --json`` prints: the scenario's metadata and every case run, with its verdict under
+        each alternative of the readings it hangs on."""
+        return run_report(self.scenario, self.results, self.game, self.by_reading(), self.readings)
 
 
-def played(scenario: Scenario, case: str | None = None) -> Played:
-    """Every case of ``scenario``, or the one named ``case`` (« pas de cas nommé … », with the nearest name)."""
+def played(scenario: Scenario, case: str | None = None, readings: list[str] | None = None) -> Played:
+    """Every case of ``scenario``, or the one named ``case`` (« pas de cas nommé … », with the nearest name);
+    ``readings``: ``NOM=VALEUR`` items (``--lecture``), checked against the game's readings."""
     cases = [c for c in scenario.cases if case in (None, c.name)]
     if not cases:
         raise UserError(msg("run.no_case", case=case, path=scenario.path),
                         hint=did_you_mean(str(case), [c.name for c in scenario.cases]))
-    return Played(scenario, cases, [run_case(c) for c in cases])
+    fixed = from_command_line(games.get(scenario.game).readings, readings or [])
+    return Played(scenario, cases, [run_case(c, fixed) for c in cases], fixed)
 
 
-def run(text: str, root: Path, case: str | None = None, name: str | None = None) -> Played:
+def run(text: str, root: Path, case: str | None = None, name: str | None = None,
+        readings: list[str] | None = None) -> Played:
     """The scenario written in ``text`` (named ``name`` in its errors: the standard input by default), run in the
     knowledge base at ``root``; no file name for its id to match."""
     from rulings.core.errors import Where
@@ -70,9 +82,9 @@ def run(text: str, root: Path, case: str | None = None, name: str | None = None)
     name = name or core_msg("scenario.stdin")
     if len(text) > MAX_BYTES:
         raise UserError(msg("run.too_big", limit=MAX_BYTES), Where(name))
-    return played(from_raw(load_text(text, name), name, root, named_file=False), case)
+    return played(from_raw(load_text(text, name), name, root, named_file=False), case, readings)
 
 
-def run_file(path: str | Path, root: Path, case: str | None = None) -> Played:
+def run_file(path: str | Path, root: Path, case: str | None = None, readings: list[str] | None = None) -> Played:
     """The scenario of the file ``path``, run in the knowledge base at ``root``."""
-    return played(load(path, root), case)
+    return played(load(path, root), case, readings)

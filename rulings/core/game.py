@@ -31,7 +31,8 @@ Conventions shared by every game:
   :class:`IllegalAction`);
 * every rule the engine applies appends a trace entry citing a rule id of the
   game's rule book (:mod:`rulings.core.trace`, :mod:`rulings.core.rules`);
-* chance is never a hidden random call (:mod:`rulings.core.chance`).
+* chance is never a hidden random call, a player's choice never a silent default, an open reading never
+  one alternative alone (:mod:`rulings.core.chance`, :mod:`rulings.core.branch_points`).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from .branch_points import ChoiceKind, Reading
 from .errors import Where
 from .rules import RuleBook
 from .spec import Bool, Obj, Spec, Str
@@ -279,7 +281,11 @@ class Game(Protocol):
         ``moments``: the moments a case may name, in the scenario's words -> French;
         ``values_fr``: the values a case reads and writes in the format's words, by the property read (the last
         part of a path: ``zone``, ``phase``, ``pending``…) -> {word: how a judge reads it} (``graveyard`` ->
-        « cimetière »); the keys of a mapping read so too; :meth:`value_fr` reads it (:class:`GameBase`: none).
+        « cimetière »); the keys of a mapping read so too; :meth:`value_fr` reads it (:class:`GameBase`: none);
+        ``choices``: the kinds of decision its rules leave to a player (:class:`rulings.core.branch_points.ChoiceKind`
+        by name): the engine asks :meth:`rulings.core.chance.Chance.choose` for each, never takes an option silently;
+        ``readings``: the open questions of its sources (:class:`rulings.core.branch_points.Reading` by name), every
+        alternative implemented, read with :meth:`rulings.core.chance.Chance.reading` (:class:`GameBase`: none).
     Format (validated with line numbers, and exported as ``schema/<name>.scenario.schema.json``):
         ``case_fields``: the keys of a case besides name/title/note/status (each a Spec);
         ``case_required``, ``case_exclusive``: required keys, mutually exclusive key groups;
@@ -302,6 +308,8 @@ class Game(Protocol):
     deck_rules: RuleBook
     moments: dict[str, str]
     values_fr: dict[str, dict[str, str]]
+    choices: dict[str, ChoiceKind]
+    readings: dict[str, Reading]
     case_fields: dict[str, Spec]
     case_required: tuple[str, ...]
     case_exclusive: tuple[tuple[str, ...], ...]
@@ -368,6 +376,8 @@ class GameBase:
     name: str
     told_by = "turn"
     values_fr: dict[str, dict[str, str]] = {}      # noqa: RUF012 (read only: a game gives its own)
+    choices: dict[str, ChoiceKind] = {}     # noqa: RUF012
+    readings: dict[str, Reading] = {}       # noqa: RUF012
 
     def value_fr(self, path: str, word: str) -> str:
         return self.values_fr.get(path.rsplit(".", 1)[-1], {}).get(word, word)

@@ -14,6 +14,7 @@ from typing import Any
 from rulings import games
 
 from . import parse_cache, sources
+from .branch_points import Reading
 from .errors import UserError
 from .messages import msg
 from .places import scenarios_dir, seeds_dir
@@ -129,12 +130,31 @@ def verdicts(root: Path, paths: Sequence[str | Path] | None = None) -> Report:
     return report
 
 
+def readings_of(report: Report, scenario: Scenario) -> list[str]:
+    """The readings a ruling hangs on: its open questions, then those its cases' runs read, by name."""
+    read = [name for case in scenario.cases if case.node_id in report.results
+            for name in report.results[case.node_id].readings_read]
+    return list(dict.fromkeys([*scenario.open_questions, *read]))
+
+
+def reading_row(reading: Reading, open_question: bool) -> dict[str, Any]:
+    """A reading as ``rulings export --json`` lists it."""
+    return {"name": reading.name, "question": reading.question, "rule": reading.rule, "default": reading.default,
+            "open_question": open_question,
+            "alternatives": [{"name": a.name, "label": a.label,
+                              "support": [{"document": s.document, "quote": s.quote} for s in a.support]}
+                             for a in reading.alternatives]}
+
+
 def export(report: Report) -> list[dict[str, Any]]:
     rows = []
     for scenario in report.scenarios:
         row = scenario.metadata()
         row["path"] = report.relative(scenario.path)
         row["verified"] = report.verified(scenario)
+        declared = games.get(scenario.game).readings
+        row["readings"] = [reading_row(declared[name], name in scenario.open_questions)
+                           for name in readings_of(report, scenario)]
         rows.append(row)
     return rows
 
@@ -148,7 +168,7 @@ def coverage(report: Report) -> list[dict[str, Any]]:
         return rows.setdefault((document, post), {
             "game": game, "document": document, "document_title": sources.title_of(report.seeds, document),
             "post": post, "group": group, "date": date, "required": False, "scenarios": 0, "cases": 0,
-            "verified": 0})
+            "verified": 0, "open_questions": []})
 
     for game in games.all_games():
         for document in game.documents(report.seeds):
@@ -161,6 +181,11 @@ def coverage(report: Report) -> list[dict[str, Any]]:
             item = row(scenario.game, source["document"], source["post"], msg("kb.other_section"))
             item["scenarios"] += 1
             item["cases"] += len(scenario.cases)
+            declared = games.get(scenario.game).readings
+            for name in scenario.open_questions:
+                if name not in (q["name"] for q in item["open_questions"]):
+                    item["open_questions"].append({"name": name, "question": declared[name].question,
+                                                   "ruling": scenario.id})
             if report.results and report.verified(scenario):
                 item["verified"] += 1
     return list(rows.values())

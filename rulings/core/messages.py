@@ -148,6 +148,9 @@ msg = Catalogue("core", {
     "runner.rules_extra": "citées en plus : {rules}",
     "runner.rules_chance": " (issues du hasard : {share})",
     "runner.by_chance": "selon le hasard : {values}",
+    "runner.by_choice": "selon le choix : {values}",
+    "runner.choice": "{player} : {label} = {option}",
+    "runner.no_choice": "aucun choix libre",
     "runner.nothing": "rien",
     "runner.moment_twice": "le moment « {moment} » arrive deux fois dans ce cas : les valeurs attendues y sont "
                            "ambiguës (nommez un moment qui n'arrive qu'une fois, ou retirez l'action répétée)",
@@ -167,6 +170,27 @@ msg = Catalogue("core", {
     "chance.budget": "trop d'issues du hasard : {what} ({options} possibilités) porte le nombre de combinaisons "
                      "à {count}, plus que la limite de {limit} ; fixez ce jet dans le cas",
     "chance.range": "{low} à {high}",
+    # a player's choice (rulings.core.chance.Chance.choose) and an open reading (rulings.core.branch_points)
+    "chance.bad_choice": "le cas fixe « {label} » à « {value} », mais les règles ne permettent que : {options}",
+    "chance.choice_budget": "trop de branches : le choix « {what} » de {player} ({options} options) porte le nombre "
+                            "de combinaisons à {count}, plus que la limite de {limit} ; fixez ce choix dans le cas "
+                            "(choices:)",
+    "chance.choice_fixed": "Choix de {player} — {what} : {option} (fixé par le cas)",
+    "chance.choice_free": "Choix de {player} — {what} : {option} (une branche sur {options} : le moteur les joue "
+                          "toutes)",
+    "chance.choice_only": "Choix de {player} — {what} : {option} (seule option permise)",
+    "chance.unused_choice": "le cas fixe le choix « {label} », que ce cas ne fait jamais faire",
+    "chance.choices_met": "choix rencontrés : {labels}",
+    "chance.no_choice_met": "ce cas ne fait faire aucun choix",
+    "chance.reading_used": "Lecture ouverte « {question} » : {label} ({how})",
+    "chance.reading_default": "lecture par défaut",
+    "chance.reading_fixed": "lecture fixée",
+    "readings.unknown": "pas de lecture nommée « {name} » pour ce jeu",
+    "readings.known": "lectures de ce jeu : {names}",
+    "readings.none": "aucune",
+    "readings.bad_value": "la lecture « {name} » n'a pas d'option « {value} »",
+    "readings.options": "options : {options}",
+    "readings.option_form": "« {item} » : écrivez --lecture NOM=VALEUR (par exemple --lecture untap-whose=active)",
 
     # the knowledge base
     "kb.other_section": "autre section",

@@ -17,6 +17,7 @@ from typing import Any, cast
 
 from rulings import games
 
+from .branch_points import checked
 from .errors import UserError, Where, did_you_mean
 from .messages import msg
 from .spec import ListOf, Obj, OneOf, Str
@@ -49,6 +50,15 @@ def scenario_spec(game: Any) -> Obj:
                                "règles du jeu, dans n'importe quel ordre ; dans chaque issue du hasard). La trace que "
                                "lit un juge est ainsi fixée : une règle qui n'y serait plus citée fait échouer le cas.",
                         min_items=1),
+        "choices": Obj({}, "Les choix des joueurs que le cas fixe : l'étiquette du choix (telle que la trace "
+                           "l'écrit) → l'option prise. Un choix non fixé est joué de toutes les façons que les règles "
+                           "permettent.", rest=Str()),
+        "readings": Obj({}, "Les lectures ouvertes que le cas fixe : nom de la lecture → l'alternative retenue "
+                            "(`rulings lectures` les liste). Sinon, chaque lecture suit son alternative par défaut.",
+                        rest=Str()),
+        "expect_for": Str("every_choice (défaut) : les valeurs attendues valent quel que soit le choix des joueurs ; "
+                          "some_choice : elles valent pour au moins une combinaison de choix (le cas dit laquelle).",
+                          enum=["every_choice", "some_choice"]),
         **game.case_fields,
     }, "Un cas : une situation, ce qui est joué, ce qui est attendu.", required=["name", *game.case_required],
         exclusive=game.case_exclusive)
@@ -63,6 +73,8 @@ def scenario_spec(game: Any) -> Obj:
         "tags": ListOf(Str(), "Mots-clés de recherche."),
         "ruling": Str("La règle en une ou deux phrases, en français, dans nos propres mots."),
         "divergent_source": DIVERGENT_SOURCE,
+        "open_questions": ListOf(Str(), "Les lectures ouvertes dont dépend la décision (noms des lectures du jeu) : "
+                                        "le site montre le verdict de ses cas sous chaque alternative.", min_items=1),
         "define": game.define_spec,
         "cases": ListOf(case, "Les cas.", min_items=1),
     }, "Un scénario de règle (un fichier = une règle).",
@@ -78,6 +90,9 @@ class Case:
     raw: Any                # its YAML block (None once kb.verdicts keeps its verdict alone)
     where: Where
     prepared: Any = None    # the game's PreparedCase
+    choices: dict[str, str] = field(default_factory=dict)     # the players' choices it fixes: label -> option
+    readings: dict[str, str] = field(default_factory=dict)    # the open readings it fixes: name -> alternative
+    expect_for: str = "every_choice"                          # or "some_choice"
 
     @property
     def node_id(self) -> str:
@@ -103,6 +118,7 @@ class Scenario:
     context: Any = None     # the game's
     # another source saying otherwise (the status is then unconfirmed)
     divergent_source: dict[str, Any] | None = None
+    open_questions: list[str] = field(default_factory=list)     # the readings the ruling hangs on, by name
 
     @property
     def sources_differ(self) -> bool:
@@ -117,6 +133,7 @@ class Scenario:
                        "date": self.source.get("date"), "quote": quote},
             "cards": list(self.cards), "tags": list(self.tags), "ruling": self.ruling, "path": self.path,
             "cases": [c.name for c in self.cases],
+            **({"open_questions": list(self.open_questions)} if self.open_questions else {}),
             **({"divergent_source": {k: self.divergent_source.get(k) for k in ("document", "post", "date", "quote")}}
                if self.divergent_source is not None else {}),
         }
@@ -157,7 +174,13 @@ def from_raw(raw: Any, name: str, root: Path, named_file: bool = True) -> Scenar
                         msg("scenario.divergent_hint"))
     scenario = Scenario(name, raw["id"], raw["title"], game_name, raw["status"], dict(raw["source"]),
                         list(raw["cards"]), list(raw.get("tags", [])), raw["ruling"], raw,
-                        divergent_source=dict(raw["divergent_source"]) if "divergent_source" in raw else None)
+                        divergent_source=dict(raw["divergent_source"]) if "divergent_source" in raw else None,
+                        open_questions=list(raw.get("open_questions", ())))
+    for index, question in enumerate(raw.get("open_questions", ())):
+        if question not in game.readings:
+            raise UserError(msg("readings.unknown", name=question), raw["open_questions"].at(index),
+                            did_you_mean(str(question), list(game.readings))
+                            or msg("readings.known", names=", ".join(game.readings) or msg("readings.none")))
     context = scenario.context = game.scenario_context(raw, name, Path(root))
     seen: dict[str, int | None] = {}
     for index, case_raw in enumerate(raw["cases"]):
@@ -167,8 +190,11 @@ def from_raw(raw: Any, name: str, root: Path, named_file: bool = True) -> Scenar
                             msg("scenario.first_at", line=seen[case_raw["name"]]))
         seen[case_raw["name"]] = where.line
         _check_rule_ids(game, case_raw)
+        _check_readings(game, case_raw)
         case = Case(scenario, case_raw["name"], case_raw.get("title", ""), case_raw.get("status", scenario.status),
-                    case_raw, where)
+                    case_raw, where, choices={str(k): str(v) for k, v in (case_raw.get("choices") or {}).items()},
+                    readings=dict(case_raw.get("readings") or {}),
+                    expect_for=case_raw.get("expect_for", "every_choice"))
         try:
             case.prepared = game.prepare(context, case_raw)
         except UserError as err:
@@ -186,6 +212,13 @@ def _check_rule_ids(game: Any, case_raw: Any) -> None:
                             did_you_mean(str(rule), list(game.rulebook.rules)))
         if rule in rules[:index]:
             raise UserError(msg("scenario.rule_twice", rule=rule), rules.at(index))
+
+
+def _check_readings(game: Any, case_raw: Any) -> None:
+    """Every reading a case fixes (``readings:``) is one of the game's, fixed to one of its alternatives."""
+    given = case_raw.get("readings")
+    if given:
+        checked(game.readings, given, places={name: given.at(name) for name in given})
 
 
 def is_scenario_file(path: Path) -> bool:

@@ -115,7 +115,7 @@ def test_chance_is_told_in_french(tmp_path):
         "after Frappe:\n        Alpha.attack: 3/3", "end of combat:\n        Beta.hp: 7")
     code, out, err = cli("run", str(write(tmp_path, text)), "--trace")
     assert code == 1
-    assert "3 issues du hasard, chacune vérifiée" in out
+    assert "3 issues du hasard, chacune jouée" in out
     assert "(trace de la première issue : l'attaque d'Alpha = 3)" in out
     assert "selon le hasard : 7 (33,3 %)" in out
     assert_french(out + err, "rulings run (chance)")

@@ -67,7 +67,7 @@ def _row(id, path, post="Essai", date=None, status="confirmed", cases=("base",),
     return {"id": id, "title": "Essai", "game": "eredan", "status": status,
             "source": {"document": BLOG, "post": post, "date": date, "quote": "Une phrase."},
             "cards": ["Frappe"], "tags": list(tags), "ruling": "Une règle.", "path": path, "cases": list(cases),
-            **more, "verified": verified}
+            **more, "verified": verified, "readings": []}
 
 
 def test_export_gives_every_scenario_whole_with_its_path_from_the_root(root):
@@ -93,7 +93,8 @@ def test_export_keeps_a_path_outside_the_root_as_given(root, tmp_path):
 
 def _cover(document, title, post, group, date=None, required=True, scenarios=0, cases=0, verified=0):
     return {"game": "eredan", "document": document, "document_title": title, "post": post, "group": group,
-            "date": date, "required": required, "scenarios": scenarios, "cases": cases, "verified": verified}
+            "date": date, "required": required, "scenarios": scenarios, "cases": cases, "verified": verified,
+            "open_questions": []}
 
 
 def test_coverage_counts_scenarios_cases_and_verified_rulings_per_section(root):

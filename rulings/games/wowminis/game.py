@@ -35,6 +35,7 @@ from rulings.core.spec import ListOf
 from . import deck, events, probe, rules, skeleton, views
 from . import format as fmt
 from .actions import VERBS, Loading, apply, finish_case
+from .branch_points import CHOICES, READINGS
 from .database import Database, load_directory, with_define
 from .lines import DOCUMENT, HEADINGS, PARAGRAPHS
 from .model import State
@@ -114,6 +115,7 @@ class WowMinis(ActionGame):
         "expect": fmt.EXPECT,
     }
     define_spec = fmt.DEFINE
+    choices, readings = CHOICES, READINGS
 
     load_database = staticmethod(load_directory)
     with_define = staticmethod(with_define)

@@ -3,7 +3,12 @@ victory after each wave, the next wave."""
 
 from __future__ import annotations
 
+from itertools import permutations
+
+from rulings.core.errors import UserError
+
 from . import events
+from .branch_points import WAVE_ORDER
 from .effects import Ctx, affects, apply_step
 from .model import State
 
@@ -63,7 +68,7 @@ def run_wave(state: State, wave: list, following: bool) -> None:
             apps.extend((trigger, who) for who in found)
         else:
             apps.append((trigger, None))
-    ordered = order(state, apps)
+    ordered = order(state, apps, number)
     kept = same_name(state, ordered)
     state.wave_order = [label(a) for a in kept]
     state.wave_skipped = [label(a) for a in ordered if a not in kept]
@@ -92,9 +97,10 @@ def run_wave(state: State, wave: list, following: bool) -> None:
     state.emit(("wave", number))
 
 
-def order(state: State, apps: list) -> list:
+def order(state: State, apps: list, wave: int) -> list:
     """704.2c: the active player orders, for each of her characters, the abilities affecting it; then the
-    next player clockwise…  The case gives each order (``order:``), else the order of the situation."""
+    next player clockwise…  The case gives an order (``order:`` of the action, or ``choices:`` by the choice's
+    label), else every order is played (:meth:`rulings.core.chance.Chance.choose`)."""
     owners = {state.chars[a[1]].controller if not a[1].startswith("@") else a[1][1:] for a in apps if a[1]}
     if state.cause == "tick" and len(owners) > 1:
         state.trace.add(R + "704.2c-active", f"Joueur dont c'est le tour : {state.active} (setup.active, A par défaut) ; "
@@ -110,15 +116,36 @@ def order(state: State, apps: list) -> list:
             choice = state.choices.get(name)
             if choice is not None:
                 state.used.add(name)
+                _complete(choice, mine, name)
                 mine.sort(key=lambda app: _rank(app, choice))
-            if len(mine) > 1:
-                how = "ordre choisi dans le cas" if choice is not None else "aucun ordre donné : celui de la situation"
-                state.trace.add(R + "704.2c", f"{player} choisit l'ordre des capacités qui affectent {name} ({how}) : "
-                                              f"{', '.join(label(a) for a in mine)}.")
+                if len(mine) > 1:
+                    state.trace.add(R + "704.2c", f"{player} choisit l'ordre des capacités qui affectent {name} "
+                                                  f"(ordre donné par l'action) : {', '.join(label(a) for a in mine)}.")
+            elif len(mine) > 1:
+                mine = list(state.chance.choose(WAVE_ORDER, f"ordre de la vague {wave} pour {name}", player,
+                                                list(permutations(mine)), lambda apps: _named(apps),
+                                                state.trace))
             result.extend(mine)
         result.extend(a for a in apps if a[1] == "@" + player)
     result.extend(a for a in apps if a[1] is None)
     return result
+
+
+def _named(apps) -> str:
+    """An order of abilities as a case writes it: « Corruption, Rejuvenation » (with its source where two abilities
+    of the order have the same name)."""
+    names = [a[0].ability.name for a in apps]
+    return ", ".join(n if names.count(n) == 1 else f"{n} ({a[0].source})" for n, a in zip(names, apps, strict=True))
+
+
+def _complete(choice: list, mine: list, name: str) -> None:
+    """An order given for a character names every ability of the wave that affects it: a partial order would
+    leave the rest to the order of the situation, silently."""
+    missing = [a for a in mine if _rank(a, choice) == len(choice)]
+    if missing and len(mine) > 1:
+        raise UserError(f"l'ordre donné pour {name} ne nomme pas {', '.join(label(a) for a in missing)} : nommez "
+                        f"toutes les capacités de la vague qui l'affectent ({_named(mine)}), ou aucune (le moteur "
+                        "joue alors chaque ordre)")
 
 
 def _rank(app, choice: list) -> int:
