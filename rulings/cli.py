@@ -8,6 +8,7 @@ internal error of the engine (traceback with RULINGS_DEBUG=1).
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 
@@ -132,13 +133,13 @@ def cmd_run(args) -> int:
             sys.stderr.flush()
             status = 2
             continue
-        words = game.values_fr
         if len(result.outcomes) > 1 and len(result.groups) == 1:
             print(msg("run.outcomes", count=len(result.outcomes)))
-        for line in branch_lines(result, words):
+        for line in branch_lines(result, game.value_fr):
             print(line)
         for item in result.checks:
             check = item.check
+            words = functools.partial(game.value_fr, check.path)
             shown = msg("run.by_choice") if item.depends else "; ".join(
                 f"{show(v, words)} ({percent(p)})" if len(item.values) > 1 else show(v, words) for v, p in item.values)
             print(msg("run.check", mark="✓" if item.ok else "✗", moment=game.moment_fr(check.moment),
@@ -146,7 +147,8 @@ def cmd_run(args) -> int:
                       shown=shown, expected="" if item.ok else msg("run.expected", expected=show(check.expected,
                                                                                                     words))))
         # every outcome; what is not modelled
-        for line in distribution_lines(case, result) + reading_lines(case, tables, words) + limits_lines(case, result):
+        readings = reading_lines(case, tables, game.value_fr)
+        for line in distribution_lines(case, result) + readings + limits_lines(case, result):
             print(line)
         if args.trace:
             print(msg("run.trace"))

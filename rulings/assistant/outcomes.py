@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import functools
 from fractions import Fraction
 
 from rulings.core.chance import percent
@@ -53,7 +54,12 @@ def distribution_lines(case, result) -> list[str]:
     return lines
 
 
-def branch_lines(result, words: dict | None = None) -> list[str]:
+def _at(value_fr, path: str):
+    """The game's ``value_fr`` for the values read at ``path`` (None: words as written)."""
+    return functools.partial(value_fr, path) if value_fr is not None else None
+
+
+def branch_lines(result, value_fr=None) -> list[str]:
     """What the outcome hangs on, said plainly: the players' choices the case leaves free (every combination
     played), those the expected values depend on with each combination's values, and for ``some_choice`` the
     combinations that give them all."""
@@ -70,12 +76,13 @@ def branch_lines(result, words: dict | None = None) -> list[str]:
     for key in groups:
         if depending:
             values = " ; ".join(msg("run.final.value", label=item.check.label or item.check.path,
-                                    value=values_text(dict(item.by_choice)[key], words)) for item in depending)
+                                    value=values_text(dict(item.by_choice)[key], _at(value_fr, item.check.path)))
+                                for item in depending)
             lines.append(msg("run.per_choice", choices=choices_text(key), values=values))
     return lines
 
 
-def reading_lines(case, tables, words: dict | None = None) -> list[str]:
+def reading_lines(case, tables, value_fr=None) -> list[str]:
     """Each open reading the case hangs on, with its verdict under each alternative (the values that differ from
     the alternative in effect); the readings read that change nothing here, on one line."""
     lines, quiet = [], []
@@ -89,7 +96,7 @@ def reading_lines(case, tables, words: dict | None = None) -> list[str]:
             verdict = (msg("run.reading.error", error=result.error) if result.error is not None
                        else msg("run.reading.passed" if result.passed else "run.reading.failed"))
             differs = [msg("run.final.value", label=item.check.label or item.check.path,
-                           value=values_text(item.values, words))
+                           value=values_text(item.values, _at(value_fr, item.check.path)))
                        for item, mine in zip(result.checks, own.checks, strict=False)
                        if repr(item.values) != repr(mine.values)] if result is not own else []
             lines.append(msg("run.reading.alternative", mark="✓" if result.passed else "✗", name=alternative.name,

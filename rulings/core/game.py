@@ -280,8 +280,9 @@ class Game(Protocol):
         ``rulebook``: the rules the engine applies, each with a French title and its source;
         ``deck_rules``: the deck-building rules (a RuleBook, possibly empty);
         ``moments``: the moments a case may name, in the scenario's words -> French;
-        ``values_fr``: the values a case reads and writes in English words (a zone: ``graveyard``) -> how a judge
-        reads them (« cimetière »): ``rulings run`` and the site show them so (:class:`GameBase`: none);
+        ``values_fr``: the values a case reads and writes in the format's words, by the property read (the last
+        part of a path: ``zone``, ``phase``, ``pending``…) -> {word: how a judge reads it} (``graveyard`` ->
+        « cimetière »); the keys of a mapping read so too; :meth:`value_fr` reads it (:class:`GameBase`: none);
         ``choices``: the kinds of decision its rules leave to a player (:class:`rulings.core.branch_points.ChoiceKind`
         by name): the engine asks :meth:`rulings.core.chance.Chance.choose` for each, never takes an option silently;
         ``readings``: the open questions of its sources (:class:`rulings.core.branch_points.Reading` by name), every
@@ -307,7 +308,7 @@ class Game(Protocol):
     rulebook: RuleBook
     deck_rules: RuleBook
     moments: dict[str, str]
-    values_fr: dict[str, str]
+    values_fr: dict[str, dict[str, str]]
     choices: dict[str, ChoiceKind]
     readings: dict[str, Reading]
     case_fields: dict[str, Spec]
@@ -333,6 +334,10 @@ class Game(Protocol):
 
     def moment_fr(self, moment: str) -> str:
         """A moment of the scenario format in French (« after Solaris » -> « après Solaris »)."""
+
+    def value_fr(self, path: str, word: str) -> str:
+        """A word a case reads at ``path`` (``Goule.zone``: ``graveyard``) as a judge reads it (« cimetière »):
+        ``rulings run`` and the site show values so, ``--json`` keeps the format's words."""
 
     def check_deck(self, file: str, root: Path) -> DeckReport:
         """Load and check a deck file against the deck-building rules."""
@@ -371,9 +376,12 @@ class GameBase:
 
     name: str
     told_by = "turn"
-    values_fr: dict[str, str] = {}      # noqa: RUF012 (read only: a game gives its own)
+    values_fr: dict[str, dict[str, str]] = {}      # noqa: RUF012 (read only: a game gives its own)
     choices: dict[str, ChoiceKind] = {}     # noqa: RUF012
     readings: dict[str, Reading] = {}       # noqa: RUF012
+
+    def value_fr(self, path: str, word: str) -> str:
+        return self.values_fr.get(path.rsplit(".", 1)[-1], {}).get(word, word)
 
     def __init__(self) -> None:
         self._databases: dict[str, Any] = {}    # a root, as given and resolved -> its database

@@ -17,7 +17,7 @@ alternative, for the verdict table per reading.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -48,8 +48,8 @@ def choices_text(key: ChoiceKey) -> str:
         or msg("runner.no_choice")
 
 
-def values_text(values: list[tuple[object, Fraction]], words: dict[str, str] | None = None) -> str:
-    """A value over outcomes of chance: « 12 », or « 12 (25 %) ; 11 (75 %) »."""
+def values_text(values: list[tuple[object, Fraction]], words: Callable[[str], str] | None = None) -> str:
+    """A value over outcomes of chance: « 12 », or « 12 (25 %) ; 11 (75 %) » (``words``: as :func:`show`)."""
     if len(values) == 1:
         return show(values[0][0], words)
     return "; ".join(f"{show(v, words)} ({percent(p)})" for v, p in values)
@@ -94,16 +94,19 @@ class RulesFailure:
         return msg("runner.rules", where=where, differences=" ; ".join(parts), chance=chance)
 
 
-def show(value: object, words: dict[str, str] | None = None) -> str:
-    """A value as a judge reads it: lists without quotes, true/false as YAML writes them, « rien » for null; a
-    value the game writes in English words, in French (``words``: the game's ``values_fr``)."""
+def show(value: object, fr: Callable[[str], str] | None = None) -> str:
+    """A value as a judge reads it: lists without quotes, a mapping as « {clé : valeur, …} », true/false as YAML
+    writes them, « rien » for null; a word of the format (the words and keys), in French (``fr``: the game's
+    :meth:`~rulings.core.game.Game.value_fr` at the value's path)."""
     if value is None:
         return msg("runner.nothing")
     if isinstance(value, bool):
         return str(value).lower()
-    if isinstance(value, list):
-        return "[" + ", ".join(show(v, words) for v in value) + "]"
-    return (words or {}).get(value, str(value)) if isinstance(value, str) else str(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(show(v, fr) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{show(k, fr)} : {show(v, fr)}" for k, v in value.items()) + "}"
+    return fr(value) if isinstance(value, str) and fr is not None else str(value)
 
 
 @dataclass

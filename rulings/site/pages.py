@@ -7,9 +7,12 @@ tags index.  Every value from YAML goes through :func:`rulings.site.text.text`.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
 from pathlib import Path
 
 import jinja2
@@ -178,10 +181,14 @@ def _trace_rows(site: Site, trace, rulebook, from_path: str, game_name: str):
 
 def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dict:
     game = site.games[scenario.game]
+
+    def words_at(item) -> Callable[[str], str]:       # a check's values in French, at its path
+        return functools.partial(game.value_fr, item.check.path)
+
     checks = []
     for item in result.checks:
         check = item.check
-        words = game.values_fr
+        words = functools.partial(game.value_fr, check.path)
         actual = " ; ".join(f"{_value(v, words)} ({percent(p)})" if len(item.values) > 1 else _value(v, words)
                             for v, p in item.values) or "—"
         checks.append({"moment": game.moment_fr(check.moment), "path": check.path, "label": check.label,
@@ -197,8 +204,8 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
     heading = Markup(f"{text(case.title or case.name)} {{#cas-{slug(case.name)}}}")
     view = {"note": case.raw.get("note"), "status_note": status_note, "case": case.prepared.view(),
             "checks": checks, "passed": result.passed, "outcomes": len(result.outcomes), "failures": failures,
-            "unfinished": result.unfinished, "choices": _choices_view(case, result, game.values_fr),
-            "readings": [_reading_view(table, game.values_fr) for table in
+            "unfinished": result.unfinished, "choices": _choices_view(case, result, words_at),
+            "readings": [_reading_view(table, words_at) for table in
                          (by_reading(case, result) if result.error is None else [])
                          if table.changes or table.reading.name in scenario.open_questions],
             "trace": _trace_rows(site, trace, game.rulebook, path, scenario.game) if trace else []}
@@ -206,20 +213,20 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
     return {"heading": heading, "html": site.block(link + html_blocks.case_block(view))}
 
 
-def _values(values, words) -> str:
+def _values(values, words: Callable[[str], str]) -> str:
     """Values over outcomes of chance: « 12 », or « 12 (25 %) ; 11 (75 %) »."""
     return " ; ".join(f"{_value(v, words)} ({percent(p)})" if len(values) > 1 else _value(v, words)
                       for v, p in values) or "—"
 
 
-def _choices_view(case, result, words) -> dict | None:
+def _choices_view(case, result, words: Callable[[Any], Callable[[str], str]]) -> dict | None:
     """What the case's outcome depends on among the players' free choices: each combination of choices with the
     expected values that differ from one to another, and for ``some_choice`` the combinations that give them all."""
     groups = result.groups
     if len(groups) < 2:
         return None
     depending = [item for item in result.checks if item.depends]
-    rows = [[choices_text(key), *(_values(dict(item.by_choice)[key], words) for item in depending)]
+    rows = [[choices_text(key), *(_values(dict(item.by_choice)[key], words(item)) for item in depending)]
             for key in groups]
     return {"count": len(groups), "depends": [(c.player, c.label) for c in result.depends_on],
             "headers": ["Choix", *(item.check.label or item.check.path for item in depending)],
@@ -228,7 +235,7 @@ def _choices_view(case, result, words) -> dict | None:
             if case.expect_for == "some_choice" else None}
 
 
-def _reading_view(table, words) -> dict:
+def _reading_view(table, words: Callable[[Any], Callable[[str], str]]) -> dict:
     """A case under each alternative of one open reading, side by side: a column per alternative, a row per
     expected value, then the verdict."""
     runs = table.runs
@@ -239,7 +246,7 @@ def _reading_view(table, words) -> dict:
         cells = []
         for _alternative, result in runs:
             other = result.checks[index] if index < len(result.checks) else None
-            cells.append("—" if other is None else f"{_values(other.values, words)} {'✔' if other.ok else '✘'}")
+            cells.append("—" if other is None else f"{_values(other.values, words(other))} {'✔' if other.ok else '✘'}")
         rows.append([item.check.label or item.check.path, *cells])
     rows.append(["Verdict", *("ne se joue pas" if r.error is not None else "vérifié ✔" if r.passed else "en échec ✘"
                               for _a, r in runs)])
@@ -262,16 +269,19 @@ def open_questions_block(game, scenario) -> Markup:
     return Markup("\n\n".join(blocks))
 
 
-def _value(value, words: dict[str, str] | None = None) -> str:
-    """A value as a French reader writes it: « Cercueil de Glace, Dague vivante », « oui », « aucune »; a value the
-    game writes in English words, in French (``words``: the game's ``values_fr``: « cimetière »)."""
+def _value(value, words: Callable[[str], str] | None = None) -> str:
+    """A value as a French reader writes it: « Cercueil de Glace, Dague vivante », « oui », « aucune », « main : 7,
+    deck : 0 »; a word of the format, in French (``words``: the game's ``value_fr`` at the value's path:
+    « cimetière »)."""
     if isinstance(value, bool):
         return "oui" if value else "non"
     if isinstance(value, (list, tuple)):
         return ", ".join(_value(v, words) for v in value) if value else "aucune"
+    if isinstance(value, dict):
+        return " ; ".join(f"{_value(k, words)} : {_value(v, words)}" for k, v in value.items()) or "aucune"
     if value is None:
         return "rien"
-    return (words or {}).get(value, str(value)) if isinstance(value, str) else str(value)
+    return words(value) if isinstance(value, str) and words is not None else str(value)
 
 
 def search_words(*texts: str) -> str:

@@ -250,7 +250,8 @@ NINE = "[Goule, Goule, Goule, Mentor, Mentor, Mentor, Choc mortel, Choc mortel, 
 
 def test_an_action_the_engine_refuses_as_a_mistake_is_reported_at_its_line(tmp_path):
     """arcmage.turn.discard: with 9 cards in her discard phase A must discard 2 before any other action; ending her
-    turn anyway is the case's mistake, reported at the action's line — even when only « start » is expected."""
+    turn anyway is a refusal a player may meet at the table: without « attempt » the case's mistake, reported at the
+    action's line with its rule — even when only « start » is expected; with it, recorded as refused."""
     for expect in ("expect: {end: {A.tapped: 0}}", "expect: {start: {A.tapped: 0}}"):
         case = _load(tmp_path, f"""\
 setup:
@@ -263,5 +264,19 @@ actions:
 """)
         result = run_case(case)
         assert not result.passed and str(result.error) == (
-            f"{tmp_path / 'essai.yaml'}:15:9: A doit défausser 2 cartes ({{by: A, discard: […]}}) avant toute "
-            "autre action"), expect
+            f"{tmp_path / 'essai.yaml'}:15:9: action 1 : le jeu l'interdit — A doit défausser 2 cartes "
+            "({by: A, discard: […]}) avant toute autre action [arcmage.turn.discard] (pour montrer que le jeu la "
+            "refuse, ajoutez « attempt: true » à l'action)"), expect
+    case = _load(tmp_path, f"""\
+setup:
+  phase: defausse
+  A: {{cities: [Terrier], hand: {NINE}}}
+  B: {{cities: [Deux-Ponts]}}
+actions:
+  - {{by: A, end_turn: true, attempt: true}}
+  - {{by: A, discard: [Goule], attempt: true}}
+  - {{by: A, discard: [Goule, Goule]}}
+  - {{by: A, end_turn: true}}
+expect: {{end: {{refused: [1, 2], refused_by: [arcmage.turn.discard, arcmage.turn.discard], active: B}}}}
+""")
+    assert run_case(case).passed

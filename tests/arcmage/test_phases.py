@@ -26,7 +26,8 @@ def test_a_turn_does_not_end_before_the_discard_it_requires():
     """arcmage.turn.discard: with 8 cards, A must discard down to 7 before her turn ends."""
     s = game(A={"cities": [city("A")], "hand": ["Goule"] * 8})
     assert error_of(Play(s), "A", "end_turn") == \
-        "A doit défausser 1 carte ({by: A, discard: […]}) avant de finir le tour"
+        "action 1 : le jeu l'interdit — A doit défausser 1 carte ({by: A, discard: […]}) avant de finir le tour " \
+        "[arcmage.turn.discard]"
 
 
 def test_a_resource_not_in_an_empty_hand():

@@ -478,47 +478,71 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'arcmage.combat.events | Des évènements peuvent encore être joués avant les '
                                  'batailles.',
                                  "moment ('action', 8)",
-                                 "arcmage.stack.closes | B annonce sa défense : plus personne ne joue d'évènement, "
-                                 'la pile se résout du dessus vers le dessous.',
-                                 'arcmage.combat.battles | Le combat se résout bataille par bataille : Sentinelle '
-                                 'audacieuse (exemple) puis Goule.',
-                                 "arcmage.combat.unblocked | Sentinelle audacieuse (exemple) n'est pas bloquée : "
-                                 'Cité de B perd 2 points de défense.',
-                                 'arcmage.city.damage | Sentinelle audacieuse (exemple) inflige 2 dégâts à Cité de '
-                                 'B : il lui reste 6 points de défense.',
-                                 'ERREUR Goule est bloquée par Mentor et Garde royal : A doit répartir ses 3 '
-                                 'dégâts (ajoutez {by: A, assign: {Goule: {Mentor: …, Garde royal: …}}} avant la '
-                                 'fin du combat)',
+                                 'arcmage.combat.distribute | Action 9 refusée : Goule est bloquée par Mentor et '
+                                 'Garde royal : A doit répartir ses 3 dégâts (ajoutez {by: A, assign: {Goule: '
+                                 '{Mentor: …, Garde royal: …}}} avant la fin du combat).',
+                                 "moment ('action', 9)",
                                  'arcmage.combat.distribute | Action 10 refusée : Goule inflige 3 dégâts : la '
                                  'répartition en donne 1.',
                                  "moment ('action', 10)",
                                  "arcmage.combat.distribute | Action 11 refusée : c'est la joueuse attaquante (A) "
                                  'qui répartit les dégâts de ses créatures.',
                                  "moment ('action', 11)",
-                                 "ERREUR Sentinelle audacieuse (exemple) n'est pas bloquée : il n'y a rien à "
-                                 'répartir',
-                                 'ERREUR Conscrit ne bloque pas Goule (bloqueuses : Mentor et Garde royal)',
+                                 'arcmage.combat.distribute | Action 12 refusée : Sentinelle audacieuse (exemple) '
+                                 "n'est pas bloquée : il n'y a rien à répartir.",
+                                 "moment ('action', 12)",
+                                 'arcmage.combat.distribute | Action 13 refusée : Conscrit ne bloque pas Goule : '
+                                 'ses dégâts se répartissent entre ses bloqueuses (Mentor et Garde royal).',
+                                 "moment ('action', 13)",
                                  'arcmage.combat.distribute | Action 14 refusée : Goule inflige 3 dégâts : la '
                                  'répartition en donne 2.',
                                  "moment ('action', 14)",
                                  "moment ('action', 15)",
+                                 'arcmage.stack.closes | La joueuse active passe à une autre phase : plus personne '
+                                 "ne joue d'évènement, la pile se résout du dessus vers le dessous.",
+                                 'arcmage.combat.battles | Le combat se résout bataille par bataille : Sentinelle '
+                                 'audacieuse (exemple) puis Goule.',
+                                 "arcmage.combat.unblocked | Sentinelle audacieuse (exemple) n'est pas bloquée : "
+                                 'Cité de B perd 2 points de défense.',
+                                 'arcmage.city.damage | Sentinelle audacieuse (exemple) inflige 2 dégâts à Cité de '
+                                 'B : il lui reste 6 points de défense.',
+                                 'arcmage.combat.distribute | A répartit les 3 dégâts de Goule : 1 sur Mentor, 2 '
+                                 'sur Garde royal.',
+                                 'arcmage.cards.stats | Attaque (à gauche) et défense (à droite) : Goule 3/2 ; '
+                                 'Mentor 2/3, Garde royal 3/3.',
+                                 'arcmage.combat.attacker-damage | Bataille de Goule (3/2) contre Mentor et Garde '
+                                 'royal : elle reçoit 5 dégâts, la somme de leurs attaques.',
+                                 'arcmage.combat.simultaneous | Dégâts simultanés : Goule 5, Mentor 1, Garde royal '
+                                 '2.',
+                                 'arcmage.creature.death | Goule a subi 5 dégâts ce tour pour une défense de 2 : '
+                                 'elle meurt.',
+                                 'arcmage.combat.no-trample | Goule est bloquée : elle ne fait rien perdre à Cité '
+                                 'de B.',
+                                 'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
+                                 "cimetière de leur propriétaire, dans l'ordre des morts (Goule).",
+                                 'arcmage.combat.cleanup | Goule va dans le cimetière de sa propriétaire, A (morte '
+                                 'au combat).',
                                  'arcmage.turn.phases | Tour 1 de A : phase 6 (deuxième mise en jeu).',
+                                 "moment ('combat', 1)",
                                  "moment ('action', 16)",
+                                 "arcmage.combat.distribute | Action 17 refusée : aucune bataille n'attend de "
+                                 'répartition : les dégâts se répartissent après les blocages.',
                                  "moment ('action', 17)",
                                  'tour 1 de A, phase 6',
-                                 'A: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
-                                 'A: cités Cité de A [Sentinelle audacieuse (exemple) engagée 2/2] | armée Goule '
-                                 'engagée 3/2',
+                                 "A: main [] deck [] cimetière ['Goule'] réserve [] retirées [] ressources {}",
+                                 'A: cités Cité de A [Sentinelle audacieuse (exemple) engagée 2/2] | armée ',
                                  'B: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
-                                 'B: cités Cité de B dégâts 2 [Mentor 2/3]; Autre [Conscrit 1/1] | armée Lancier '
-                                 'engagée 1/1; Garde royal 3/3',
+                                 'B: cités Cité de B dégâts 2 [Mentor dégâts 1 2/3]; Autre [Conscrit 1/1] | armée '
+                                 'Lancier engagée 1/1; Garde royal dégâts 2 3/3',
                                  "combat A→Cité de B (B) annoncées ['Sentinelle audacieuse (exemple)', 'Goule'] "
                                  "attaquantes ['Sentinelle audacieuse (exemple)', 'Goule'] blocages {'Goule': "
                                  "['Mentor', 'Garde royal']} répartition {'Goule': {'Mentor': 1, 'Garde royal': "
-                                 '2}} mortes [] cité 2 fini False',
-                                 "refusées [2, 5, 6, 7, 10, 11, 14] ['arcmage.combat.who-blocks', "
+                                 "2}} mortes ['Goule'] cité 2 fini True",
+                                 "refusées [2, 5, 6, 7, 9, 10, 11, 12, 13, 14, 17] ['arcmage.combat.who-blocks', "
                                  "'arcmage.combat.who-blocks', 'arcmage.combat.untapped', "
                                  "'arcmage.combat.blocker-pool', 'arcmage.combat.distribute', "
+                                 "'arcmage.combat.distribute', 'arcmage.combat.distribute', "
+                                 "'arcmage.combat.distribute', 'arcmage.combat.distribute', "
                                  "'arcmage.combat.distribute', 'arcmage.combat.distribute'] résolues [] payé {} "
                                  "déplacées [] attaquées ['Cité de B'] dévotion {} niveaux {} pioche None reste 0 "
                                  'fondation False perdantes []'],
@@ -931,31 +955,89 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'arcmage.combat.events | Des évènements peuvent encore être joués avant les '
                                  'batailles.',
                                  "moment ('action', 2)",
-                                 "arcmage.stack.closes | A finit son tour : plus personne ne joue d'évènement, la "
-                                 'pile se résout du dessus vers le dessous.',
+                                 'arcmage.combat.distribute | Action 3 refusée : Chef de guerre orc est bloquée '
+                                 'par Garde royal et Mentor : A doit répartir ses 4 dégâts (ajoutez {by: A, '
+                                 'assign: {Chef de guerre orc: {Garde royal: …, Mentor: …}}} avant la fin du '
+                                 'combat).',
+                                 "moment ('action', 3)",
+                                 "moment ('action', 4)",
                                  'arcmage.combat.battles | Le combat se résout bataille par bataille : Chef de '
                                  'guerre orc puis Agitateur orc puis Grand frère puis Orc égaré.',
-                                 'ERREUR Chef de guerre orc est bloquée par Garde royal et Mentor : A doit '
-                                 'répartir ses 4 dégâts (ajoutez {by: A, assign: {Chef de guerre orc: {Garde '
-                                 'royal: …, Mentor: …}}} avant la fin du combat)',
-                                 "moment ('action', 4)",
-                                 "ERREUR la pile est vide : il n'y a rien à résoudre",
+                                 'arcmage.combat.distribute | A répartit les 4 dégâts de Chef de guerre orc : 3 '
+                                 'sur Garde royal, 1 sur Mentor.',
+                                 'arcmage.cards.stats | Attaque (à gauche) et défense (à droite) : Chef de guerre '
+                                 'orc 4/3 ; Garde royal 3/3, Mentor 2/3.',
+                                 'arcmage.combat.attacker-damage | Bataille de Chef de guerre orc (4/3) contre '
+                                 'Garde royal et Mentor : elle reçoit 5 dégâts, la somme de leurs attaques.',
+                                 'arcmage.combat.simultaneous | Dégâts simultanés : Chef de guerre orc 5, Garde '
+                                 'royal 3, Mentor 1.',
+                                 'arcmage.creature.death | Chef de guerre orc a subi 5 dégâts ce tour pour une '
+                                 'défense de 3 : elle meurt.',
+                                 'arcmage.creature.death | Garde royal a subi 3 dégâts ce tour pour une défense de '
+                                 '3 : elle meurt.',
+                                 'arcmage.combat.blocker-death | Garde royal, bloqueuse, meurt.',
+                                 'arcmage.combat.no-trample | Chef de guerre orc est bloquée : elle ne fait rien '
+                                 'perdre à Cité de B, même si ses bloqueuses meurent.',
+                                 'arcmage.combat.dead-between | Chef de guerre orc, morte dans une bataille '
+                                 "précédente, ne va au cimetière qu'à la fin du combat, mais ses effets ont cessé.",
+                                 'arcmage.cards.stats | Attaque (à gauche) et défense (à droite) : Agitateur orc '
+                                 '1/2 ; Colibri 0/1.',
+                                 "arcmage.combat.attacker-damage | Bataille d'Agitateur orc (1/2) contre Colibri : "
+                                 'elle reçoit 0 dégât, la somme de leurs attaques.',
+                                 'arcmage.combat.simultaneous | Dégâts simultanés : Agitateur orc 0, Colibri 1.',
+                                 'arcmage.creature.death | Colibri a subi 1 dégât ce tour pour une défense de 1 : '
+                                 'elle meurt.',
+                                 'arcmage.combat.blocker-death | Colibri, bloqueuse, meurt.',
+                                 'arcmage.combat.no-trample | Agitateur orc est bloquée : elle ne fait rien perdre '
+                                 'à Cité de B, même si ses bloqueuses meurent.',
+                                 'arcmage.cards.stats | Attaque (à gauche) et défense (à droite) : Grand frère 1/2 '
+                                 '; Conscrit 1/1.',
+                                 'arcmage.combat.attacker-damage | Bataille de Grand frère (1/2) contre Conscrit : '
+                                 'elle reçoit 1 dégât, la somme de leurs attaques.',
+                                 'arcmage.combat.simultaneous | Dégâts simultanés : Grand frère 1, Conscrit 1.',
+                                 'arcmage.creature.death | Conscrit a subi 1 dégât ce tour pour une défense de 1 : '
+                                 'elle meurt.',
+                                 'arcmage.combat.blocker-death | Conscrit, bloqueuse, meurt.',
+                                 'arcmage.combat.no-trample | Grand frère est bloquée : elle ne fait rien perdre à '
+                                 'Cité de B, même si ses bloqueuses meurent.',
+                                 "arcmage.combat.unblocked | Orc égaré n'est pas bloquée : Cité de B perd 1 point "
+                                 'de défense.',
+                                 'arcmage.city.damage | Orc égaré inflige 1 dégât à Cité de B : il lui reste 7 '
+                                 'points de défense.',
+                                 'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
+                                 "cimetière de leur propriétaire, dans l'ordre des morts (Chef de guerre orc, "
+                                 'Garde royal, Colibri et Conscrit).',
+                                 'arcmage.combat.cleanup | Chef de guerre orc va dans le cimetière de sa '
+                                 'propriétaire, A (morte au combat).',
+                                 'arcmage.ability.passive | Chef de guerre orc quitte le jeu : sa capacité passive '
+                                 'cesse.',
+                                 'arcmage.combat.cleanup | Garde royal va dans le cimetière de sa propriétaire, B '
+                                 '(morte au combat).',
+                                 'arcmage.combat.cleanup | Colibri va dans le cimetière de sa propriétaire, B '
+                                 '(morte au combat).',
+                                 'arcmage.combat.cleanup | Conscrit va dans le cimetière de sa propriétaire, B '
+                                 '(morte au combat).',
+                                 "moment ('combat', 1)",
+                                 "moment ('action', 5)",
                                  "ERREUR la pile est vide : il n'y a rien à résoudre",
                                  "ERREUR la pile est vide : il n'y a rien à résoudre",
                                  'tour 1 de A, phase 5',
-                                 'A: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
-                                 'A: cités Cité de A | armée Chef de guerre orc engagée 4/3; Agitateur orc engagée '
-                                 '2/2; Grand frère engagée 2/2; Orc égaré engagée 2/1',
-                                 'B: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
-                                 'B: cités Cité de B | armée Garde royal 3/3; Mentor 2/3; Colibri 0/1; Conscrit '
-                                 '1/1',
+                                 "A: main [] deck [] cimetière ['Chef de guerre orc'] réserve [] retirées [] "
+                                 'ressources {}',
+                                 'A: cités Cité de A | armée Agitateur orc engagée 1/2; Grand frère engagée dégâts '
+                                 '1 1/2; Orc égaré engagée 1/1',
+                                 "B: main [] deck [] cimetière ['Garde royal', 'Colibri', 'Conscrit'] réserve [] "
+                                 'retirées [] ressources {}',
+                                 'B: cités Cité de B dégâts 1 | armée Mentor dégâts 1 2/3',
                                  "combat A→Cité de B (B) annoncées ['Chef de guerre orc', 'Agitateur orc', 'Grand "
                                  "frère', 'Orc égaré'] attaquantes ['Chef de guerre orc', 'Agitateur orc', 'Grand "
                                  "frère', 'Orc égaré'] blocages {'Chef de guerre orc': ['Garde royal', 'Mentor'], "
                                  "'Agitateur orc': ['Colibri'], 'Grand frère': ['Conscrit']} répartition {'Chef de "
-                                 "guerre orc': {'Garde royal': 3, 'Mentor': 1}} mortes [] cité 0 fini False",
-                                 "refusées [] [] résolues [] payé {} déplacées [] attaquées ['Cité de B'] dévotion "
-                                 '{} niveaux {} pioche None reste 0 fondation False perdantes []'],
+                                 "guerre orc': {'Garde royal': 3, 'Mentor': 1}} mortes ['Chef de guerre orc', "
+                                 "'Garde royal', 'Colibri', 'Conscrit'] cité 1 fini True",
+                                 "refusées [3] ['arcmage.combat.distribute'] résolues [] payé {} déplacées [] "
+                                 "attaquées ['Cité de B'] dévotion {} niveaux {} pioche None reste 0 fondation "
+                                 'False perdantes []'],
  'cards_play_errors': ["ERREUR Colibri n'est pas dans la main de A (main : Goule, Mentor, Terrier, Grand jeton "
                        'orc, Choc mortel, Rage (exemple +5/-2), Exemple de prérequis, Dissipation (exemple), '
                        'Mercenaire)',
@@ -1506,7 +1588,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'arcmage.combat.step1 | Les attaquantes sont annoncées ; toutes peuvent jouer des évènements '
                     "avant qu'elles soient engagées.",
                     "moment ('action', 1)",
-                    "ERREUR aucune bataille n'attend de répartition (assign vient après les blocages)",
+                    "arcmage.combat.distribute | Action 2 refusée : aucune bataille n'attend de répartition : les "
+                    'dégâts se répartissent après les blocages.',
+                    "moment ('action', 2)",
                     "arcmage.stack.event-anytime | B joue l'évènement Enlèvement pendant le tour de A : un "
                     "évènement se joue n'importe quand.",
                     'arcmage.setup.active | A reste la joueuse active ; B est passive, même quand elle agit.',
@@ -1620,8 +1704,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     "royal', 'Lancier']} répartition {'Chef de guerre orc': {'Garde royal': 4}} mortes "
                     "['Chevaucheur de loup', 'Conscrit', 'Fantassin', 'Chef de guerre orc', 'Garde royal'] cité 0 "
                     'fini True',
-                    "refusées [] [] résolues ['Enlèvement'] payé {'Ost des ténèbres': 3} déplacées [] attaquées "
-                    "['Cité de B'] dévotion {} niveaux {} pioche None reste 0 fondation False perdantes []"],
+                    "refusées [2] ['arcmage.combat.distribute'] résolues ['Enlèvement'] payé {'Ost des ténèbres': "
+                    "3} déplacées [] attaquées ['Cité de B'] dévotion {} niveaux {} pioche None reste 0 fondation "
+                    'False perdantes []'],
  'devotees_taken_or_tapped_in_between': ['arcmage.devotion.procedure | A choisit Cité de A (1ʳᵉ cité) et déclare '
                                          'en une fois ses dévouées : Goule, Mentor et Garde royal ; chacune peut '
                                          'réagir.',
@@ -1718,8 +1803,17 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          "arcmage.devotion.procedure | Action 7 refusée : les dévouées d'Autre se "
                                          'déclarent toutes en une fois.',
                                          "moment ('action', 7)",
-                                         'arcmage.stack.closes | A passe à la défausse : plus personne ne joue '
-                                         "d'évènement, la pile se résout du dessus vers le dessous.",
+                                         'arcmage.ability.triggered | Action 8 refusée : A doit défausser 1 carte '
+                                         '({by: A, discard: […]}) avant de passer à la phase 7 (défausse).',
+                                         "moment ('action', 8)",
+                                         'arcmage.turn.discard-passive | Action 9 refusée : B est passive : seule '
+                                         'sa propre phase de défausse limite sa main (0 carte).',
+                                         "moment ('action', 9)",
+                                         "arcmage.devotion.procedure | Action 10 refusée : les dévouées d'Autre se "
+                                         'déclarent toutes en une fois.',
+                                         "moment ('action', 10)",
+                                         'arcmage.stack.closes | Toutes arrêtent de répondre : plus personne ne '
+                                         "joue d'évènement, la pile se résout du dessus vers le dessous.",
                                          'arcmage.stack.pile | Le dessus de la pile se résout : Oubli (B).',
                                          'arcmage.play.resolve | Oubli est résolue : ses effets se produisent.',
                                          "arcmage.ability.triggered | B n'a pas de carte à défausser (Oubli) : la "
@@ -1728,17 +1822,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          'sa propriétaire, B, le tour même.',
                                          'arcmage.play.played-vs-in-play | Oubli a été jouée mais ne reste pas sur '
                                          "la table : elle n'est plus en jeu.",
-                                         'arcmage.stack.closes | Fin de la phase de dévotion : plus personne ne '
-                                         "joue d'évènement, la pile se résout du dessus vers le dessous.",
-                                         'ERREUR A doit défausser 1 carte ({by: A, discard: […]}) avant de passer '
-                                         'à la phase 7 (défausse)',
-                                         'arcmage.turn.discard-passive | Action 9 refusée : B est passive : seule '
-                                         'sa propre phase de défausse limite sa main (0 carte).',
-                                         "moment ('action', 9)",
-                                         'ERREUR A doit défausser 1 carte ({by: A, discard: […]}) avant toute '
-                                         'autre action',
-                                         'ERREUR A doit défausser 1 carte ({by: A, discard: […]}) avant toute '
-                                         'autre action',
+                                         "moment ('action', 11)",
                                          'tour 1 de A, phase 3',
                                          "A: main ['Colibri', 'Rossignol', 'Archiviste'] deck ['Shatis'] cimetière "
                                          '[] réserve [] retirées [] ressources {}',
@@ -1749,11 +1833,11 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          'B: cités Cité de B | armée ',
                                          "pile devotion:dévotion d'Autre:A",
                                          'attente discard A 1 () Oubli',
-                                         "refusées [7, 9] ['arcmage.devotion.procedure', "
-                                         "'arcmage.turn.discard-passive'] résolues ['Marque', 'Enlèvement', "
-                                         "'Oubli'] payé {'Ost des ténèbres': 3} déplacées [] attaquées [] dévotion "
-                                         "{'Cité de A': 2} niveaux {} pioche None reste 0 fondation False "
-                                         'perdantes []'],
+                                         "refusées [7, 8, 9, 10] ['arcmage.devotion.procedure', "
+                                         "'arcmage.ability.triggered', 'arcmage.turn.discard-passive', "
+                                         "'arcmage.devotion.procedure'] résolues ['Marque', 'Enlèvement', 'Oubli'] "
+                                         "payé {'Ost des ténèbres': 3} déplacées [] attaquées [] dévotion {'Cité "
+                                         "de A': 2} niveaux {} pioche None reste 0 fondation False perdantes []"],
  'devotion_city_destroyed_before': ['arcmage.devotion.procedure | A choisit Cité de A (1ʳᵉ cité) et déclare en une '
                                     'fois ses dévouées : Mentor et Garde royal ; chacune peut réagir.',
                                     "moment ('action', 1)",
@@ -1851,7 +1935,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                           'arcmage.zones.graveyard | A défausse Colibri et Rossignol (Cité de A) : dans son '
                           "cimetière, dans l'ordre, la dernière sur le dessus.",
                           "moment ('action', 6)",
-                          'ERREUR B doit défausser exactement 2 cartes, pas 1',
+                          'arcmage.ability.triggered | Action 7 refusée : B doit défausser exactement 2 cartes '
+                          '(Cité de A), pas 1.',
+                          "moment ('action', 7)",
                           'arcmage.zones.graveyard | B défausse Colibri et Archiviste (Cité de A) : dans son '
                           "cimetière, dans l'ordre, la dernière sur le dessus.",
                           "moment ('action', 8)",
@@ -1875,9 +1961,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                           "B: main ['Rossignol'] deck [] cimetière ['Colibri', 'Archiviste'] réserve [] retirées "
                           '[] ressources {}',
                           'B: cités Cité de B | armée ',
-                          "refusées [1, 2] ['arcmage.devotion.devote', 'arcmage.devotion.devote'] résolues [] payé "
-                          "{} déplacées [] attaquées [] dévotion {'Cité de A': 7} niveaux {} pioche None reste 0 "
-                          'fondation False perdantes []'],
+                          "refusées [1, 2, 7] ['arcmage.devotion.devote', 'arcmage.devotion.devote', "
+                          "'arcmage.ability.triggered'] résolues [] payé {} déplacées [] attaquées [] dévotion "
+                          "{'Cité de A': 7} niveaux {} pioche None reste 0 fondation False perdantes []"],
  'devotion_removed_target': ['arcmage.zones.removed | Action 1 refusée : Botaniste a été retirée de la partie : '
                              "aucun effet ne la reprend, elle n'est plus au cimetière.",
                              "moment ('action', 1)",
@@ -2058,8 +2144,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     "mortel'] payé {'Horde rouge': 2} déplacées [] attaquées [] dévotion {'Cité de A': 4, 'Caserne "
                     "A': 4, 'Biblio': 2} niveaux {'Caserne A': {2: 1}} pioche None reste 0 fondation False "
                     'perdantes []'],
- 'direct_guards': ["ERREUR A doit d'abord choisir sa pioche : ajoutez {by: A, draw: 2} (ou 1, ou 0 avec deux "
-                   'ressources)',
+ 'direct_guards': ["REFUS [arcmage.turn.draw-options] A doit d'abord choisir sa pioche : ajoutez {by: A, draw: 2} "
+                   '(ou 1, ou 0 avec deux ressources)',
                    'REFUS [arcmage.turn.order] le tour est en phase 2 (pioche et ressource) : on ne revient pas à '
                    'la phase 1 (désengagement)',
                    "= 'A doit choisir sa pioche ({by: A, draw: …})'",
@@ -2068,10 +2154,10 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                    "{Goule: army}})'",
                    "= 'B doit poser sa première cité ({by: B, first_city: …})'",
                    "= 'A doit choisir (Goule, Mentor) pour un sort ({by: A, choose: …})'",
-                   'ERREUR A doit défausser 1 carte ({by: A, discard: […]}) avant de passer à la phase 4 (mise en '
-                   'jeu)',
-                   'ERREUR A doit défausser 1 carte ({by: A, discard: […]}) avant de passer à la phase 7 '
-                   '(défausse)',
+                   'REFUS [arcmage.ability.triggered] A doit défausser 1 carte ({by: A, discard: […]}) avant de '
+                   'passer à la phase 4 (mise en jeu)',
+                   'REFUS [arcmage.ability.triggered] A doit défausser 1 carte ({by: A, discard: […]}) avant de '
+                   'passer à la phase 7 (défausse)',
                    'tour 1 de A, phase 2',
                    "A: main ['Goule'] deck [] cimetière [] réserve [] retirées [] ressources {}",
                    'A: cités Cité de A | armée ',
@@ -2136,6 +2222,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
  'discard_phase_story': ['arcmage.turn.discard-passive | Action 1 refusée : B est passive : seule sa propre phase '
                          'de défausse limite sa main (9 cartes).',
                          "moment ('action', 1)",
+                         'arcmage.turn.discard | Action 2 refusée : A doit défausser exactement 2 cartes (phase de '
+                         'défausse), pas 1.',
+                         "moment ('action', 2)",
                          'arcmage.turn.optional | A ne fait rien en phase 5 (attaque), phase 6 (deuxième mise en '
                          'jeu) : ces phases sont optionnelles.',
                          'arcmage.turn.phases | Tour 1 de A : phase 7 (défausse).',
@@ -2143,19 +2232,28 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'que 7.',
                          'arcmage.turn.discard-passive | B, passive, a 9 cartes : seule sa propre phase de '
                          'défausse limite sa main.',
-                         'ERREUR A doit défausser exactement 2 cartes, pas 1',
                          "ERREUR Goule n'est pas dans la main de A (main : Mentor, Conscrit, Colibri, Rossignol, "
                          'Archiviste, Lancier, Revenant, Shatis)',
                          "ERREUR Goule n'est pas dans la main de A (main : Mentor, Conscrit, Colibri, Rossignol, "
                          'Archiviste, Lancier, Revenant, Shatis)',
-                         'ERREUR A doit défausser exactement 2 cartes, pas 1',
-                         'ERREUR A doit défausser 2 cartes ({by: A, discard: […]}) avant toute autre action',
-                         'ERREUR A doit défausser 2 cartes ({by: A, discard: […]}) avant toute autre action',
-                         'ERREUR A doit défausser 2 cartes ({by: A, discard: […]}) avant toute autre action',
+                         'arcmage.turn.discard | Action 5 refusée : A doit défausser exactement 2 cartes (phase de '
+                         'défausse), pas 1.',
+                         "moment ('action', 5)",
+                         'arcmage.turn.discard | Action 6 refusée : A doit défausser 2 cartes ({by: A, discard: '
+                         '[…]}) avant toute autre action.',
+                         "moment ('action', 6)",
+                         'arcmage.turn.discard | Action 7 refusée : A doit défausser 2 cartes ({by: A, discard: '
+                         '[…]}) avant toute autre action.',
+                         "moment ('action', 7)",
+                         'arcmage.turn.discard | Action 8 refusée : A doit défausser 2 cartes ({by: A, discard: '
+                         '[…]}) avant toute autre action.',
+                         "moment ('action', 8)",
                          'arcmage.turn.discard-passive | Action 9 refusée : B est passive : seule sa propre phase '
                          'de défausse limite sa main (9 cartes).',
                          "moment ('action', 9)",
-                         'ERREUR A doit défausser 2 cartes ({by: A, discard: […]}) avant toute autre action',
+                         'arcmage.turn.discard | Action 10 refusée : A doit défausser 2 cartes ({by: A, discard: '
+                         '[…]}) avant toute autre action.',
+                         "moment ('action', 10)",
                          'tour 1 de A, phase 7',
                          "A: main ['Mentor', 'Conscrit', 'Colibri', 'Rossignol', 'Archiviste', 'Lancier', "
                          "'Revenant', 'Shatis'] deck ['Goule'] cimetière ['Goule'] réserve [] retirées [] "
@@ -2166,14 +2264,22 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'ressources {}',
                          'B: cités Cité de B | armée ',
                          'attente discard A 2 () phase de défausse',
-                         "refusées [1, 9] ['arcmage.turn.discard-passive', 'arcmage.turn.discard-passive'] "
-                         'résolues [] payé {} déplacées [] attaquées [] dévotion {} niveaux {} pioche None reste 0 '
-                         'fondation False perdantes []'],
+                         "refusées [1, 2, 5, 6, 7, 8, 9, 10] ['arcmage.turn.discard-passive', "
+                         "'arcmage.turn.discard', 'arcmage.turn.discard', 'arcmage.turn.discard', "
+                         "'arcmage.turn.discard', 'arcmage.turn.discard', 'arcmage.turn.discard-passive', "
+                         "'arcmage.turn.discard'] résolues [] payé {} déplacées [] attaquées [] dévotion {} "
+                         'niveaux {} pioche None reste 0 fondation False perdantes []'],
  'draw_pending_blocks': ['arcmage.turn.phases | Tour 1 de A : phase 2 (pioche et ressource).',
                          "moment ('action', 1)",
-                         'ERREUR A doit choisir sa pioche ({by: A, draw: …}) avant toute autre action',
-                         'ERREUR A doit choisir sa pioche ({by: A, draw: …}) avant toute autre action',
-                         'ERREUR A doit choisir sa pioche ({by: A, draw: …}) avant toute autre action',
+                         'arcmage.turn.draw-options | Action 2 refusée : A doit choisir sa pioche ({by: A, draw: '
+                         '…}) avant toute autre action.',
+                         "moment ('action', 2)",
+                         'arcmage.turn.draw-options | Action 3 refusée : A doit choisir sa pioche ({by: A, draw: '
+                         '…}) avant toute autre action.',
+                         "moment ('action', 3)",
+                         'arcmage.turn.draw-options | Action 4 refusée : A doit choisir sa pioche ({by: A, draw: '
+                         '…}) avant toute autre action.',
+                         "moment ('action', 4)",
                          "arcmage.stack.event-anytime | B joue l'évènement Choc mortel pendant le tour de A : un "
                          "évènement se joue n'importe quand.",
                          'arcmage.setup.active | A reste la joueuse active ; B est passive, même quand elle agit.',
@@ -2200,8 +2306,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          '2]}',
                          'B: cités Cité de B | armée ',
                          'pile event:Choc mortel:B',
-                         "refusées [] [] résolues [] payé {'Horde rouge': 2} déplacées [] attaquées [] dévotion {} "
-                         "niveaux {} pioche 2 reste 0 fondation False perdantes ['A']"],
+                         "refusées [2, 3, 4] ['arcmage.turn.draw-options', 'arcmage.turn.draw-options', "
+                         "'arcmage.turn.draw-options'] résolues [] payé {'Horde rouge': 2} déplacées [] attaquées "
+                         "[] dévotion {} niveaux {} pioche 2 reste 0 fondation False perdantes ['A']"],
  'draw_phase_story': ['arcmage.turn.draw-options | Action 1 refusée : seule la joueuse active (A) a une phase de '
                       'pioche.',
                       "moment ('action', 1)",
@@ -2212,7 +2319,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                       'arcmage.turn.draw-options | Action 4 refusée : A pioche 2 cartes : cette séquence ne joue '
                       'aucune ressource.',
                       "moment ('action', 4)",
-                      'ERREUR A doit choisir sa pioche ({by: A, draw: …}) avant toute autre action',
+                      'arcmage.turn.draw-options | Action 5 refusée : A doit choisir sa pioche ({by: A, draw: …}) '
+                      'avant toute autre action.',
+                      "moment ('action', 5)",
                       'arcmage.turn.draw-then-resource | Action 6 refusée : les cartes ressources se jouent en '
                       'phase de pioche, après avoir pioché.',
                       "moment ('action', 6)",
@@ -2253,8 +2362,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                       'A: cités Cité de A | armée ',
                       'B: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
                       'B: cités Cité de B | armée ',
-                      "refusées [1, 3, 4, 6, 8, 11, 12, 14, 15] ['arcmage.turn.draw-options', "
-                      "'arcmage.turn.draw-options', 'arcmage.turn.draw-options', "
+                      "refusées [1, 3, 4, 5, 6, 8, 11, 12, 14, 15] ['arcmage.turn.draw-options', "
+                      "'arcmage.turn.draw-options', 'arcmage.turn.draw-options', 'arcmage.turn.draw-options', "
                       "'arcmage.turn.draw-then-resource', 'arcmage.turn.draw-options', 'arcmage.turn.order', "
                       "'arcmage.turn.order', 'arcmage.turn.order', 'arcmage.turn.draw-then-resource'] résolues [] "
                       'payé {} déplacées [] attaquées [] dévotion {} niveaux {} pioche 1 reste 0 fondation False '
@@ -2419,8 +2528,10 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                            "dans une autre cité (Refuge) ou dans l'armée : B choisit.",
                            "moment ('combat', 1)",
                            "moment ('action', 3)",
-                           'ERREUR B doit dire où vont Conscrit, Lancier, résidentes de Cité de B détruite ({by: '
-                           'B, evacuate: {Conscrit: army}}) avant toute autre action',
+                           'arcmage.city.destroyed-residents | Action 4 refusée : B doit dire où vont Conscrit, '
+                           'Lancier, résidentes de Cité de B détruite ({by: B, evacuate: {Conscrit: army}}) avant '
+                           'toute autre action.',
+                           "moment ('action', 4)",
                            'ERREUR dites où va chacune des résidentes : Conscrit, Lancier',
                            "arcmage.city.evacuation-taps | Conscrit quitte Cité de B détruite pour l'armée et est "
                            'engagée par ce déplacement.',
@@ -2443,8 +2554,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                            'B: cités Refuge [Lancier engagée 1/1] | armée Conscrit engagée 1/1',
                            "combat A→Cité de B (B) annoncées ['Goule'] attaquantes ['Goule'] blocages {} "
                            'répartition {} mortes [] cité 3 fini True',
-                           "refusées [] [] résolues [] payé {} déplacées [] attaquées ['Cité de B'] dévotion {} "
-                           'niveaux {} pioche None reste 0 fondation False perdantes []'],
+                           "refusées [4] ['arcmage.city.destroyed-residents'] résolues [] payé {} déplacées [] "
+                           "attaquées ['Cité de B'] dévotion {} niveaux {} pioche None reste 0 fondation False "
+                           'perdantes []'],
  'events_and_pile': ["ERREUR la pile est vide : il n'y a rien à résoudre",
                      "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un évènement se joue "
                      "n'importe quand.",
@@ -2924,15 +3036,17 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                  "moment ('action', 4)",
                  "arcmage.combat.who-blocks | Action 5 refusée : aucune attaque n'attend de défense.",
                  "moment ('action', 5)",
-                 "ERREUR aucune bataille n'attend de répartition (assign vient après les blocages)",
+                 "arcmage.combat.distribute | Action 6 refusée : aucune bataille n'attend de répartition : les "
+                 'dégâts se répartissent après les blocages.',
+                 "moment ('action', 6)",
                  'tour 1 de A, phase 0',
                  "A: main ['Choc mortel'] deck [] cimetière [] réserve ['Terrier'] retirées [] ressources {}",
                  'A: cités  | armée ',
                  "B: main [] deck [] cimetière [] réserve ['Siphon'] retirées [] ressources {}",
                  'B: cités  | armée ',
-                 "refusées [4, 5] ['arcmage.city.found', 'arcmage.combat.who-blocks'] résolues [] payé {} "
-                 'déplacées [] attaquées [] dévotion {} niveaux {} pioche None reste 0 fondation False perdantes '
-                 '[]'],
+                 "refusées [4, 5, 6] ['arcmage.city.found', 'arcmage.combat.who-blocks', "
+                 "'arcmage.combat.distribute'] résolues [] payé {} déplacées [] attaquées [] dévotion {} niveaux "
+                 '{} pioche None reste 0 fondation False perdantes []'],
  'move_story': ["ERREUR Fantôme n'est pas une créature en jeu",
                 "ERREUR Cité de A n'est pas une créature en jeu",
                 'arcmage.move.own | Action 3 refusée : Goule est à A : une joueuse ne déplace que ses propres '

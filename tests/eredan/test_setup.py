@@ -44,6 +44,16 @@ def test_each_kind_of_lasting_effect_of_an_attached_card_holds(state):
     assert a.group("classes") == ("Mage",)
 
 
+def test_a_continuous_copy_of_an_attached_card_holds(state):
+    """Porte-bonheur (« Votre personnage à son attaque min. égale à son attaque max. », copy_stat continuous) attached
+    in the situation gives its effect as when it is played during the case (issue 28: it was silently dropped)."""
+    a = character(state, "A", "Alpha", attack=(2, 4))
+    attach(state, card("Porte-bonheur", "objet", effects=({"copy_stat": "attack_min", "from": "attack_max",
+                                                           "continuous": True},)), a)
+    apply_attached_effects(state)
+    assert (stats.raw(a, "attack_min"), stats.raw(a, "attack_max")) == (4, 4)
+
+
 def test_a_card_attached_to_the_opponent_gives_its_opponent_effects_to_its_carrier(state):
     """« attach: opponent » (a curse): its « opponent » effects were for the character now carrying it."""
     a, b = character(state, "A", "Alpha"), character(state, "B", "Beta", attack=(3, 3))

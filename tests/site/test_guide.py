@@ -25,6 +25,19 @@ def test_the_guide_has_an_example_for_every_game():
     assert {load_text(block)["game"] for block in EXAMPLES} == set(games.REGISTRY)
 
 
+def test_every_game_s_guide_lists_what_a_case_cannot_express_yet():
+    """Issue 28: each game's guide (docs/<game>/guide.md, Eredan's the judge's guide) says what a case still cannot
+    express, under a heading of its own with at least one item."""
+    from rulings import games
+
+    for name in games.REGISTRY:
+        guide = ROOT / "docs" / name / "guide.md"
+        text = (guide if guide.exists() else ROOT / "docs" / "guide.md").read_text(encoding="utf-8")
+        section = re.search(r"^## Ce qu'un cas (?:\w+ )?ne peut pas encore exprimer\n\n((?:- .*\n(?:  .*\n)*)+)", text,
+                            flags=re.M)
+        assert section is not None, name
+
+
 @pytest.mark.parametrize("block", EXAMPLES, ids=lambda b: load_text(b)["id"])
 def test_every_scenario_of_the_guide_is_verified(block, tmp_path):
     path = tmp_path / f"{load_text(block)['id']}.yaml"

@@ -89,7 +89,14 @@ FORBIDDEN = [
      "répartition des points de combat : le tour est en phase 7 (2e invocation), la phase 6 (combat) est passée"),
     (["{by: A, end_turn: true}", "{by: B, play: Soin express, pay: [Source, Alizé 2]}", "{by: A, summon: Bouftou}"],
      "wakfu.turn.summon", "ce n'est pas le tour de A : Bouftou ne se pose que pendant sa propre phase d'invocation"),
+    (["{by: A, play: Poussée d'adrénaline, pay: [Brasier], target: Prairie}"], "wakfu.cards.patt",
+     "Prairie n'a pas de PAtt : Poussée d'adrénaline ne peut pas la viser"),
 ]
+
+
+def forbidden(n: int, reason: str, rule: str) -> str:
+    """The error of action ``n`` the game forbids, played without « attempt »."""
+    return f"action {n} : le jeu l'interdit — {reason} [{rule}]"
 
 
 @pytest.mark.parametrize("actions, rule, reason", FORBIDDEN)
@@ -128,8 +135,6 @@ def test_a_forbidden_attempt_is_refused_and_recorded(tmp_path, actions, rule, re
     ("{by: A, play: Poussée d'adrénaline, pay: [Brasier]}",
      "Poussée d'adrénaline donne de la PAtt à une carte : ajoutez « target: <carte ou Leader> » à l'action"),
     ("{by: A, play: Coup bas, pay: [Brasier], target: Arakne}", "Coup bas ne vise aucune carte : retirez « target: Arakne »"),
-    ("{by: A, play: Poussée d'adrénaline, pay: [Brasier], target: Prairie}",
-     "Prairie n'a pas de PAtt : Poussée d'adrénaline ne peut pas la viser"),
     ("{by: A, phase: invocation}", "le tour est déjà en phase 2 (invocation)"),
     ("{by: A, phase: degagement}",
      "la phase 1 se joue seule au début du tour : pour passer au tour suivant, écrivez « end_turn: true »"),
@@ -219,15 +224,23 @@ def test_a_draw_of_one_card_and_a_hand_above_pa(tmp_path):
     assert "La main de A compte 2 cartes pour 1 PA : A doit défausser 1 carte." in texts
     assert "Tofu va à la Défausse de A (main au-delà des PA)." in texts
     result = _run(tmp_path, _actions(base + ["{by: A, discard: [Tofu, Piou]}"], textwrap.dedent(setup)))
-    assert result.error.message == "A doit défausser exactement 1 carte, pas 2"
+    assert result.error.message == forbidden(2, "A doit défausser exactement 1 carte (le surplus au-delà des PA), "
+                                                "pas 2", "wakfu.leader.pa")
     result = _run(tmp_path, _actions(base + ["{by: A, phase: mouvement}"], textwrap.dedent(setup)))
-    assert result.error.message == "la main de A dépasse ses PA : ajoutez d'abord {by: A, discard: [<1 carte>]}"
+    assert result.error.message == forbidden(2, "la main de A dépasse ses PA : ajoutez d'abord {by: A, discard: "
+                                                "[<1 carte>]}", "wakfu.leader.pa")
+    for tried in ("{by: A, discard: [Tofu, Piou], attempt: true}", "{by: A, end_turn: true, attempt: true}"):
+        result = _run(tmp_path, _actions(base + [tried, "{by: A, discard: [Tofu]}"], textwrap.dedent(setup),
+                                         "after action 2: {refused: [2], refused_by: [wakfu.leader.pa], "
+                                         "A.hand: [Tofu, Piou]}"))
+        assert result.passed, result.error or [f.note() for f in result.failures]
     result = _run(tmp_path, _actions(base + ["{by: A, discard: [Bwork]}"], textwrap.dedent(setup)))
     assert result.error.message == "Bwork n'est pas dans la main de A (main : Tofu, Piou)"
     two = textwrap.dedent(setup).replace("pa: 1}", "pa: 0}").replace("hand: [Inspiration]", "hand: []")
     result = _run(tmp_path, _actions(["{by: A, end_turn: true}", "{by: B, end_turn: true}",
                                       "{by: A, discard: [Tofu, Piou]}"], two))
-    assert result.error.message == "A doit défausser exactement 1 carte, pas 2"
+    assert result.error.message == forbidden(3, "A doit défausser exactement 1 carte (le surplus au-delà des PA), "
+                                                "pas 2", "wakfu.leader.pa")
 
 
 def test_once_the_game_is_over_no_action_is_played(tmp_path):
@@ -263,8 +276,9 @@ def test_an_action_while_the_drop_waits_for_its_choice(tmp_path):
     actions = ["{by: A, attack: [Craqueleur, Piou]}", "{by: B, defend: [Tofu, Sanglier]}",
                "{by: A, assign: {Tofu: 1, Sanglier: 4, pv: 3}}", "{by: B, assign: {pv: 5}}", "{by: A, phase: fin}"]
     result = _run(tmp_path, _actions(actions, textwrap.dedent(setup)))
-    assert result.error.message == ("le drop de A attend son choix avant toute autre action : ajoutez d'abord "
-                                    "{by: A, keep: <une de Arakne, Bwork, Larve>}")
+    assert result.error.message == forbidden(5, "le drop de A attend son choix avant toute autre action : ajoutez "
+                                                "d'abord {by: A, keep: <une de Arakne, Bwork, Larve>}",
+                                             "wakfu.combat.drop")
 
 
 @pytest.mark.parametrize("actions, message", [
@@ -273,9 +287,9 @@ def test_an_action_while_the_drop_waits_for_its_choice(tmp_path):
      "une carte en jeu s'appelle déjà « Arakne » : ajoutez « as: Arakne 2 » à l'action"),
     (["{by: A, summon: Tofu, pay: [Prairie], attempt: true}",
       "{by: A, play: Poussée d'adrénaline, pay: [Brasier], target: Tofu}"],
-     "Tofu n'est pas en jeu : Poussée d'adrénaline ne peut pas la viser"),
+     forbidden(2, "Tofu n'est pas en jeu : Poussée d'adrénaline ne peut pas la viser", "wakfu.cards.patt")),
     (["{by: A, summon: Tofu, pay: [Prairie], attempt: true}", "{by: A, equip: Cape de Bouftou, target: Tofu}"],
-     "Tofu n'est pas en jeu : Cape de Bouftou ne peut pas l'équiper"),
+     forbidden(2, "Tofu n'est pas en jeu : Cape de Bouftou ne peut pas l'équiper", "wakfu.equipment.leader-only")),
 ])
 def test_a_card_that_is_not_where_the_case_says(tmp_path, actions, message):
     setup = SETUP.replace("hand: [Soin express]", "hand: []").replace(

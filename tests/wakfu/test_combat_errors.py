@@ -49,64 +49,79 @@ def _run(tmp_path, actions: list[str], setup: str = SETUP, expect: str = "end: {
     return run_case(load(path, ROOT).cases[0])
 
 
-@pytest.mark.parametrize("actions, message", [
-    ([REFUSED_SUMMON, "{by: A, attack: [Bouftou]}"], "Bouftou n'est pas en jeu : A ne peut pas la désigner en attaque"),
-    (["{by: B, summon: Moskito, attempt: true}", ATTACK, "{by: B, defend: [Moskito]}"],
-     "Moskito n'est pas en jeu : B ne peut pas la désigner en défense"),
-    (["{by: A, attack: [Tofu]}"], "Tofu appartient à B : A ne désigne que ses propres cartes"),
-    (["{by: A, attack: [Arakne, Arakne]}"], "Arakne est désignée deux fois"),
-    ([ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: A, assign: {pv: 5}}"],
-     "A a déjà réparti ses points (1 sur Tofu, 4 sur Sanglier), ou n'avait pas le choix : retirez cette action"),
-    ([ATTACK, "{by: B, defend: []}", "{by: B, assign: {}}"],
-     "B a déjà réparti ses points (rien), ou n'avait pas le choix : retirez cette action"),
-    ([REFUSED_SUMMON, ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: B, assign: {Bouftou: 1}}"],
-     "Bouftou n'est pas en jeu : B ne peut pas y mettre de points"),
-    ([ATTACK, "{by: B, defend: []}", "{by: A, assign: {pv: 5}}"],
-     "A a déjà réparti ses points (5 sur les PV de B), ou n'avait pas le choix : retirez cette action"),
-    (["{by: A, keep: Tofu}"], "aucune pioche de drop n'attend de choix : retirez cette action (keep)"),
-    ([ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: B, assign: {pv: 1}}", "{by: B, keep: Tofu}"],
-     "le drop de A attend son choix avant toute autre action : ajoutez d'abord {by: A, keep: <une de Tofu, Bwork, "
-     "Larve>}"),
-    ([ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: B, assign: {pv: 1}}", "{by: A, keep: Moskito}"],
-     "Moskito n'est pas parmi les cartes piochées par le drop (Tofu, Bwork, Larve)"),
-    ([ATTACK, DEFEND, "{by: A, phase: invocation-2}"],
-     "le combat n'est pas résolu : A doit répartir ses 5 points ; ajoutez {by: A, assign: {…}} (cibles : pv, Tofu, "
-     "Sanglier)"),
-    ([ATTACK, BOTH, "{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: A, end_turn: true}"],
-     "le combat n'est pas résolu : B doit répartir ses 5 points ; ajoutez {by: B, assign: {…}} (cibles : pv, Arakne, "
-     "Piou)"),
-])
-def test_a_wrong_combat_action_is_an_error(tmp_path, actions, message):
-    setup = ALONE if actions[1:] == ["{by: B, defend: []}", "{by: A, assign: {pv: 5}}"] else SETUP.replace("deck: [Moskito]", "hand: [Moskito]")
-    result = _run(tmp_path, actions, setup)
-    assert result.error is not None and result.error.message == message
+MOSKITO_IN_HAND = SETUP.replace("deck: [Moskito]", "hand: [Moskito]")
+WON = [ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: B, assign: {pv: 1}}"]
+KEEP = "{by: A, keep: Bwork}"
 
 
-@pytest.mark.parametrize("actions, setup, rule, reason", [
+def test_a_wrong_combat_action_is_an_error(tmp_path):
+    """What no player could do at a table (one card named twice) is the case's mistake, even as an attempt."""
+    result = _run(tmp_path, ["{by: A, attack: [Arakne, Arakne], attempt: true}"], MOSKITO_IN_HAND)
+    assert result.error is not None and result.error.message == "Arakne est désignée deux fois"
+
+
+@pytest.mark.parametrize("actions, setup, rule, reason, after", [
     (["{by: A, attack: [Leader de Pierre]}"], SETUP.replace("leader: Leader de Pierre", "leader: {name: Leader de Pierre, tapped: true}"),
      "wakfu.turn.attackers", "Leader de Pierre est déjà engagé : un Leader n'est utilisé au combat que s'il n'a pas "
-                             "déjà été engagé"),
+                             "déjà été engagé", []),
     ([ATTACK, "{by: B, defend: [Source]}"], SETUP, "wakfu.turn.defenders",
-     "Source est dans la Zone de Repos : seules les cartes de la Zone de Combat (et le Leader) sont désignées"),
+     "Source est dans la Zone de Repos : seules les cartes de la Zone de Combat (et le Leader) sont désignées", []),
     ([ATTACK, DEFEND, "{by: B, defend: []}"], SETUP, "wakfu.turn.defenders",
-     "les défenseurs de ce tour sont déjà déclarés"),
+     "les défenseurs de ce tour sont déjà déclarés", []),
     ([ATTACK, DEFEND, "{by: A, assign: {Arakne: 5}}"], SETUP, "wakfu.combat.distribute",
-     "Arakne est à A : on répartit ses points entre les cartes et les PV de l'adversaire"),
+     "Arakne est à A : on répartit ses points entre les cartes et les PV de l'adversaire", []),
     ([ATTACK, DEFEND, "{by: A, assign: {Leader de Paul: 5}}"], SETUP, "wakfu.combat.targets",
-     "les points mis sur Leader de Paul sont des points sur les PV de B : écrivez « pv »"),
+     "les points mis sur Leader de Paul sont des points sur les PV de B : écrivez « pv »", []),
     ([ATTACK, DEFEND, "{by: A, assign: {pv: 1, Source: 4}}"], SETUP, "wakfu.combat.targets",
-     "Source est dans la Zone de Repos de B : le moteur n'admet que ses cartes de la Zone de Combat"),
+     "Source est dans la Zone de Repos de B : le moteur n'admet que ses cartes de la Zone de Combat", []),
     ([ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, pv: 3}}"], SETUP, "wakfu.combat.distribute",
-     "A doit répartir tout son total, 5 points, et non 4"),
+     "A doit répartir tout son total, 5 points, et non 4", []),
+    # a player may try these at a table too: each is refused with its rule, never the case's mistake
+    ([REFUSED_SUMMON, "{by: A, attack: [Bouftou]}"], MOSKITO_IN_HAND, "wakfu.turn.attackers",
+     "Bouftou n'est pas en jeu : A ne peut pas la désigner en attaque", []),
+    (["{by: B, summon: Moskito, attempt: true}", ATTACK, "{by: B, defend: [Moskito]}"], MOSKITO_IN_HAND,
+     "wakfu.turn.defenders", "Moskito n'est pas en jeu : B ne peut pas la désigner en défense", []),
+    (["{by: A, attack: [Tofu]}"], MOSKITO_IN_HAND, "wakfu.turn.attackers",
+     "Tofu appartient à B : A ne désigne que ses propres cartes", []),
+    ([ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: A, assign: {pv: 5}}"], MOSKITO_IN_HAND,
+     "wakfu.combat.distribute", "A a déjà réparti ses points (1 sur Tofu, 4 sur Sanglier), ou n'avait pas le choix",
+     ["{by: B, assign: {pv: 1}}", KEEP]),
+    ([ATTACK, "{by: B, defend: []}", "{by: B, assign: {}}"], MOSKITO_IN_HAND, "wakfu.combat.distribute",
+     "B a déjà réparti ses points (rien), ou n'avait pas le choix", ["{by: A, assign: {Tofu: 1, Sanglier: 4}}", KEEP]),
+    ([REFUSED_SUMMON, ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: B, assign: {Bouftou: 1}}"],
+     MOSKITO_IN_HAND, "wakfu.combat.targets", "Bouftou n'est pas en jeu : B ne peut pas y mettre de points",
+     ["{by: B, assign: {pv: 1}}", KEEP]),
+    ([ATTACK, "{by: B, defend: []}", "{by: A, assign: {pv: 5}}"], ALONE, "wakfu.combat.distribute",
+     "A a déjà réparti ses points (5 sur les PV de B), ou n'avait pas le choix", []),
+    (["{by: A, keep: Tofu}"], MOSKITO_IN_HAND, "wakfu.combat.drop",
+     "aucune pioche de drop n'attend de choix : il n'y a rien à garder", []),
+    ([*WON, "{by: B, keep: Tofu}"], MOSKITO_IN_HAND, "wakfu.combat.drop",
+     "le drop de A attend son choix avant toute autre action : ajoutez d'abord {by: A, keep: <une de Tofu, Bwork, "
+     "Larve>}", [KEEP]),
+    ([*WON, "{by: A, keep: Moskito}"], MOSKITO_IN_HAND, "wakfu.combat.drop",
+     "Moskito n'est pas parmi les cartes piochées par le drop (Tofu, Bwork, Larve)", [KEEP]),
+    ([ATTACK, DEFEND, "{by: A, phase: invocation-2}"], MOSKITO_IN_HAND, "wakfu.combat.distribute",
+     "le combat n'est pas résolu : A doit répartir ses 5 points ; ajoutez {by: A, assign: {…}} (cibles : pv, Tofu, "
+     "Sanglier)", ["{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: B, assign: {pv: 1}}", KEEP]),
+    ([ATTACK, BOTH, "{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: A, end_turn: true}"], MOSKITO_IN_HAND,
+     "wakfu.combat.distribute", "le combat n'est pas résolu : B doit répartir ses 5 points ; ajoutez {by: B, "
+     "assign: {…}} (cibles : pv, Arakne, Piou)", ["{by: B, assign: {Piou: 2, Arakne: 3}}"]),
 ])
-def test_a_forbidden_combat_action(tmp_path, actions, setup, rule, reason):
+def test_a_forbidden_combat_action(tmp_path, actions, setup, rule, reason, after):
+    """Without « attempt », the case's mistake with the rule and the hint; with it, refused and the case goes on
+    (``after``: what the case still owes, played after it)."""
     result = _run(tmp_path, actions, setup)
     assert result.error.message == f"action {len(actions)} : le jeu l'interdit — {reason} [{rule}]"
     assert result.error.hint == HINT
     tried = actions[:-1] + [actions[-1][:-1] + ", attempt: true}"]
-    result = _run(tmp_path, tried, setup, f"end: {{refused: [{len(actions)}], refused_by: [{rule}]}}")
+    earlier = [n for n, action in enumerate(actions[:-1], 1) if "attempt: true" in action]   # summons refused
+    refused = ", ".join(map(str, [*earlier, len(actions)]))
+    rules = ", ".join(["wakfu.turn.summon"] * len(earlier) + [rule])
+    result = _run(tmp_path, tried + after, setup,
+                  f"after action {len(actions)}: {{refused: [{refused}], refused_by: [{rules}]}}")
     assert result.passed, result.error or [f.note() for f in result.failures]
-    assert result.trace.entries[-1].text == f"Action {len(actions)} refusée : {reason}."
+    texts = [e.text for e in result.trace.entries]
+    assert f"Action {len(actions)} refusée : {reason}." in texts
 
 
 def _texts(result) -> list[str]:

@@ -124,9 +124,9 @@ def test_multi_element_card_needs_a_choice_which_lasts_the_turn():
     assert s.find("Geyser").element is None
 
 
-def test_payment_with_an_opponents_card_is_a_user_error():
+def test_payment_with_an_opponents_card_is_refused():
     s = state(b_rest=["Prairie"])
-    with pytest.raises(UserError, match="appartient à B"):
+    with pytest.raises(IllegalAction, match="appartient à B"):
         mana.pay(s, "A", card("Arakne"), ["Prairie"], {})
 
 
@@ -246,8 +246,9 @@ def test_tie_and_forced_distributions():
 def test_leaving_the_combat_unresolved_says_which_assign_to_add():
     s = state(a_combat=["Bwork"], b_combat=["Tofu"])
     _fight(s, ["Bwork"], ["Tofu"])
-    with pytest.raises(UserError, match=r"assign.*cibles : pv, Tofu"):
+    with pytest.raises(IllegalAction, match=r"assign.*cibles : pv, Tofu") as refused:
         phases.advance(s, Phase.FIN)
+    assert refused.value.rule == "wakfu.combat.distribute"
 
 
 def test_the_leader_used_in_combat_is_engaged():

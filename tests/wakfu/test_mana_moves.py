@@ -55,15 +55,11 @@ REFUSED_TOFU = "{by: A, summon: Tofu, pay: [Prairie], attempt: true}"      # ref
 
 
 @pytest.mark.parametrize("actions, message", [
-    ([REFUSED_TOFU, "{by: A, summon: Piou, pay: [Tofu]}"], "Tofu n'est pas en jeu : elle ne peut pas payer le coût de Piou"),
-    (["{by: A, summon: Piou, pay: [Source]}"], "Source appartient à B : A ne paie qu'avec ses propres cartes"),
     (["{by: A, summon: Piou, pay: [Geyser 2, Geyser 2]}"], "Geyser 2 est donnée deux fois dans « pay »"),
     (["{by: A, summon: Larve, pay: [Prairie], choose: {Prairie: Feu}}"],
      "Prairie n'a qu'un élément (Terre) : retirez « Prairie: Feu » de choose"),
     (["{by: A, summon: Piou, pay: [Geyser]}"],
      "Geyser produit Eau ou Feu : son joueur doit choisir ; ajoutez choose: {Geyser: <élément>} à l'action"),
-    ([REFUSED_TOFU, "{by: A, move: Tofu, to: combat}"], "Tofu n'est pas en jeu : A ne peut pas la déplacer"),
-    (["{by: A, move: Bouftou, to: rest}"], "Bouftou appartient à B : A ne déplace que ses propres cartes"),
     (["{by: A, move: Arakne, to: combat}"], "Arakne est déjà dans la Zone de Combat"),
     (["{by: A, move: Prairie, to: rest}"], "Prairie est déjà dans la Zone de Repos"),
     (["{by: A, phase: mouvement}", "{by: A, phase: mouvement}"], "le tour est déjà en phase 3 (mouvement)"),
@@ -71,6 +67,18 @@ REFUSED_TOFU = "{by: A, summon: Tofu, pay: [Prairie], attempt: true}"      # ref
 def test_a_wrong_payment_or_move_is_an_error(tmp_path, actions, message):
     result = _run(tmp_path, actions)
     assert result.error is not None and result.error.message == message
+
+
+@pytest.mark.parametrize("actions, rule, reason", [
+    ([REFUSED_TOFU, "{by: A, summon: Piou, pay: [Tofu]}"], "wakfu.mana.generators",
+     "Tofu n'est pas en jeu : elle ne peut pas payer le coût de Piou"),
+    ([REFUSED_TOFU, "{by: A, move: Tofu, to: combat}"], "wakfu.turn.move",
+     "Tofu n'est pas en jeu : A ne peut pas la déplacer"),
+])
+def test_a_card_gone_from_play_is_refused(tmp_path, actions, rule, reason):
+    """A card the case names but no longer in play (its summon refused): a player may try it, the game refuses."""
+    result = _run(tmp_path, actions)
+    assert result.error is not None and result.error.message == f"action 2 : le jeu l'interdit — {reason} [{rule}]"
 
 
 def test_a_move_of_no_card_is_refused_where_it_is_written(tmp_path):
@@ -86,6 +94,10 @@ def test_a_move_of_no_card_is_refused_where_it_is_written(tmp_path):
 
 
 @pytest.mark.parametrize("actions, rule, reason", [
+    (["{by: A, summon: Piou, pay: [Source]}"], "wakfu.mana.generators",
+     "Source appartient à B : A ne paie qu'avec ses propres cartes"),
+    (["{by: A, move: Bouftou, to: rest}"], "wakfu.turn.move", "Bouftou appartient à B : A ne déplace que ses propres "
+                                                              "cartes"),
     (["{by: A, summon: Piou, pay: [Geyser 2], choose: {Geyser 2: Eau}}"], "wakfu.mana.multi",
      "Geyser 2 produit Feu ce tour-ci : le choix vaut pour tout le tour"),
     (["{by: A, summon: Tofu, pay: [Geyser], choose: {Geyser: Air}}"], "wakfu.mana.multi",

@@ -94,9 +94,6 @@ B = "B: {leader: Leader de Paul}\n"
      "carte inconnue : « Pio » (deck de A)", "vouliez-vous dire « Piou » ?", "- Pio"),
     ("A:\n  leader: Leader de Pierre\n" + "B:\n  leader: Leader de Paul\n  discard:\n    - Bwrk\n",
      "carte inconnue : « Bwrk » (discard de B)", "vouliez-vous dire « Bwork » ?", "- Bwrk"),
-    ("A:\n  leader: {name: Leader de Pierre, pa: 1}\n  hand: [Tofu, Piou]\n" + B,
-     "la main de A a 2 cartes pour 1 PA : une main ne dépasse jamais les PA (le surplus est défaussé aussitôt)",
-     None, "A:"),
     ("A:\n  leader: {name: Leader de Pierre, pm: 1}\n  combat: [Tofu, Piou]\n" + B,
      "la Zone de Combat de A a 2 cartes pour 1 PM", None, "A:"),
     ("A:\n  leader: Leader de Pierre\n  combat: [Tofu, Piou, Arakne, Bwork]\n" + B,
@@ -210,8 +207,6 @@ def test_two_leaders_among_a_players_cards_make_the_deck_illegal(tmp_path):
 
 
 @pytest.mark.parametrize("setup, message, fragment", [
-    ("A: {leader: Leader de Pierre}\nB:\n  hand: [Tofu, Piou]\n  leader: {name: Leader de Paul, pa: 1}\n",
-     "la main de B a 2 cartes pour 1 PA : une main ne dépasse jamais les PA (le surplus est défaussé aussitôt)", "B:"),
     ("A: {leader: Leader de Pierre}\nB:\n  combat: [Tofu, Piou]\n  leader: {name: Leader de Paul, pm: 1}\n",
      "la Zone de Combat de B a 2 cartes pour 1 PM", "B:"),
     ("A: {leader: Leader de Pierre}\nB:\n  hand: [Tofu]\n  leader: Zorglub\n",
@@ -236,10 +231,25 @@ def test_only_the_pa_bonus_of_an_equipment_raises_the_hand_limit(tmp_path):
     path.write_text(text, encoding="utf-8")
     assert run_case(load(path, ROOT).cases[0]).passed
     path.write_text(text.replace("hand: [Tofu, Piou]", "hand: [Tofu, Piou, Bwork]"), encoding="utf-8")
-    with pytest.raises(UserError) as err:
-        load(path, ROOT)
-    assert err.value.message.startswith("la main de A a 3 cartes pour 2 PA")
+    owes = "la main de A dépasse ses PA à la fin du cas : ajoutez {by: A, discard: [<1 carte>]}"
+    assert run_case(load(path, ROOT).cases[0]).error.message == owes          # 3 cards for 2 PA
     path.write_text(text.replace("equipment: [Sac]", "equipment: [Bottes de course]"), encoding="utf-8")
-    with pytest.raises(UserError) as err:
-        load(path, ROOT)
-    assert err.value.message.startswith("la main de A a 2 cartes pour 1 PA")
+    assert run_case(load(path, ROOT).cases[0]).error.message == owes          # 2 cards for 1 PA
+
+
+def test_a_hand_above_its_pa_in_the_setup_owes_its_discard_first(tmp_path):
+    """wakfu.leader.pa (« Au delà, vous devrez vous défausser du surplus »): a situation may start with a hand above
+    the PA; the surplus is owed before any other action, the active player's first, then the other's."""
+    setup = ("setup:\n  A:\n    leader: {name: Leader de Pierre, pa: 1}\n    hand: [Tofu, Piou]\n"
+             "  B:\n    leader: {name: Leader de Paul, pa: 1}\n    hand: [Bwork, Larve, Arakne]\n"
+             "actions:\n  - {by: B, discard: [Bwork, Larve], attempt: true}\n  - {by: A, discard: [Tofu]}\n"
+             "  - {by: B, discard: [Bwork, Larve]}\n"
+             "expect:\n  after action 1: {pending: discard A}\n  after action 2: {refused: [1], pending: discard B}\n"
+             "  end: {A.hand: [Piou], B.hand: [Arakne], B.discard: [Bwork, Larve]}\n")
+    path = tmp_path / "essai.yaml"
+    path.write_text(HEAD + textwrap.indent(setup, "    "), encoding="utf-8")
+    result = run_case(load(path, ROOT).cases[0])
+    assert result.passed, result.error or [f.note() for f in result.failures]
+    texts = [e.text for e in result.trace.entries]
+    assert "La main de A compte 2 cartes pour 1 PA : A doit défausser 1 carte." in texts
+    assert "La main de B compte 3 cartes pour 1 PA : B doit défausser 2 cartes." in texts

@@ -88,9 +88,11 @@ setup:
     entries = _passed(_run(tmp_path, [play, "{by: A, discard: [Tofu, Piou]}"], "end: {A.hand: [Bwork]}", setup))
     assert "La main de A compte 3 cartes pour 1 PA : A doit défausser 2 cartes." in [e.text for e in entries]
     result = _run(tmp_path, [play, "{by: A, discard: [Tofu]}"], "end: {A.pv: 20}", setup)
-    assert result.error.message == "A doit défausser exactement 2 cartes, pas 1"
+    assert result.error.message == ("action 2 : le jeu l'interdit — A doit défausser exactement 2 cartes (le surplus "
+                                    "au-delà des PA), pas 1 [wakfu.leader.pa]")
     result = _run(tmp_path, [play, "{by: A, phase: fin}"], "end: {A.pv: 20}", setup)
-    assert result.error.message == "la main de A dépasse ses PA : ajoutez d'abord {by: A, discard: [<2 cartes>]}"
+    assert result.error.message == ("action 2 : le jeu l'interdit — la main de A dépasse ses PA : ajoutez d'abord "
+                                    "{by: A, discard: [<2 cartes>]} [wakfu.leader.pa]")
     result = _run(tmp_path, [play], "end: {A.pv: 20}", setup)
     assert result.error.message == "la main de A dépasse ses PA à la fin du cas : ajoutez {by: A, discard: [<2 cartes>]}"
 

@@ -59,13 +59,24 @@ FORBIDDEN = " (pour montrer que le jeu la refuse, ajoutez « attempt: true » à
      "cibles (703.1b)"),
     ("{by: A, play: Salve, count: 2, targets: [Voleur, Druide]}",
      "Salve a un nombre fixe de cibles (2) : retirez « count »"),
-    ("{by: A, play: Salve, targets: [Voleur]}", "Salve : donnez 2 cibles différentes (« targets: »), pas 1"),
-    ("{by: A, play: Salve, targets: [Voleur, Voleur]}", "Salve : donnez 2 cibles différentes (« targets: »), pas 2"),
-    ("{by: A, play: Frappe, source: Guerrier, targets: []}", "Frappe : donnez 1 cible (« targets: »), pas 0"),
+    ("{by: A, play: Salve, targets: [Voleur]}",
+     "action 1 : le jeu l'interdit — Salve demande 2 cibles différentes, et le joueur en choisit 1 [wowminis.703.1b]"
+     + FORBIDDEN),
+    ("{by: A, play: Salve, targets: [Voleur, Voleur]}",
+     "action 1 : le jeu l'interdit — Salve demande 2 cibles différentes, et le joueur en choisit 2 dont une deux "
+     "fois [wowminis.703.1b]" + FORBIDDEN),
+    ("{by: A, play: Salve, targets: [Voleur, Druide, Chasseur]}",
+     "action 1 : le jeu l'interdit — Salve demande 2 cibles différentes, et le joueur en choisit 3 [wowminis.703.1b]"
+     + FORBIDDEN),
+    ("{by: A, play: Frappe, source: Guerrier, targets: []}",
+     "action 1 : le jeu l'interdit — Frappe demande 1 cible, et le joueur en choisit 0 [wowminis.703.1b]" + FORBIDDEN),
     ("{by: A, play: Chaîne d'éclairs, count: 2, targets: [Voleur]}",
-     "Chaîne d'éclairs : donnez 2 cibles différentes (« targets: »), pas 1"),
+     "action 1 : le jeu l'interdit — Chaîne d'éclairs demande 2 cibles différentes, et le joueur en choisit 1 "
+     "[wowminis.703.1b]" + FORBIDDEN),
     ("{by: A, pass: true}", "A passe, mais aucune fenêtre de réaction n'est ouverte"),
-    ("{by: A, move: Voleur, to: []}", "Voleur n'est pas un personnage en jeu de A"),
+    ("{by: A, move: Voleur, to: []}",
+     "action 1 : le jeu l'interdit — Voleur n'est pas un personnage en jeu de A [wowminis.deduit.adjacent]"
+     + FORBIDDEN),
     ("{by: A, play: Parade}",
      "action 1 : le jeu l'interdit — Parade ne se joue que « seulement quand une attaque cible ce personnage », dans "
      "une fenêtre de réaction correspondante : aucune fenêtre n'est ouverte [wowminis.701.1]" + FORBIDDEN),
@@ -83,7 +94,8 @@ def test_a_source_no_longer_in_play(tmp_path):
     """705.1: Frappe resolves when B's next action closes its window: the Voleur (1 health) is destroyed."""
     assert failure(tmp_path, SETUP + "  - {by: A, play: Frappe, source: Guerrier, targets: [Voleur]}\n"
                                      "  - {by: B, play: Frappe, source: Voleur, targets: [Guerrier]}\n" + END) == \
-        "F:23:9: Voleur n'est plus en jeu : il ne joue plus de capacité"
+        "F:23:9: action 2 : le jeu l'interdit — Voleur n'est plus en jeu : il ne joue plus de capacité " \
+        "[wowminis.703.1]" + FORBIDDEN
 
 
 def test_a_second_opportunity_in_one_window(tmp_path):
@@ -98,7 +110,8 @@ def test_a_second_opportunity_in_one_window(tmp_path):
           - {by: A, play: Salve, targets: [Guerrier, Chasseur]}
           - {by: C, pass: true}
           - {by: B, pass: true}
-    """) + END) == "F:22:9: B a déjà eu son opportunité dans la fenêtre 1 (ordre : B, C, A)"
+    """) + END) == ("F:22:9: action 3 : le jeu l'interdit — B a déjà eu son opportunité dans la fenêtre 1 (ordre : "
+                    "B, C, A) [wowminis.701.2-order]" + FORBIDDEN)
 
 
 @pytest.mark.parametrize("hand, discard, message", [

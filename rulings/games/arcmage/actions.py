@@ -51,7 +51,7 @@ def apply(state: State, action: dict) -> None:
     answering = verb in ANSWERS and (by == pending.player or verb == pending.kind) if pending is not None else True
     if pending is not None and not answering and \
             not (verb == "play" and state.cards[action["play"]].type == "evenement" and pending.kind == "draw"):
-        raise UserError(f"{phases.pending_text(state)} avant toute autre action")
+        raise phases.owed(state, "avant toute autre action")
     VERBS.apply(state, action)
     zones.settle(state)
 

@@ -184,17 +184,19 @@ def no_blocks(state: State) -> None:
 def assign(state: State, player: str, mapping: dict) -> None:
     c = this_turns(state)
     if c is None or not c.blocks_declared or c.done:
-        raise UserError("aucune bataille n'attend de répartition (assign vient après les blocages)")
+        raise Refusal("arcmage.combat.distribute", "aucune bataille n'attend de répartition : les dégâts se "
+                                                   "répartissent après les blocages")
     if player != c.attacker:
         raise Refusal("arcmage.combat.distribute", f"c'est la joueuse attaquante ({c.attacker}) qui répartit les "
                                                    "dégâts de ses créatures")
     for attacker, split in mapping.items():
         blockers = c.blocks.get(attacker)
         if not blockers:
-            raise UserError(f"{attacker} n'est pas bloquée : il n'y a rien à répartir")
+            raise Refusal("arcmage.combat.distribute", f"{attacker} n'est pas bloquée : il n'y a rien à répartir")
         for name in split:
             if name not in blockers:
-                raise UserError(f"{name} ne bloque pas {attacker} (bloqueuses : {zones.names(blockers)})")
+                raise Refusal("arcmage.combat.distribute", f"{name} ne bloque pas {attacker} : ses dégâts se "
+                                                           f"répartissent entre ses bloqueuses ({zones.names(blockers)})")
         value = values.attack(state, state.find(attacker))
         if sum(split.values()) != value:
             raise Refusal("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : la répartition en donne "
@@ -265,9 +267,10 @@ def _battle(state: State, c: Combat, attacker) -> None:
         trace.add("arcmage.combat.distribute", f"{c.attacker} répartit les {value} dégâts {french.de(attacker.name)} : "
                                                + ", ".join(f"{d} sur {n}" for n, d in split.items()) + ".")
     else:
-        raise UserError(f"{attacker.name} est bloquée par {zones.names(b.name for b in blockers)} : {c.attacker} doit "
-                        f"répartir ses {value} dégâts (ajoutez {{by: {c.attacker}, assign: {{{attacker.name}: {{"
-                        f"{blockers[0].name}: …, {blockers[1].name}: …}}}}}} avant la fin du combat)")
+        raise Refusal("arcmage.combat.distribute",
+                      f"{attacker.name} est bloquée par {zones.names(b.name for b in blockers)} : {c.attacker} doit "
+                      f"répartir ses {value} dégâts (ajoutez {{by: {c.attacker}, assign: {{{attacker.name}: {{"
+                      f"{blockers[0].name}: …, {blockers[1].name}: …}}}}}} avant la fin du combat)")
     received = sum(values.attack(state, b) for b in blockers)
     trace.add("arcmage.cards.stats", f"Attaque (à gauche) et défense (à droite) : {attacker.name} "
                                      f"{values.stats(state, attacker)}"

@@ -28,7 +28,7 @@ from . import format as fmt
 from .abilities import defense
 from .actions import VERBS, Loading, apply
 from .database import Database, load_directory, with_define
-from .model import ZONE_FR, State, clone
+from .model import PHASES, ZONE_FR, State, clone
 from .phases import pending_text
 from .setup import Names, build_state, check_setup, players_of, start
 from .zones import settle
@@ -136,7 +136,17 @@ class Arcmage(ActionGame):
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
     document, sections = DOCUMENT, SECTIONS
-    values_fr = ZONE_FR
+    values_fr = {"zone": ZONE_FR, "sizes": ZONE_FR, "phase": {p.word: p.fr for p in PHASES},   # noqa: RUF012
+                 "phases": {p.word: p.fr for p in PHASES}}
+    pending_fr = {"first_city": "{} doit poser sa première cité", "draw": "{} doit choisir sa pioche",  # noqa: RUF012
+                  "discard": "{} doit défausser", "evacuate": "{} doit dire où vont les résidentes",
+                  "choose": "{} doit choisir"}
+
+    def value_fr(self, path: str, word: str) -> str:
+        kind, _, player = word.partition(" ")
+        if path == "pending" and kind in self.pending_fr:
+            return self.pending_fr[kind].format(player)
+        return super().value_fr(path, word)
     case_fields = {
         "setup": fmt.SETUP,
         "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre, par n'importe quelle joueuse."),

@@ -48,8 +48,8 @@ def _await_draw(state: State) -> None:
 
 def _leave_draw(state: State) -> None:
     if state.pending is not None and state.pending.kind == "draw":
-        raise UserError(f"{state.active} doit d'abord choisir sa pioche : ajoutez {{by: {state.active}, draw: 2}} "
-                        "(ou 1, ou 0 avec deux ressources)")
+        raise Refusal("arcmage.turn.draw-options", f"{state.active} doit d'abord choisir sa pioche : ajoutez "
+                                                   f"{{by: {state.active}, draw: 2}} (ou 1, ou 0 avec deux ressources)")
 
 
 def _enter_discard(state: State) -> None:
@@ -103,7 +103,7 @@ def advance(state: State, target: int) -> None:
     while state.phase < target and not state.over:
         leave(state)
         if state.pending is not None:
-            raise UserError(f"{_pending_text(state)} avant de passer à la {PHASES[target].fr}")
+            raise owed(state, f"avant de passer à la {PHASES[target].fr}")
         nxt = state.phase + 1
         spec = PHASES[nxt]
         if spec.optional and nxt != target:
@@ -165,13 +165,28 @@ def pending_text(state: State) -> str:
     return _pending_text(state)
 
 
+OWED_RULES = {"first_city": "arcmage.setup.first-city", "draw": "arcmage.turn.draw-options",
+              "evacuate": "arcmage.city.destroyed-residents", "choose": "arcmage.ability.triggered"}
+
+
+def owed(state: State, when: str) -> Refusal:
+    """The refusal of an action played while a choice is owed (a player may try it at the table): the rule that
+    owes the choice, and what it awaits."""
+    p = state.pending
+    if p.kind == "discard":
+        rule = "arcmage.turn.discard" if p.what == "phase de défausse" else "arcmage.ability.triggered"
+    else:
+        rule = OWED_RULES[p.kind]
+    return Refusal(rule, f"{_pending_text(state)} {when}")
+
+
 def end_turn(state: State) -> None:
     """The active player ends her turn: to the end of her discard phase, then the next player's turn."""
     stack.resolve(state, None, f"{state.active} finit son tour")
     if state.phase < DISCARD:
         advance(state, DISCARD)
     if state.pending is not None:
-        raise UserError(f"{_pending_text(state)} avant de finir le tour")
+        raise owed(state, "avant de finir le tour")
     trace = state.trace
     trace.add("arcmage.turn.end", f"{state.active} finit son tour {state.turn}.")
     for piece in state.pieces():
@@ -299,7 +314,9 @@ def discard(state: State, player: str, cards: list) -> None:
     pending = state.pending
     if pending is not None and pending.kind == "discard" and pending.player == player:
         if len(cards) != pending.count:
-            raise UserError(f"{player} doit défausser exactement {french.count(pending.count, 'carte')}, pas {len(cards)}")
+            rule = "arcmage.turn.discard" if pending.what == "phase de défausse" else "arcmage.ability.triggered"
+            raise Refusal(rule, f"{player} doit défausser exactement {french.count(pending.count, 'carte')} "
+                                f"({pending.what}), pas {len(cards)}")
         zones.discard_cards(state, player, cards, pending.what)
         zones.next_pending(state)
         return

@@ -121,6 +121,7 @@ class Eredan(GameBase):
     case_required = ("setup", "expect")
     case_exclusive = (("turns", "fight"), ("turns", "play"), ("turns", "rolls"), ("turns", "discard"))
     define_spec = fmt.DEFINE
+    values_fr = {"winner": {"draw": "égalité"}}   # noqa: RUF012
 
     load_database = staticmethod(load_directory)
     with_define = staticmethod(with_define)

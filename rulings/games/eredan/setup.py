@@ -149,7 +149,7 @@ def apply_attached_effects(game: Game) -> None:
             lasting = [s for s in card.definition.effects if s.get("target", "self") in on_carrier
                        and s.get("until") not in ("end_of_combat", "end_of_turn")
                        and "rune" not in s            # a rune ability fired (or not) when the card was played
-                       and any(k in s for k in ("stat", "limit", "immune", "identity"))]
+                       and (any(k in s for k in ("stat", "limit", "immune", "identity")) or s.get("continuous"))]
             effects.run(ctx, [{**s, "target": "carrier"} for s in lasting], "resolve")
 
 

@@ -54,7 +54,8 @@ def state_allows(state: State, action: dict) -> None:
                         "peut plus être jouée")
     pending = state.pending
     if pending is not None and not (action["verb"] == pending.kind and action["by"] == pending.player):
-        raise UserError(awaited(state, at_end=False))
+        raise Refusal("wakfu.combat.drop" if pending.kind == "keep" else "wakfu.leader.pa",
+                      awaited(state, at_end=False))
 
 
 def awaited(state: State, at_end: bool) -> str:

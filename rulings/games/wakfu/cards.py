@@ -97,9 +97,9 @@ def _effect_target(state: State, card: CardDef, on: str | None):
         raise UserError(f"{card.name} ne vise aucune carte : retirez « target: {on} »")
     thing = state.find(on)
     if thing is None:
-        raise UserError(f"{on} n'est pas en jeu : {card.name} ne peut pas la viser")
+        raise Refusal("wakfu.cards.patt", f"{on} n'est pas en jeu : {card.name} ne peut pas la viser")
     if not isinstance(thing, Leader) and not thing.card.fighter:
-        raise UserError(f"{on} n'a pas de PAtt : {card.name} ne peut pas la viser")
+        raise Refusal("wakfu.cards.patt", f"{on} n'a pas de PAtt : {card.name} ne peut pas la viser")
     return thing
 
 
@@ -136,7 +136,7 @@ def equip(state: State, player: str, card: CardDef, on: str, pay: list, choose: 
     _own_summoning_phase(state, player, card)
     thing = state.find(on)
     if thing is None:
-        raise UserError(f"{on} n'est pas en jeu : {card.name} ne peut pas l'équiper")
+        raise Refusal("wakfu.equipment.leader-only", f"{on} n'est pas en jeu : {card.name} ne peut pas l'équiper")
     if not isinstance(thing, Leader):
         raise Refusal("wakfu.equipment.leader-only", f"{on} n'est pas un Leader : un équipement ne peut cibler que "
                                                      "les Leaders")

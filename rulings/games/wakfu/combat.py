@@ -30,9 +30,9 @@ def _fighters(state: State, player: str, names: list, rule: str, role: str) -> l
     for name in names:
         thing = state.find(name)
         if thing is None:
-            raise UserError(f"{name} n'est pas en jeu : {player} ne peut pas la désigner en {role}")
+            raise Refusal(rule, f"{name} n'est pas en jeu : {player} ne peut pas la désigner en {role}")
         if thing.owner != player:
-            raise UserError(f"{name} appartient à {thing.owner} : {player} ne désigne que ses propres cartes")
+            raise Refusal(rule, f"{name} appartient à {thing.owner} : {player} ne désigne que ses propres cartes")
         if any(t is thing for t in things):
             raise UserError(f"{name} est désignée deux fois")
         if isinstance(thing, Leader):
@@ -149,8 +149,8 @@ def assign(state: State, player: str, mapping: dict) -> None:
         raise Refusal("wakfu.turn.combat-mandatory", "pas de combat ce tour : aucun attaquant n'a été déclaré")
     if player in c.assigns:
         forced = c.assigns[player]
-        raise UserError(f"{player} a déjà réparti ses points ({_shown(forced, other(player))}), ou n'avait pas le "
-                        "choix : retirez cette action")
+        raise Refusal("wakfu.combat.distribute", f"{player} a déjà réparti ses points ({_shown(forced, other(player))})"
+                                                 ", ou n'avait pas le choix")
     opponent = other(player)
     allowed = {p.name for p in targets(state, player)}
     for target in mapping:
@@ -158,7 +158,8 @@ def assign(state: State, player: str, mapping: dict) -> None:
             continue
         thing = state.find(target)
         if thing is None:
-            raise UserError(f"{target} n'est pas en jeu : {player} ne peut pas y mettre de points")
+            raise Refusal("wakfu.combat.targets", f"{target} n'est pas en jeu : {player} ne peut pas y mettre de "
+                                                  "points")
         if thing.owner == player:
             raise Refusal("wakfu.combat.distribute", f"{target} est à {player} : on répartit ses points entre les "
                                                      "cartes et les PV de l'adversaire")
@@ -260,11 +261,13 @@ def keep(state: State, player: str, card: str) -> None:
     c = state.combat
     pending = state.pending
     if pending is None or pending.kind != "keep":
-        raise UserError("aucune pioche de drop n'attend de choix : retirez cette action (keep)")
+        raise Refusal("wakfu.combat.drop", "aucune pioche de drop n'attend de choix : il n'y a rien à garder")
     if pending.player != player:
-        raise UserError(f"c'est {pending.player}, vainqueur du combat, qui choisit la carte à garder")
+        raise Refusal("wakfu.combat.drop", f"c'est {pending.player}, vainqueur du combat, qui choisit la carte à "
+                                           "garder")
     if card not in c.drop:
-        raise UserError(f"{card} n'est pas parmi les cartes piochées par le drop ({', '.join(c.drop)})")
+        raise Refusal("wakfu.combat.drop", f"{card} n'est pas parmi les cartes piochées par le drop "
+                                           f"({', '.join(c.drop)})")
     c.kept = card
     state.pending = None
     _finish(state)
@@ -300,11 +303,11 @@ def leave(state: State) -> None:
     if c is None or c.turn != state.turn or not c.started or c.resolved:
         return
     if state.pending is not None and state.pending.kind == "keep":
-        raise UserError(f"le drop de {state.pending.player} attend son choix : ajoutez {{by: {state.pending.player}, "
-                        f"keep: <une de {', '.join(c.drop)}>}}")
+        raise Refusal("wakfu.combat.drop", f"le drop de {state.pending.player} attend son choix : ajoutez "
+                                           f"{{by: {state.pending.player}, keep: <une de {', '.join(c.drop)}>}}")
     missing = [p for p in (c.attacker, other(c.attacker)) if p not in c.assigns]
     player = missing[0]
     names = ", ".join(["pv", *(p.name for p in targets(state, player))])
-    raise UserError(f"le combat n'est pas résolu : {player} doit répartir "
-                    f"{_points(c.totals[player], theirs=True)} ; ajoutez {{by: {player}, assign: {{…}}}} "
-                    f"(cibles : {names})")
+    raise Refusal("wakfu.combat.distribute", f"le combat n'est pas résolu : {player} doit répartir "
+                                             f"{_points(c.totals[player], theirs=True)} ; ajoutez {{by: {player}, "
+                                             f"assign: {{…}}}} (cibles : {names})")

@@ -25,9 +25,10 @@ from . import deck, probe, rules, skeleton, views
 from . import format as fmt
 from .actions import VERBS, Loading, apply, awaited
 from .database import Database, load_directory, with_define
-from .model import ZONE_FR, Phase, State
+from .model import PHASE_WORDS, ZONE_FR, Phase, State, other
 from .phases import untap_and_draw
 from .setup import build_state, check_setup, entry
+from .zones import hand_limit
 
 DOCUMENT = rules.DOCUMENT
 SECTIONS = (
@@ -52,8 +53,13 @@ class PreparedCase(ActionCase[State]):
         return build_state(self.setup, self.db, observer)
 
     def begin(self, state: State) -> None:
+        """Phase 1 when the case starts there; a hand above its PA in the setup is discarded first, the active
+        player's before the other's (each owes her discard before any other action)."""
         if state.phase == Phase.DEGAGEMENT:
             untap_and_draw(state)
+        for player in (state.active, other(state.active)):
+            if state.pending is None:
+                hand_limit(state, player)
 
     def apply(self, state: State, action: dict) -> None:
         apply(state, action)
@@ -103,7 +109,16 @@ class Wakfu(ActionGame):
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
     document, sections = DOCUMENT, SECTIONS
-    values_fr = ZONE_FR
+    values_fr = {"zone": ZONE_FR, "phase": {w: p.fr for w, p in PHASE_WORDS.items()},   # noqa: RUF012
+                 "phases": {w: p.fr for w, p in PHASE_WORDS.items()}}
+    pending_fr = {"discard": "{} doit défausser le surplus de sa main",   # noqa: RUF012
+                  "keep": "{} doit garder une carte du drop"}
+
+    def value_fr(self, path: str, word: str) -> str:
+        kind, _, player = word.partition(" ")
+        if path == "pending" and kind in self.pending_fr:
+            return self.pending_fr[kind].format(player)
+        return super().value_fr(path, word)
     case_fields = {
         "setup": fmt.SETUP,
         "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre, par l'un ou l'autre joueur."),

@@ -42,9 +42,11 @@ def pay(state: State, player: str, card: CardDef, payers: list, choose: dict) ->
     for name in payers:
         thing = state.find(name)
         if thing is None:
-            raise UserError(f"{name} n'est pas en jeu : elle ne peut pas payer le coût de {card.name}")
+            raise Refusal("wakfu.mana.generators", f"{name} n'est pas en jeu : elle ne peut pas payer le coût de "
+                                                   f"{card.name}")
         if thing.owner != player:
-            raise UserError(f"{name} appartient à {thing.owner} : {player} ne paie qu'avec ses propres cartes")
+            raise Refusal("wakfu.mana.generators", f"{name} appartient à {thing.owner} : {player} ne paie qu'avec "
+                                                   "ses propres cartes")
         if any(t is thing for t, _e, _c in plan):
             raise UserError(f"{name} est donnée deux fois dans « pay »")
         if isinstance(thing, Leader):

@@ -20,9 +20,10 @@ def move(state: State, player: str, names: list, to: str) -> None:
     for name in names:
         thing = state.find(name)
         if thing is None:
-            raise UserError(f"{name} n'est pas en jeu : {player} ne peut pas la déplacer")
+            raise Refusal("wakfu.turn.move", f"{name} n'est pas en jeu : {player} ne peut pas la déplacer")
         if thing.owner != player:
-            raise UserError(f"{name} appartient à {thing.owner} : {player} ne déplace que ses propres cartes")
+            raise Refusal("wakfu.turn.move", f"{name} appartient à {thing.owner} : {player} ne déplace que ses "
+                                             "propres cartes")
         if isinstance(thing, Leader):
             raise Refusal("wakfu.leader.slot", f"{name} a son propre emplacement : un Leader ne va ni en Zone de "
                                                "Repos ni en Zone de Combat")

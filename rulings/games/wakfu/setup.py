@@ -77,10 +77,6 @@ def check_setup(setup, db) -> dict:
         leader_card = db.cards[leader.get("card", leader["name"])]
         bonus = [dict(db.cards[n].bonus) for n in leader.get("equipment", [])]
         pm = leader.get("pm", leader_card.pm) + sum(b.get("pm", 0) for b in bonus)
-        pa = leader.get("pa", leader_card.pa) + sum(b.get("pa", 0) for b in bonus)
-        if len(side.get("hand") or []) > pa:
-            raise UserError(f"la main de {player} a {len(side['hand'])} cartes pour {pa} PA : une main ne dépasse "
-                            "jamais les PA (le surplus est défaussé aussitôt)", side_where)
         in_combat = len(side.get("combat") or [])
         if in_combat > pm:
             raise UserError(f"la Zone de Combat de {player} a {in_combat} cartes pour {pm} PM", side_where)

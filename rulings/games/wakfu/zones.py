@@ -50,13 +50,14 @@ def discard_surplus(state: State, player: str, cards: list) -> None:
         raise Refusal("wakfu.leader.pa", f"la main de {player} ({len(who.hand)} cartes) ne dépasse pas ses "
                                          f"{who.leader.pa} PA : rien à défausser")
     if len(cards) != pending.count:
-        raise UserError(f"{player} doit défausser exactement {french.count(pending.count, 'carte')}, "
-                        f"pas {len(cards)}")
+        raise Refusal("wakfu.leader.pa", f"{player} doit défausser exactement {french.count(pending.count, 'carte')}"
+                                         f" (le surplus au-delà des PA), pas {len(cards)}")
     for card in cards:
         take_from_hand(state, player, card)
     state.pending = None
     for card in cards:
         to_discard(state, player, card, "main au-delà des PA")
+    hand_limit(state, other(player))             # both hands above PA at the start of a case: one after the other
 
 
 def set_pv(state: State, player: str, delta: int, why: str) -> None:

@@ -17,7 +17,7 @@ from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
 from . import events, playing, waves, windows
-from .model import PLAYER_NAMES, State
+from .model import PLAYER_NAMES, Refusal, State
 
 R = "wowminis."
 
@@ -152,7 +152,7 @@ def _move(state: State, action: dict) -> None:
     _close_windows(state, action)
     mover = state.chars[action["move"]]
     if mover.controller != action["by"] or not mover.in_play:
-        raise UserError(f"{mover.name} n'est pas un personnage en jeu de {action['by']}")
+        raise Refusal(R + "deduit.adjacent", f"{mover.name} n'est pas un personnage en jeu de {action['by']}")
     before = set(state.adjacency.get(mover.name, ()))
     for other in before:
         state.adjacency[other].discard(mover.name)

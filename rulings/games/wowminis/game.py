@@ -106,6 +106,7 @@ class WowMinis(ActionGame):
     rulebook = rules.RULEBOOK
     deck_rules = rules.DECK_RULES
     timeline = views.MOMENTS
+    values_fr = {"kind": {"react": "réaction", "payment": "payante", "ongoing": "continue"}}   # noqa: RUF012
     document = DOCUMENT     # the chapter's numbered paragraphs (each a whole line), under their rule's heading
     sections = tuple((line, HEADINGS[number.split(".")[0]]) for number, line in PARAGRAPHS.items())
     case_fields = {

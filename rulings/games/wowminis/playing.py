@@ -42,7 +42,7 @@ def source_of(state: State, by: str, name: str, source: str | None) -> str:
             raise UserError(f"{source} n'a pas la capacité {name} (ses capacités : "
                             f"{', '.join(c.ability.name for c in char.carried)})")
         if not char.in_play:
-            raise UserError(f"{source} n'est plus en jeu : il ne joue plus de capacité")
+            raise Refusal(R + "703.1", f"{source} n'est plus en jeu : il ne joue plus de capacité")
         return source
     owners = [c.name for c in state.chars.values() if c.controller == by and c.in_play and c.find(name)]
     if len(owners) != 1:
@@ -145,9 +145,6 @@ def _targets(state: State, action: dict, ability, by: str, source: str) -> list:
                                             f"leur nombre, {count}, puis les cibles.")
     elif "count" in action:
         raise UserError(f"{ability.name} a un nombre fixe de cibles ({count}) : retirez « count »")
-    if len(chosen) != count or len(set(chosen)) != len(chosen):
-        what = "1 cible" if count == 1 else f"{count} cibles différentes"
-        raise UserError(f"{ability.name} : donnez {what} (« targets: »), pas {len(chosen)}")
     legal = [c.name for c in state.chars.values()
              if illegal_reason(state, ability, source, by, c.name) is None]
     state.trace.add(R + "deduit.targets", f"Cibles légales {french.de(ability.name)} ({target_rule_fr(ability)}) : "
@@ -157,6 +154,11 @@ def _targets(state: State, action: dict, ability, by: str, source: str) -> list:
         there = f"il n'y en a que {len(legal)}" if legal else "il n'y en a aucune"
         raise Refusal(R + "703.1b-all", f"{ability.name} demande {wanted} et {there} : elle ne peut pas être jouée",
                       _rewind("aucune cible choisie"))
+    if len(chosen) != count or len(set(chosen)) != len(chosen):     # a player may name too many, too few, or twice
+        what = "1 cible" if count == 1 else f"{count} cibles différentes"
+        raise Refusal(R + "703.1b", f"{ability.name} demande {what}, et le joueur en choisit {len(chosen)}"
+                                    + (" dont une deux fois" if len(set(chosen)) != len(chosen) else ""),
+                      _rewind("cibles"))
     for target in chosen:
         reason = illegal_reason(state, ability, source, by, target)
         if reason is not None:

@@ -98,8 +98,8 @@ def pass_turn(state: State, by: str) -> None:
     top = state.stack[-1]
     index = top.order.index(by)
     if index < top.pos:
-        raise UserError(f"{by} a déjà eu son opportunité dans la fenêtre {top.number} (ordre : "
-                        f"{', '.join(top.order)})")
+        raise Refusal(R + "701.2-order", f"{by} a déjà eu son opportunité dans la fenêtre {top.number} (ordre : "
+                                         f"{', '.join(top.order)})")
     _passes(state, top, index + 1)
     advance(state)
 
