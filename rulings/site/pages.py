@@ -12,8 +12,8 @@ import json
 import re
 from collections import defaultdict
 from collections.abc import Callable
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import jinja2
 from markupsafe import Markup
