@@ -17,6 +17,11 @@ Here a second language is one more table with the same names and the same
 ``RULINGS_LANG``; a test checks that every name used in the code exists and
 that every template is used.  Templates are :meth:`str.format` strings:
 literal braces are doubled (``{{stat: defense, add: 1}}``).
+
+A number and the noun it counts agree in one place (:func:`rulings.core.french.count`): a template writes the
+noun's two forms as the placeholder's format, ``{count:issue du hasard|issues du hasard}``, and reads « 0 issue
+du hasard », « 1 issue du hasard », « 2 issues du hasard » (a test renders every such template with 0, 1 and 2,
+and refuses a counted noun written after a bare placeholder).
 """
 
 from __future__ import annotations
@@ -24,12 +29,27 @@ from __future__ import annotations
 import os
 import string
 
+from .french import count
+
 DEFAULT = "fr"
 
 
 def language() -> str:
     """The language of the texts shown: ``$RULINGS_LANG``, else French."""
     return os.environ.get("RULINGS_LANG") or DEFAULT
+
+
+class _Formatter(string.Formatter):
+    """:meth:`str.format`, and a number's format ``one|many``: the number with its noun, agreeing."""
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        if "|" in format_spec and isinstance(value, int):
+            one, many = format_spec.split("|", 1)
+            return count(value, one, many)
+        return super().format_field(value, format_spec)
+
+
+FORMATTER = _Formatter()
 
 
 def fields(template: str) -> set[str]:
@@ -66,4 +86,4 @@ class Catalogue:
         return table[name] if name in table else self.languages[DEFAULT][name]
 
     def __call__(self, name: str, /, **values: object) -> str:
-        return self.template(name).format(**values)
+        return FORMATTER.vformat(self.template(name), (), values)
