@@ -46,7 +46,7 @@ class _Formatter(string.Formatter):
         if "|" in format_spec and isinstance(value, int):
             one, many = format_spec.split("|", 1)
             return count(value, one, many)
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 FORMATTER = _Formatter()
