@@ -98,6 +98,29 @@ def time_passes(cases: list, passes: int) -> float:
     return best
 
 
+def branch_points(cases: list, per_case: dict) -> str:
+    """What the players' free choices and the open readings cost (issue 27): the cases that leave a choice free
+    and their share of the run time, and the time to play every case under each alternative of its readings (the
+    site's and ``rulings run``'s tables, never paid by ``rulings check``)."""
+    from rulings.core.runner import by_reading, run_case
+
+    free, outcomes, started = [], 0, time.perf_counter()
+    tables = alternatives = 0
+    for case in cases:
+        result = run_case(case)
+        if len(result.groups) > 1:
+            free.append(case.node_id)
+            outcomes += len(result.outcomes)
+        for table in by_reading(case, result):
+            tables += 1
+            alternatives += len(table.runs) - 1
+    total = sum(per_case.values())
+    share = sum(per_case.get(node, 0.0) for node in free) / total if total else 0.0
+    return (f"free choices: {len(free)} cases, {outcomes} runs, {share:.1%} of the run time; readings: "
+            f"{tables} tables, {alternatives} more runs, all cases with their tables in "
+            f"{time.perf_counter() - started:.2f} s")
+
+
 def time_check(paths=(), tries: int = 3, cache: bool = True) -> tuple[float, float, str]:
     """Best wall time and best CPU time (user + system) of ``rulings check [paths]`` in a subprocess, as a judge
     runs it again after editing a file: after one run that left Python's bytecode and the knowledge base's parse
@@ -228,6 +251,7 @@ def main(argv=None) -> int:
     print(f"one case, p95:                           {p95 * 1e6:8.1f} µs")
     one_pass = time_passes(cases, 1 if args.smoke else max(3, args.repeat // 10))
     print(f"cases per second (one core):             {len(cases) / one_pass:8.0f}")
+    print(branch_points(cases, per_case))
 
     from rulings import games
 
