@@ -51,7 +51,7 @@ class ScenarioFile(pytest.File):
     def collect(self):
         try:
             with parse_cache.kept(ROOT):        # the knowledge base's parse cache (rulings/core/parse_cache.py)
-                scenario = load(self.path, ROOT)
+                scenario = load(self.path, ROOT, strict=False)     # a malformed case fails alone
         except UserError as err:
             yield BrokenScenario.from_parent(self, name="load", error=err)
             return

@@ -67,6 +67,9 @@ def cmd_check(args) -> int:
             if not result.passed:
                 # A wrong expectation is a finding (stdout); a case that cannot run is a user error (stderr).
                 stream = sys.stderr if result.error is not None else sys.stdout
+                if case.error is not None:      # malformed: its error at its place, as a file's error is told
+                    print(msg("error", error=case.error), file=stream)
+                    continue
                 print(judge_note(result, _rulebook(scenario), args.lines), file=stream)
                 print(file=stream)
     nothing = not report.scenarios and not report.errors

@@ -82,9 +82,9 @@ def run(text: str, root: Path, case: str | None = None, name: str | None = None,
     name = name or core_msg("scenario.stdin")
     if len(text) > MAX_BYTES:
         raise UserError(msg("run.too_big", limit=MAX_BYTES), Where(name))
-    return played(from_raw(load_text(text, name), name, root, named_file=False), case, readings)
+    return played(from_raw(load_text(text, name), name, root, named_file=False, strict=False), case, readings)
 
 
 def run_file(path: str | Path, root: Path, case: str | None = None, readings: list[str] | None = None) -> Played:
     """The scenario of the file ``path``, run in the knowledge base at ``root``."""
-    return played(load(path, root), case, readings)
+    return played(load(path, root, strict=False), case, readings)

@@ -83,7 +83,7 @@ def _loaded(report: Report, paths: Sequence[str | Path] | None) -> Iterator[Scen
                 if why is not None:
                     report.skipped.append((str(path), why))
                     continue
-                scenario = from_raw(raw, str(path), report.root)
+                scenario = from_raw(raw, str(path), report.root, strict=False)
             except UserError as err:
                 if err.where.file not in (None, str(path)):     # another file's error: a broken card database
                     key = str(err)

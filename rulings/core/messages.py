@@ -148,6 +148,7 @@ msg = Catalogue("core", {
     "runner.rules_extra": "citées en plus : {rules}",
     "runner.rules_chance": " (issues du hasard : {share})",
     "runner.by_chance": "selon le hasard : {values}",
+    "scenario.case_number": "cas {number}",
     "runner.by_choice": "selon le choix : {values}",
     "runner.choice": "{player} : {label} = {option}",
     "runner.no_choice": "aucun choix libre",

@@ -216,8 +216,11 @@ def run_case(case: Case, readings: dict[str, str] | None = None) -> CaseResult:
     illegal action after the last moment expected refuses the case everywhere, so there is one verdict.  A
     moment the case expects something at must come once in a run: one that comes twice is refused as
     ambiguous, naming it, rather than read at one of its two times."""
-    prepared = case.prepared
     result = CaseResult(case)
+    if case.error is not None:          # malformed: told at its place, the file's other cases run
+        result.error = case.error
+        return result
+    prepared = case.prepared
     declared = games.get(case.scenario.game).readings
     branching = {"choices": case.choices, "readings": in_effect(declared, case.readings, readings or {}),
                  "declared": declared, "fixed_readings": frozenset({*case.readings, *(readings or {})})}

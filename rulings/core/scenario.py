@@ -21,7 +21,7 @@ from rulings import games
 from .branch_points import checked
 from .errors import UserError, Where, did_you_mean
 from .messages import msg
-from .spec import ListOf, Obj, OneOf, Str
+from .spec import AnyValue, ListOf, Obj, OneOf, Str
 from .yamlio import YMap, load_file, where_of
 
 STATUSES = ("confirmed", "unconfirmed", "errata", "bug")
@@ -92,7 +92,8 @@ class Case:
     status: str
     raw: Any                # its YAML block (None once kb.verdicts keeps its verdict alone)
     where: Where
-    prepared: Any = None    # the game's PreparedCase
+    prepared: Any = None    # the game's PreparedCase (None when the case is malformed: ``error`` says why)
+    error: UserError | None = None      # what keeps this case from running; the file's other cases still run
     choices: dict[str, str] = field(default_factory=dict)     # the players' choices it fixes: label -> option
     readings: dict[str, str] = field(default_factory=dict)    # the open readings it fixes: name -> alternative
     expect_for: str = "every_choice"                          # or "some_choice"
@@ -142,15 +143,16 @@ class Scenario:
         }
 
 
-def load(path: str | Path, root: Path) -> Scenario:
+def load(path: str | Path, root: Path, strict: bool = True) -> Scenario:
     """Load, validate and prepare one scenario file against the knowledge base at ``root`` (raises
-    UserError)."""
-    return from_raw(load_file(path), str(path), root)
+    UserError; ``strict=False``: a malformed case keeps its error, :attr:`Case.error`, and the others load)."""
+    return from_raw(load_file(path), str(path), root, strict=strict)
 
 
-def from_raw(raw: Any, name: str, root: Path, named_file: bool = True) -> Scenario:
+def from_raw(raw: Any, name: str, root: Path, named_file: bool = True, strict: bool = True) -> Scenario:
     """Validate and prepare a loaded scenario file; ``named_file=False`` (standard input): no file name for
-    the id to match."""
+    the id to match.  ``strict``: the first malformed case's error is raised; otherwise each malformed case keeps
+    its own (``rulings check``, ``rulings run`` and the workbench show the file's other cases)."""
     from .yamlio import looks_like_yaml
 
     top = where_of(raw, Where(name, 1, 1))
@@ -168,7 +170,7 @@ def from_raw(raw: Any, name: str, root: Path, named_file: bool = True) -> Scenar
         raise UserError(msg("scenario.unknown_game", game=game_name), places.at("game"),
                         did_you_mean(str(game_name), games.REGISTRY)
                         or msg("scenario.known_games", games=", ".join(games.REGISTRY))) from None
-    scenario_spec(game).check(raw, top, "")
+    _without_cases(game).check(raw, top, "")      # each case is checked alone: one malformed case stops only itself
     if named_file and raw["id"] != Path(name).stem:
         raise UserError(msg("scenario.id_differs", id=raw["id"], file=Path(name).name), places.at("id"),
                         msg("scenario.rename", id=raw["id"], stem=Path(name).stem))
@@ -186,24 +188,47 @@ def from_raw(raw: Any, name: str, root: Path, named_file: bool = True) -> Scenar
                             or msg("readings.known", names=", ".join(game.readings) or msg("readings.none")))
     context = scenario.context = game.scenario_context(raw, name, Path(root))
     seen: dict[str, int | None] = {}
+    case_spec = cast(Obj, cast(ListOf, scenario_spec(game).fields["cases"]).item)
     for index, case_raw in enumerate(raw["cases"]):
         where = raw["cases"].at(index)
-        if case_raw["name"] in seen:
-            raise UserError(msg("scenario.two_cases", name=case_raw["name"]), where,
-                            msg("scenario.first_at", line=seen[case_raw["name"]]))
-        seen[case_raw["name"]] = where.line
-        _check_rule_ids(game, case_raw)
-        _check_readings(game, case_raw)
-        case = Case(scenario, case_raw["name"], case_raw.get("title", ""), case_raw.get("status", scenario.status),
-                    case_raw, where, choices={str(k): str(v) for k, v in (case_raw.get("choices") or {}).items()},
-                    readings=dict(case_raw.get("readings") or {}),
-                    expect_for=case_raw.get("expect_for", "every_choice"))
-        try:
-            case.prepared = game.prepare(context, case_raw)
-        except UserError as err:
-            raise err.located(where) from None
+        case = _case(game, context, scenario, case_spec, case_raw, index, where, seen)
+        if strict and case.error is not None:
+            raise case.error
         scenario.cases.append(case)
     return scenario
+
+
+def _case(game: Any, context: Any, scenario: Scenario, spec: Obj, case_raw: Any, index: int, where: Where,
+          seen: dict[str, int | None]) -> Case:
+    """One case of a file, checked and prepared; a malformed one keeps its error (``Case.error``), placed at its
+    line, and the file's other cases are loaded still."""
+    name = case_raw.get("name") if isinstance(case_raw, dict) else None
+    name = name if isinstance(name, str) else msg("scenario.case_number", number=index + 1)
+    case = Case(scenario, name, "", scenario.status, case_raw, where)
+    try:
+        spec.check(case_raw, where, f"cases[{index + 1}]")
+        if name in seen:
+            raise UserError(msg("scenario.two_cases", name=name), where, msg("scenario.first_at", line=seen[name]))
+        seen[name] = where.line
+        _check_rule_ids(game, case_raw)
+        _check_readings(game, case_raw)
+        case.title, case.status = case_raw.get("title", ""), case_raw.get("status", scenario.status)
+        case.choices = {str(k): str(v) for k, v in (case_raw.get("choices") or {}).items()}
+        case.readings = dict(case_raw.get("readings") or {})
+        case.expect_for = case_raw.get("expect_for", "every_choice")
+        case.prepared = game.prepare(context, case_raw)
+    except UserError as err:
+        case.error = err.located(where)
+    return case
+
+
+@functools.cache
+def _without_cases(game: Any) -> Obj:
+    """The scenario format with each case accepted as it is (each is checked alone, :func:`_case`)."""
+    spec = scenario_spec(game)
+    cases = cast(ListOf, spec.fields["cases"])
+    return Obj({**spec.fields, "cases": ListOf(AnyValue(), cases.doc, min_items=cases.min_items)}, spec.doc,
+               required=spec.required, rest=spec.rest, exclusive=spec.exclusive)
 
 
 def _check_rule_ids(game: Any, case_raw: Any) -> None:

@@ -21,6 +21,7 @@ from markupsafe import Markup
 from rulings import games
 from rulings.core import sources
 from rulings.core.chance import percent
+from rulings.core.game import CaseView
 from rulings.core.kb import Report
 from rulings.core.runner import by_reading, choices_text, run_case
 
@@ -202,7 +203,8 @@ def _case_view(site: Site, scenario, case, result, path: str, rule_users) -> dic
         failures.append(str(result.error.message))
     status_note = STATUS[case.status][:2] if case.status != scenario.status else None
     heading = Markup(f"{text(case.title or case.name)} {{#cas-{slug(case.name)}}}")
-    view = {"note": case.raw.get("note"), "status_note": status_note, "case": case.prepared.view(),
+    shown = case.prepared.view() if case.prepared else CaseView((), ())      # a malformed case: its error alone
+    view = {"note": case.raw.get("note"), "status_note": status_note, "case": shown,
             "checks": checks, "passed": result.passed, "outcomes": len(result.outcomes), "failures": failures,
             "unfinished": result.unfinished, "choices": _choices_view(case, result, words_at),
             "readings": [_reading_view(table, words_at) for table in

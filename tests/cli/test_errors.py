@@ -738,3 +738,38 @@ def test_yaml_syntax_errors_keep_their_place_and_say_the_usual_cause(tmp_path, t
         assert f"{path}:{line}:{column}:" in err, err
     assert hint in err, err
     assert_french(out + err)
+
+
+# --- one malformed case stops only itself -----------------------------------------------------------------
+
+TWO_CASES = """\
+game: wowminis
+id: deux-cas
+title: Essai
+status: confirmed
+source: {document: 003_9e64694ce4124858.txt, post: "701.1 x", quote: "x"}
+cards: [Guerrier]
+ruling: x
+cases:
+  - name: casse
+    setup: {A: {characters: [Guerier]}, B: {characters: [Voleur]}}
+    actions: [{end_of_tick: 5}]
+    expect: {end: {Guerrier.health: 6}}
+  - name: bon
+    setup: {A: {characters: [Guerrier]}, B: {characters: [Voleur]}}
+    actions: [{end_of_tick: 5}]
+    expect: {end: {Guerrier.health: 6}}
+"""
+
+
+@pytest.mark.parametrize("command", ["check", "run"])
+def test_a_malformed_case_is_told_at_its_line_and_the_file_s_other_cases_still_run(tmp_path, command):
+    path = tmp_path / "deux-cas.yaml"
+    path.write_text(TWO_CASES, encoding="utf-8")
+    code, out, err = cli(command, str(path), "--kb", str(ROOT))
+    assert code == 2
+    assert f"{path}:10:" in err and "Guerier" in err and "vouliez-vous dire « Guerrier »" in err
+    if command == "check":
+        assert "1 vérifié, 1 en échec" in out
+    else:
+        assert "== cas casse : ne se joue pas" in out and "== cas bon : vérifié" in out
