@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from rulings.core.errors import UserError, Where, did_you_mean, fold
+from rulings.core.game import every_shared_define
 from rulings.core.messages import status_fr
 
 from . import index as ask_index
@@ -60,11 +61,17 @@ def _folded(game, root: Path) -> tuple[_Folded, _Folded]:
     """The game's catalogue and the cards it knows beyond its database, folded once for each database (the
     games keep a database while its files are unchanged)."""
     db = game.database(root)
+    shared = every_shared_define(Path(root), game.name)
+    stamp = tuple((str(p), p.stat().st_mtime_ns) for p in shared)
     kept = _FOLDED.get(id(db))
-    if kept is None or kept[0]() is not db:
+    if kept is None or kept[0]() is not db or kept[3] != stamp:
         known: dict[str, Any] = game.known_cards(root)
-        kept = _FOLDED[id(db)] = (weakref.ref(db), _Folded(game.catalogue(db), aliases=True),
-                                  _Folded(known, aliases=False))
+        catalogue = dict(game.catalogue(db))
+        for path in shared:        # the cards a folder's scenarios share (defines.yaml), the first folder's first
+            extended = game.catalogue(game.shared_database(root, path.parent))
+            catalogue.update({name: facts for name, facts in extended.items() if name not in catalogue})
+        kept = _FOLDED[id(db)] = (weakref.ref(db), _Folded(catalogue, aliases=True), _Folded(known, aliases=False),
+                                  stamp)
     return kept[1], kept[2]
 
 

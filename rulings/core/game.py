@@ -46,6 +46,7 @@ from .branch_points import ChoiceKind, Reading
 from .errors import Where
 from .rules import RuleBook
 from .spec import Bool, Obj, Spec, Str
+from .yamlio import load_file, where_of
 
 # --- shared pieces of the scenario format ---------------------------------------------------
 
@@ -359,6 +360,29 @@ class Game(Protocol):
 
 # --- what a game may inherit -------------------------------------------------------------------
 
+SHARED_DEFINES = "defines.yaml"
+"""A file of a scenario folder holding the cards its scenarios share (``game:`` and a ``define:`` block, as a
+scenario writes it): defined once for the folder and the folders below it, rather than in every file."""
+
+
+def shared_defines(root: Path, folder: Path, game: str) -> list[Path]:
+    """The :data:`SHARED_DEFINES` files that apply in ``folder``, the outermost first: those of ``folder`` and of
+    the folders above it, up to ``<root>/scenarios/<game>`` when ``folder`` is inside it, else up to the first
+    folder that holds a knowledge base (a ``scenarios/`` folder) or the file system's root."""
+    folder = folder.resolve()
+    top = (root / "scenarios" / game).resolve()
+    chain = [folder]
+    while chain[-1] != top and chain[-1].parent != chain[-1] and not (chain[-1] / "scenarios").is_dir():
+        chain.append(chain[-1].parent)
+    return [f / SHARED_DEFINES for f in reversed(chain) if (f / SHARED_DEFINES).is_file()]
+
+
+def every_shared_define(root: Path, game: str) -> list[Path]:
+    """Every :data:`SHARED_DEFINES` file of the game's scenarios in the knowledge base at ``root``."""
+    top = root / "scenarios" / game
+    return sorted(p for p in top.rglob(SHARED_DEFINES) if "database" not in p.relative_to(top).parts)
+
+
 @dataclass
 class ScenarioContext:
     """What every case of one scenario file shares: its database (with the file's ``define:`` block) and file."""
@@ -375,6 +399,7 @@ class GameBase:
     told by turns unless it says otherwise (a game told by actions: :class:`rulings.core.action_game.ActionGame`)."""
 
     name: str
+    define_spec: Spec
     told_by = "turn"
     values_fr: dict[str, dict[str, str]] = {}      # noqa: RUF012 (read only: a game gives its own)
     choices: dict[str, ChoiceKind] = {}     # noqa: RUF012
@@ -384,6 +409,7 @@ class GameBase:
         return self.values_fr.get(path.rsplit(".", 1)[-1], {}).get(word, word)
 
     def __init__(self) -> None:
+        self._shared: dict[tuple[int, str, int], tuple[Any, Any]] = {}   # a database and a shared file -> both
         self._databases: dict[str, Any] = {}    # a root, as given and resolved -> its database
 
     def load_database(self, folder: Path) -> Any:
@@ -403,10 +429,27 @@ class GameBase:
         return self._databases[given]
 
     def scenario_context(self, raw: Any, file: str, root: Path) -> ScenarioContext:
-        db = self.database(root)
+        """The database of ``root``, extended by the cards its folder shares (:data:`SHARED_DEFINES` files of the
+        scenario's folder and the folders above it, under ``scenarios/``), then by the file's ``define:``."""
+        db = self.shared_database(root, Path(file).parent)
         if "define" in raw:
             db = self.with_define(db, raw["define"], file)
         return ScenarioContext(db, file)
+
+    def shared_database(self, root: Path, folder: Path) -> Any:
+        """The database of ``root`` extended by every :data:`SHARED_DEFINES` file of ``folder`` and of the folders
+        above it (up to ``scenarios/<game>/`` when ``folder`` is inside the knowledge base), the outermost first;
+        kept while the files are unchanged."""
+        db = self.database(root)
+        for path in shared_defines(Path(root), folder, self.name):
+            key = (id(db), str(path), path.stat().st_mtime_ns)
+            if key not in self._shared:
+                raw = load_file(path)
+                Obj({"game": Str("Le jeu.", enum=[self.name]), "define": self.define_spec},
+                    required=["game", "define"]).check(raw, where_of(raw, Where(str(path))), "")
+                self._shared[key] = (db, self.with_define(db, raw["define"], str(path)))
+            db = self._shared[key][1]
+        return db
 
     def reference_pages(self) -> dict[str, str]:
         """None by default."""

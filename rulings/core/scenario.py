@@ -20,6 +20,7 @@ from rulings import games
 
 from .branch_points import checked
 from .errors import UserError, Where, did_you_mean
+from .game import SHARED_DEFINES
 from .messages import msg
 from .spec import AnyValue, ListOf, Obj, OneOf, Str
 from .yamlio import YMap, load_file, where_of
@@ -250,7 +251,8 @@ def _check_readings(game: Any, case_raw: Any) -> None:
 
 
 def is_scenario_file(path: Path) -> bool:
-    return path.suffix in (".yaml", ".yml") and "database" not in path.parts
+    """A YAML file of a scenario folder, neither in a card database nor a folder's shared cards."""
+    return path.suffix in (".yaml", ".yml") and "database" not in path.parts and path.name != SHARED_DEFINES
 
 
 def not_a_scenario(raw: object) -> str | None:

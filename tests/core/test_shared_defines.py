@@ -1,0 +1,71 @@
+"""Cards a folder's scenarios share (``defines.yaml``, rulings.core.game.shared_defines): defined once for a folder
+and the folders below it, checked at their own file and line, never shadowing the card database, and known to
+``rulings card``."""
+
+from __future__ import annotations
+
+import shutil
+
+from rulings.core import kb
+from tests.helpers import ROOT, cli
+
+SHARED = """\
+game: wakfu
+define:
+  cards:
+    - {name: Amulette, type: equipement, bonus: {pv: 3, pa: -1, pm: 1}, text: "Bonus.", source: {kind: reconstructed}}
+"""
+
+RULING = """\
+game: wakfu
+id: {id}
+title: Essai
+status: confirmed
+source: {{document: 004_fde1b4dded370871.txt, post: "x", quote: "x"}}
+cards: [Amulette]
+ruling: x
+cases:
+  - name: cas
+    setup:
+      A: {{leader: Leader de Pierre, hand: [Amulette]}}
+      B: {{leader: Leader de Paul}}
+    actions:
+      - {{by: A, equip: Amulette, target: Leader de Pierre}}
+    expect: {{end: {{A.pv: 23}}}}
+"""
+
+
+def folder(tmp_path, shared: str = SHARED):
+    (tmp_path / "sous-dossier").mkdir()
+    (tmp_path / "defines.yaml").write_text(shared, encoding="utf-8")
+    (tmp_path / "premier.yaml").write_text(RULING.format(id="premier"), encoding="utf-8")
+    (tmp_path / "sous-dossier" / "second.yaml").write_text(RULING.format(id="second"), encoding="utf-8")
+    return tmp_path
+
+
+def test_the_cards_of_a_folder_serve_every_scenario_of_it_and_below(tmp_path):
+    report = kb.check(kb.load_all(ROOT, [folder(tmp_path)]))
+    assert report.errors == [] and report.skipped == []         # defines.yaml is no scenario, nor said to be
+    assert [s.id for s in report.scenarios] == ["premier", "second"] and report.failed == 0
+
+
+def test_a_mistake_in_the_shared_cards_is_told_at_its_file_and_line(tmp_path):
+    report = kb.load_all(ROOT, [folder(tmp_path, SHARED.replace("type: equipement", "type: equipment"))])
+    errors = {str(e) for e in report.errors}
+    assert len(errors) == 1 and f"{tmp_path / 'defines.yaml'}:4:" in errors.pop()
+
+
+def test_the_shared_cards_never_shadow_the_card_database(tmp_path):
+    report = kb.load_all(ROOT, [folder(tmp_path, SHARED.replace("name: Amulette", "name: Bouftou"))])
+    assert any("Bouftou" in str(e) and "existe déjà dans la base" in str(e) for e in report.errors)
+
+
+def test_rulings_card_knows_the_cards_a_folder_shares(tmp_path):
+    root = tmp_path / "kb"
+    shutil.copytree(ROOT / "scenarios" / "wakfu" / "database", root / "scenarios" / "wakfu" / "database")
+    (root / "scenarios" / "wakfu" / "regles").mkdir()
+    folder(root / "scenarios" / "wakfu" / "regles")
+    assert cli("check", "--kb", str(root))[0] == 0
+    code, out, err = cli("card", "amulette", "--kb", str(root), "--jeu", "wakfu")
+    assert code == 0, err
+    assert "Amulette" in out
