@@ -323,9 +323,14 @@ class ReadingRun:
     @property
     def changes(self) -> bool:
         """Some alternative gives another verdict or another value than the one in effect."""
+        return any(self.differs(alternative.name) for alternative, _result in self.runs)
+
+    def differs(self, name: str) -> bool:
+        """The alternative ``name`` gives another verdict or another value than the one in effect."""
         def seen(result: CaseResult) -> tuple[bool, str]:
             return result.passed, repr([(c.check.path, c.values) for c in result.checks]) + repr(result.error)
-        return len({seen(result) for _alt, result in self.runs}) > 1
+        results = {alternative.name: result for alternative, result in self.runs}
+        return seen(results[name]) != seen(results[self.in_effect])
 
 
 def by_reading(case: Case, result: CaseResult, readings: dict[str, str] | None = None) -> list[ReadingRun]:
