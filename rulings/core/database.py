@@ -123,6 +123,20 @@ class Tables:
             db = db.extended(part)
         return db.checked()
 
+    def with_variants(self, raw_variants: Any, file: str) -> Self:
+        """The database where each entry of a scenario's ``variants:`` block (the ``define:`` format) replaces the
+        entry of the same name, for that scenario only: a card of the base with other numbers.  A name the
+        database does not have is refused (« définissez-la sous define: »)."""
+        local = type(self).build(raw_variants, file)
+        for name in local.where:
+            holder = self.holder(name)
+            if holder is None:
+                raise UserError(msg("database.no_such_variant", name=name), local.where[name],
+                                msg("database.no_such_variant.hint"))
+            if holder != name:
+                raise UserError(msg("database.variant_alias", name=name, holder=holder), local.where[name])
+        return self.extended(local).checked()
+
     def with_define(self, raw_define: Any, file: str) -> Self:
         """The database extended by a scenario's ``define:`` block (a name it already has is refused)."""
         local = type(self).build(raw_define, file)

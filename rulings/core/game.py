@@ -434,6 +434,8 @@ class GameBase:
         db = self.shared_database(root, Path(file).parent)
         if "define" in raw:
             db = self.with_define(db, raw["define"], file)
+        if "variants" in raw:       # cards of the base with other numbers, for this file
+            db = db.with_variants(raw["variants"], file)
         return ScenarioContext(db, file)
 
     def shared_database(self, root: Path, folder: Path) -> Any:

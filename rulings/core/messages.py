@@ -25,8 +25,12 @@ msg = Catalogue("core", {
     "database.twice_in_base": "« {name} » est défini deux fois dans la base",
     "database.also_in": "aussi dans {where}",
     "database.defined_here": "« {name} » est défini dans ce scénario mais existe déjà dans la base de cartes",
-    "database.defined_here.hint": "utilisez la carte de la base, ou donnez un autre nom à la carte locale (par exemple "
-                                  "« nom (exemple) »)",
+    "database.no_such_variant": "« {name} » n'est pas dans la base de cartes : une variante remplace une carte de "
+                                "la base",
+    "database.no_such_variant.hint": "définissez une carte nouvelle sous define:",
+    "database.variant_alias": "« {name} » est un autre nom de « {holder} » : la variante reprend le nom « {holder} »",
+    "database.defined_here.hint": "utilisez la carte de la base, donnez un autre nom à la carte locale (par exemple "
+                                  "« nom (exemple) »), ou écrivez-la sous variants: pour la remplacer dans ce fichier",
 
     # the format (spec): types, values, keys
     "type.str": "du texte",

@@ -80,6 +80,9 @@ def scenario_spec(game: Any) -> Obj:
         "open_questions": ListOf(Str(), "Les lectures ouvertes dont dépend la décision (noms des lectures du jeu) : "
                                         "le site montre le verdict de ses cas sous chaque alternative.", min_items=1),
         "define": game.define_spec,
+        "variants": Obj(cast(Obj, game.define_spec).fields, "Des variantes de cartes de la base, pour ce fichier : "
+                        "au format de define:, chaque nom est celui d'une carte de la base, qu'elle remplace ici (une "
+                        "carte avec d'autres nombres)."),
         "cases": ListOf(case, "Les cas.", min_items=1),
     }, "Un scénario de règle (un fichier = une règle).",
         required=["id", "title", "game", "status", "source", "cards", "ruling", "cases"])

@@ -69,3 +69,44 @@ def test_rulings_card_knows_the_cards_a_folder_shares(tmp_path):
     code, out, err = cli("card", "amulette", "--kb", str(root), "--jeu", "wakfu")
     assert code == 0, err
     assert "Amulette" in out
+
+
+# --- a variant of a card of the base, for one file (variants:) ---------------------------------------------
+
+VARIANT = """\
+game: wakfu
+id: variante
+title: Essai
+status: confirmed
+source: {document: 004_fde1b4dded370871.txt, post: "x", quote: "x"}
+cards: [Bouftou]
+ruling: x
+variants:
+  cards:
+    - {name: NAME, type: creature, cost: [Terre], text: "Variante : un Terre.", source: {kind: reconstructed}}
+cases:
+  - name: cas
+    setup:
+      A: {leader: Leader de Pierre, rest: [Prairie, Champ], hand: [Bouftou]}
+      B: {leader: Leader de Paul}
+    actions:
+      - {by: A, summon: Bouftou, pay: [Prairie]}
+    expect: {end: {A.rest: [Prairie, Champ, Bouftou]}}
+"""
+
+
+def test_a_variant_replaces_a_card_of_the_base_in_its_file_only(tmp_path):
+    path = tmp_path / "variante.yaml"
+    path.write_text(VARIANT.replace("NAME", "Bouftou"), encoding="utf-8")
+    report = kb.check(kb.load_all(ROOT, [path]))
+    assert report.errors == [] and report.failed == 0          # one Terre pays the variant (the base's costs two)
+    path.write_text(VARIANT.replace("NAME", "Bouftou").replace("variants:", "define:"), encoding="utf-8")
+    refused = str(kb.load_all(ROOT, [path]).errors[0])
+    assert "existe déjà dans la base" in refused and "variants:" in refused
+
+
+def test_a_variant_of_a_card_the_base_does_not_have_is_refused_at_its_line(tmp_path):
+    path = tmp_path / "variante.yaml"
+    path.write_text(VARIANT.replace("NAME", "Boufou"), encoding="utf-8")
+    error = kb.load_all(ROOT, [path]).errors[0]
+    assert error.where.line == 10 and "« Boufou » n'est pas dans la base" in str(error)
