@@ -157,6 +157,8 @@ msg = Catalogue("core", {
     "runner.choice": "{player} : {label} = {option}",
     "runner.no_choice": "aucun choix libre",
     "runner.nothing": "rien",
+    "runner.yes": "oui",
+    "runner.no": "non",
     "runner.moment_twice": "le moment « {moment} » arrive deux fois dans ce cas : les valeurs attendues y sont "
                            "ambiguës (nommez un moment qui n'arrive qu'une fois, ou retirez l'action répétée)",
     "runner.unfinished": "{what} : ce qu'il attend à la fin est lu là",

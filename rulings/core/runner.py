@@ -95,13 +95,13 @@ class RulesFailure:
 
 
 def show(value: object, fr: Callable[[str], str] | None = None) -> str:
-    """A value as a judge reads it: lists without quotes, a mapping as « {clé : valeur, …} », true/false as YAML
-    writes them, « rien » for null; a word of the format (the words and keys), in French (``fr``: the game's
+    """A value as a judge reads it, as the site shows it: lists without quotes, a mapping as « {clé : valeur, …} »,
+    « oui » / « non », « rien » for null; a word of the format (the words and keys), in French (``fr``: the game's
     :meth:`~rulings.core.game.Game.value_fr` at the value's path)."""
     if value is None:
         return msg("runner.nothing")
     if isinstance(value, bool):
-        return str(value).lower()
+        return msg("runner.yes" if value else "runner.no")
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(show(v, fr) for v in value) + "]"
     if isinstance(value, dict):

@@ -145,7 +145,7 @@ def test_an_expectation_that_depends_on_an_unfixed_choice_fails_showing_each_cho
     assert not result.passed and len(result.groups) == 2
     assert [c.label for c in result.depends_on] == ["ordre de la vague 1 pour Familier"]
     note = result.failures[0].note()
-    assert "selon le choix" in note and "Corruption, Rejuvenation → true" in note and "Corruption → false" in note
+    assert "selon le choix" in note and "Corruption, Rejuvenation → oui" in note and "Corruption → non" in note
 
 
 def test_some_choice_holds_when_one_combination_gives_every_value_and_names_it():

@@ -35,7 +35,7 @@ def _rulebook():
 
 def test_show_writes_values_as_a_judge_reads_them():
     assert [show(None), show(True), show(False), show(["a", 2]), show([]), show(3), show("3/3")] == \
-        ["rien", "true", "false", "[a, 2]", "[]", "3", "3/3"]
+        ["rien", "oui", "non", "[a, 2]", "[]", "3", "3/3"]
 
 
 def test_a_failure_with_one_outcome_shows_its_line_and_value():
@@ -45,7 +45,7 @@ def test_a_failure_with_one_outcome_shows_its_line_and_value():
 
 def test_a_failure_without_a_line_says_none():
     failure = Failure("end", "winner", None, [(Fraction(1), True)])
-    assert failure.note() == "à « end » : « winner » attendu rien, le moteur calcule true"
+    assert failure.note() == "à « end » : « winner » attendu rien, le moteur calcule oui"
 
 
 def test_a_failure_over_several_outcomes_gives_each_value_with_its_probability():

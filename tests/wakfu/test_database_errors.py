@@ -129,8 +129,9 @@ def test_a_definition_may_not_shadow_the_database(tmp_path):
         database.with_define(db, load_file(local), str(local))
     assert err.value.message == "« Un » est défini dans ce scénario mais existe déjà dans la base de cartes"
     assert err.value.where == Where(str(local), 2, 5)
-    assert err.value.hint == ("utilisez la carte de la base, ou donnez un autre nom à la carte locale "
-                              "(par exemple « nom (exemple) »)")
+    assert err.value.hint == ("utilisez la carte de la base, donnez un autre nom à la carte locale "
+                              "(par exemple « nom (exemple) »), ou écrivez-la sous variants: pour la remplacer dans "
+                              "ce fichier")
 
 
 def test_a_name_defined_twice_in_a_file_or_in_two_files(tmp_path):
