@@ -27,7 +27,7 @@ from .trace import Trace
 MomentKey = tuple[Any, ...]
 Observer = Callable[[MomentKey, Any], None]
 
-PLUMBING = ("trace", "observer", "deferred")
+PLUMBING = ("trace", "observer", "deferred", "chance")
 
 
 class Saved(NamedTuple):
@@ -50,6 +50,7 @@ class ActionState:
     refused_by: list[str] = field(default_factory=list)     # the rule that refused each
     deferred: list[tuple[MomentKey, Any]] | None = None     # (moment, state then) reached during an attempt
     next_action: int = 0                                    # the action being played (0: none yet)
+    chance: Any = None      # the run's rolls, players' choices and readings (rulings.core.chance.Chance)
 
     SHARED: ClassVar[tuple[str, ...]] = ()
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from rulings.core import moments as action_moments
 from rulings.core.action_case import ActionCase
+from rulings.core.chance import Chance
 from rulings.core.action_game import ActionGame
 from rulings.core.action_verbs import each_action
 from rulings.core.expectations import prepare_checks
@@ -50,7 +51,9 @@ class PreparedCase(ActionCase[State]):
         self.pieces = pieces
 
     def new_state(self, chance, observer) -> State:
-        return build_state(self.setup, self.db, observer)
+        state = build_state(self.setup, self.db, observer)
+        state.chance = chance if chance is not None else Chance()
+        return state
 
     def begin(self, state: State) -> None:
         """Phase 1 when the case starts there; a hand above its PA in the setup is discarded first, the active

@@ -209,7 +209,6 @@ class State(ActionState):
     adjacency: dict                      # name -> set of names
     victory: int | None = None
     db: object = None
-    chance: object = None
     stack: list = field(default_factory=list)          # open windows, innermost last
     windows: int = 0                                   # windows opened so far
     plays: int = 0

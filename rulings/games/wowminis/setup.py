@@ -131,7 +131,7 @@ def build_state(setup, players: list, db, observer, chance) -> State:
                 if a != b:
                     adjacency[a].add(b)
     # the trace counts actions, not turns: « action 1 », not « T1 » (which read as a tick)
-    state = State(sides, players, setup.get("active", "A"), chars, adjacency, setup.get("victory"), db, chance,
-                  trace=Trace(step="action "), observer=observer)
+    state = State(sides, players, setup.get("active", "A"), chars, adjacency, setup.get("victory"), db,
+                  chance=chance, trace=Trace(step="action "), observer=observer)
     state.trace.phase = "situation"
     return state
