@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from rulings.core import moments as action_moments
 from rulings.core.action_case import ActionCase
-from rulings.core.chance import Chance
 from rulings.core.action_game import ActionGame
 from rulings.core.action_verbs import each_action
+from rulings.core.chance import Chance
 from rulings.core.expectations import prepare_checks
 from rulings.core.game import ScenarioContext
 from rulings.core.spec import ListOf
