@@ -38,6 +38,9 @@ def summon(state: State, player: str, card: CardDef, pay: list, choose: dict, as
     name = as_name or card.name
     if state.find(name) is not None:
         raise UserError(f"une carte en jeu s'appelle déjà « {name} » : ajoutez « as: {name} 2 » à l'action")
+    if card.job and state.chance.reading("crafting", state.trace) == "undecidable":
+        raise Refusal("wakfu.craft.jobs", f"{card.name} a un métier ({card.job}) et le procédé de l'artisanat n'est "
+                                          "pas connu : dans cette lecture, son jeu n'est pas décidable")
     mana.pay(state, player, card, pay, choose)
     zones.take_from_hand(state, player, card.name)
     trace = state.trace

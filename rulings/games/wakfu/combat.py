@@ -6,7 +6,7 @@ equal totals give no winner and no drop (``combat.tie``); with no defender the
 combat is played against a total of 0 (``combat.no-defender``); points go to the
 opponent's creatures and allies of her Combat Zone or to her PV
 (``combat.targets``); a Leader used in combat is engaged (``combat.leader-engaged``);
-a drop larger than the deck draws what remains (``combat.drop-short``).
+a drop larger than the deck draws what remains, and may lose (the reading ``short-deck-draw``, ``zones.draw``).
 """
 
 from __future__ import annotations
@@ -78,6 +78,10 @@ def declare_defenders(state: State, player: str, names: list, implicit: bool = F
     if c.defenders_declared:
         raise Refusal("wakfu.turn.defenders", "les défenseurs de ce tour sont déjà déclarés")
     things = _fighters(state, player, names, "wakfu.turn.defenders", "défense")
+    leaders = [t.name for t in things if isinstance(t, Leader)]
+    if leaders and state.chance.reading("leader-defends", state.trace) == "pv-only":
+        raise Refusal("wakfu.turn.defenders", f"{leaders[0]} ne défend pas dans cette lecture : l'ultime défense du "
+                                              "Leader, ce sont ses PV")
     c.defenders, c.defenders_declared = [t.name for t in things], True
     if things:
         state.trace.add("wakfu.turn.defenders", f"{player} défend avec {', '.join(t.name for t in things)}.")
@@ -238,11 +242,10 @@ def _resolve(state: State) -> None:
         trace.add("wakfu.combat.drop", f"{winner} remporte le combat ; Drop total 0 : elle ne pioche rien.")
         _finish(state)
         return
-    drawn = zones.draw(state, winner, total)
-    if len(drawn) < total:
-        trace.add("wakfu.combat.drop-short", f"Le deck de {winner} n'a que {french.count(len(drawn), 'carte')} "
-                                             f"pour un drop de {total} : elle pioche "
-                                             "ce qui reste, sans perdre la partie.")
+    drawn = zones.draw(state, winner, total)        # a deck too short: the reading short-deck-draw
+    if state.over:          # she could not draw them all, and lost: what she drew stays in her hand, nothing is kept
+        state.players[winner].hand.extend(drawn)
+        drawn = []
     c.drop = drawn
     if not drawn:
         _finish(state)

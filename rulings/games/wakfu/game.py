@@ -25,6 +25,7 @@ from rulings.core.spec import ListOf
 from . import deck, probe, rules, skeleton, views
 from . import format as fmt
 from .actions import VERBS, Loading, apply, awaited
+from .branch_points import CHOICES, READINGS
 from .database import Database, load_directory, with_define
 from .model import PHASE_WORDS, ZONE_FR, Phase, State, other
 from .phases import untap_and_draw
@@ -128,6 +129,7 @@ class Wakfu(ActionGame):
         "expect": fmt.EXPECT,
     }
     define_spec = fmt.DEFINE
+    choices, readings = CHOICES, READINGS
 
     load_database = staticmethod(load_directory)
     with_define = staticmethod(with_define)

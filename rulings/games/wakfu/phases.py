@@ -43,6 +43,10 @@ def advance(state: State, target: Phase) -> None:
         if state.phase == Phase.COMBAT:
             combat.leave(state)
         nxt = Phase(state.phase + 1)
+        if nxt == Phase.INVOCATION_2 == target and \
+                state.chance.reading("second-summon-phase", state.trace) == "absent":
+            raise Refusal("wakfu.turn.second-summon", "la phase 7 n'existe pas dans cette lecture : après le combat, "
+                                                      "le tour finit")
         c = this_turns_combat(state)
         attacking = c is not None and bool(c.attackers)
         if nxt == Phase.DEFENSEURS and nxt != target and attacking and not c.defenders_declared:
@@ -103,7 +107,12 @@ def end_of_turn(state: State) -> None:
 
 
 def pass_turn(state: State) -> None:
-    """The ``end_turn`` action: finish the turn (phase 8), then the opponent plays her phase 1 and enters phase 2."""
+    """The ``end_turn`` action: finish the turn (phase 8), then the opponent plays her phase 1 and enters phase 2.
+    When the surplus above the PA is discarded at the end of the turn (the reading ``hand-limit-timing``), that
+    discard comes first: the turn ends at the next ``end_turn``."""
+    zones.hand_limit(state, state.active, end_of_turn=True)
+    if state.pending is not None:
+        return
     advance(state, Phase.FIN)
     state.emit(("turn-end", state.turn))
     state.turn += 1
@@ -117,7 +126,11 @@ def untap_and_draw(state: State) -> None:
     """Phase 1 of the active player, then phase 2 (unless the draw ended the game)."""
     enter(state, Phase.DEGAGEMENT)
     trace = state.trace
-    for name in (state.active, other(state.active)):
+    opponent = state.players[other(state.active)]
+    # the reading is read where it decides something: an opponent's card is tapped
+    both = not any(t.tapped for t in [opponent.leader, *opponent.pieces()]) or \
+        state.chance.reading("untap-whose-cards", trace) == "all-cards"
+    for name in (state.active, other(state.active)) if both else (state.active,):
         player = state.players[name]
         for thing in [player.leader, *player.pieces()]:
             if thing.tapped:

@@ -49,6 +49,10 @@ for _rid, _title, _statement, _post, *_status in [
     ("victory.draw", "Plus de pioche : la partie est perdue",
      "Un joueur gagne dès que son adversaire ne peut plus piocher : celui qui doit piocher en phase de "
      "dégagement avec un deck vide perd.", VICTORY),
+    ("zones.draw-short", "Piocher plus de cartes que le deck n'en a",
+     "Le texte ne dit pas ce qui arrive quand un joueur doit piocher plus de cartes que son deck n'en a (un drop, une "
+     "carte qui fait piocher) : il pioche ce qui reste ; perd-il aussi la partie, puisqu'il « ne peut plus piocher » "
+     "? Une lecture ouverte (short-deck-draw) : le moteur joue les deux.", VICTORY, U),
     # --- golden rule ---------------------------------------------------------------------------
     ("golden.card-wins", "L'effet de la carte prévaut sur les règles",
      "Quand l'effet d'une carte contredit une règle du jeu, c'est l'effet de la carte qui s'applique.", GOLDEN),
@@ -107,8 +111,9 @@ for _rid, _title, _statement, _post, *_status in [
      "attaquants, déclaration des défenseurs, combat, deuxième invocation, fin du tour. Les phases 3 à 7 sont "
      "facultatives et l'on ne revient pas à une phase passée.", PHASES),
     ("turn.untap", "Dégagement",
-     "Au début du tour, toutes les cartes inclinées se redressent ; le texte dit « toutes » : le moteur redresse "
-     "aussi celles de l'adversaire.", P1),
+     "Au début du tour, toutes les cartes inclinées se redressent ; le texte dit « toutes », mais la phase est celle "
+     "du joueur actif : une lecture ouverte (untap-whose-cards), le moteur redresse par défaut aussi celles de "
+     "l'adversaire.", P1, U),
     ("turn.draw", "Pioche",
      "Une fois les cartes dégagées, le joueur actif pioche une carte.", P1),
     ("turn.summon", "Invocation",
@@ -186,9 +191,6 @@ for _rid, _title, _statement, _post, *_status in [
     ("combat.drop", "Le drop du vainqueur",
      "Le vainqueur additionne le Score de Drop des cartes qu'il a détruites, pioche autant de cartes, en garde une "
      "en main et met les autres à la Défausse ; le perdant ne pioche rien.", P6),
-    ("combat.drop-short", "Drop plus grand que le deck",
-     "Le texte ne dit pas ce qui arrive si le deck n'a pas assez de cartes pour le drop : le moteur pioche ce qui "
-     "reste, sans défaite (la défaite par la pioche est celle de la phase 1).", P6, U),
     ("combat.to-discard", "Les cartes détruites vont à la Défausse",
      "Les cartes détruites vont à la Défausse de leur propriétaire, après le drop.", P6),
     # --- effect cards and equipment ------------------------------------------------------------

@@ -9,9 +9,18 @@ from .model import Pending, Piece, Refusal, State, other
 
 
 def draw(state: State, player: str, count: int) -> list:
-    """Draw up to ``count`` cards from the top of ``player``'s deck; return them (fewer if the deck runs out)."""
+    """Draw up to ``count`` cards from the top of ``player``'s deck; return them (fewer if the deck runs out: then,
+    by the reading ``short-deck-draw``, the player may also lose, not being able to draw)."""
     deck = state.players[player].deck
     drawn, deck[:] = deck[:count], deck[count:]
+    if len(drawn) < count and not state.over:
+        short = f"{player} doit piocher {french.count(count, 'carte')} et son deck n'en a que {len(drawn)}"
+        if state.chance.reading("short-deck-draw", state.trace) == "cannot-draw-loses":
+            state.over, state.winner = True, other(player)
+            state.trace.add("wakfu.victory.draw", f"{short} : elle pioche ce qui reste, puis ne peut plus piocher : "
+                                                  f"{state.winner} gagne la partie.")
+        else:
+            state.trace.add("wakfu.zones.draw-short", f"{short} : elle pioche ce qui reste, sans perdre la partie.")
     return drawn
 
 
@@ -32,9 +41,18 @@ def remove_piece(state: State, piece: Piece) -> None:
     state.zone_of(piece).remove(piece)
 
 
-def hand_limit(state: State, player: str) -> None:
-    """Above the Leader's PA, the player must discard the surplus (at once: the engine's reading)."""
+def hand_limit(state: State, player: str, end_of_turn: bool = False) -> None:
+    """Above the Leader's PA, the player must discard the surplus: at once, or at the end of her turn (the reading
+    ``hand-limit-timing``; ``end_of_turn``: called there)."""
     who = state.players[player]
+    if len(who.hand) > who.leader.pa and not state.over:
+        timing = state.chance.reading("hand-limit-timing", state.trace)
+        if (timing == "end-of-turn") != end_of_turn:
+            if not end_of_turn:
+                state.trace.add("wakfu.leader.pa", f"La main de {player} dépasse ses PA ({len(who.hand)} cartes pour "
+                                                   f"{who.leader.pa}) : elle défaussera le surplus à la fin de son "
+                                                   "tour.")
+            return
     surplus = len(who.hand) - who.leader.pa
     if surplus > 0 and not state.over:
         state.pending = Pending("discard", player, surplus)
