@@ -50,7 +50,7 @@ HAND_LIMIT = Reading(
     "hand-limit-timing", "Quand défausse-t-on les cartes au-delà des PA ?", "wakfu.leader.pa",
     (Alternative("immediately", "aussitôt que la main dépasse les PA", _says(
         "Au delà, vous devrez vous défausser du surplus dans la ... Défausse")),
-     Alternative("end-of-turn", "à la fin du tour du joueur (la main peut dépasser ses PA pendant le tour)", _says(
+     Alternative("at-turn-end", "à la fin du tour du joueur (la main peut dépasser ses PA pendant le tour)", _says(
          "Les PA: Indiquent le nombre de cartes que vous pouvez avoir en main au maximum."))),
     default="immediately")
 

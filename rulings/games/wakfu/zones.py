@@ -47,7 +47,7 @@ def hand_limit(state: State, player: str, end_of_turn: bool = False) -> None:
     who = state.players[player]
     if len(who.hand) > who.leader.pa and not state.over:
         timing = state.chance.reading("hand-limit-timing", state.trace)
-        if (timing == "end-of-turn") != end_of_turn:
+        if (timing == "at-turn-end") != end_of_turn:
             if not end_of_turn:
                 state.trace.add("wakfu.leader.pa", f"La main de {player} dépasse ses PA ({len(who.hand)} cartes pour "
                                                    f"{who.leader.pa}) : elle défaussera le surplus à la fin de son "
