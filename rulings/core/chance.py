@@ -58,13 +58,11 @@ class Chance:
 
     def __init__(self, fixed: dict[str, Any] | None = None, path: tuple[int, ...] = (),
                  limit: int = MAX_OUTCOMES, choices: dict[str, str] | None = None,
-                 readings: dict[str, str] | None = None, declared: dict[str, Reading] | None = None,
-                 fixed_readings: frozenset[str] = frozenset()) -> None:
+                 readings: dict[str, str] | None = None, fixed_readings: frozenset[str] = frozenset()) -> None:
         self.fixed = dict(fixed or {})
         self.fixed_choices = dict(choices or {})        # label -> option, as the case writes them
         self.chosen: list[Chosen] = []                  # the choices of this run, in order
         self.in_effect = dict(readings or {})           # reading -> alternative
-        self.declared = declared or {}
         self.fixed_readings = fixed_readings            # the readings a case or a command fixed
         self.readings_used: dict[str, str] = {}         # the readings this run read, in order
         self.limit = limit
@@ -127,17 +125,14 @@ class Chance:
             trace.add(kind.rule, msg(key, player=player, what=label, option=names[index], options=len(options)))
         return options[index]
 
-    def reading(self, name: str, trace: Trace | None = None) -> str:
-        """The alternative of the open reading ``name`` in effect in this run; the first time a run reads it, the
-        ``trace`` cites it with the reading's rule."""
-        if name not in self.in_effect and name not in self.declared:
-            raise KeyError(f"no reading named {name}: the game declares {sorted(self.declared)}")
-        value = self.in_effect.get(name) or self.declared[name].default
-        if name not in self.readings_used:
-            self.readings_used[name] = value
-            if trace is not None and name in self.declared:
-                reading = self.declared[name]
-                how = msg("chance.reading_fixed" if name in self.fixed_readings else "chance.reading_default")
+    def reading(self, reading: Reading, trace: Trace | None = None) -> str:
+        """The alternative of the open ``reading`` (the game's declaration) in effect in this run: the one a case or
+        a command fixed, else its default.  The first time a run reads it, the ``trace`` cites it with its rule."""
+        value = self.in_effect.get(reading.name, reading.default)
+        if reading.name not in self.readings_used:
+            self.readings_used[reading.name] = value
+            if trace is not None:
+                how = msg("chance.reading_fixed" if reading.name in self.fixed_readings else "chance.reading_default")
                 trace.add(reading.rule, msg("chance.reading_used", question=reading.question,
                                             label=reading.alternative(value).label, how=how))
         return value

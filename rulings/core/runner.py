@@ -222,8 +222,9 @@ def run_case(case: Case, readings: dict[str, str] | None = None) -> CaseResult:
         return result
     prepared = case.prepared
     declared = games.get(case.scenario.game).readings
-    branching = {"choices": case.choices, "readings": in_effect(declared, case.readings, readings or {}),
-                 "declared": declared, "fixed_readings": frozenset({*case.readings, *(readings or {})})}
+    branching: dict[str, Any] = {"choices": case.choices,
+                                 "readings": in_effect(declared, case.readings, readings or {}),
+                                 "fixed_readings": frozenset({*case.readings, *(readings or {})})}
     checks = prepared.checks              # moment key -> [Check]
     pinned = case.raw.get("rules")        # the rule ids the whole trace must cite
 

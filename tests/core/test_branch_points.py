@@ -78,13 +78,12 @@ def test_the_trace_cites_each_choice_with_its_rule_and_how_it_was_taken():
 
 def test_a_reading_is_its_default_unless_fixed_and_is_cited_once_per_run():
     trace = Trace()
-    chance = Chance(declared={"untap-whose": READING}, readings={"untap-whose": "active"})
-    assert [chance.reading("untap-whose", trace) for _ in range(3)] == ["active"] * 3
+    chance = Chance()
+    assert [chance.reading(READING, trace) for _ in range(3)] == ["active"] * 3
     assert [e.text for e in trace.entries] == ["Lecture ouverte « Qui dégage ses cartes ? » : le joueur actif seul "
                                                "(lecture par défaut)"]
-    fixed = Chance(declared={"untap-whose": READING}, readings={"untap-whose": "both"},
-                   fixed_readings=frozenset({"untap-whose"}))
-    assert fixed.reading("untap-whose", trace) == "both" and trace.entries[-1].text.endswith("(lecture fixée)")
+    fixed = Chance(readings={"untap-whose": "both"}, fixed_readings=frozenset({"untap-whose"}))
+    assert fixed.reading(READING, trace) == "both" and trace.entries[-1].text.endswith("(lecture fixée)")
     assert fixed.readings_used == {"untap-whose": "both"}
 
 

@@ -41,7 +41,7 @@ def state(a_rest=(), b_rest=(), a_combat=(), b_combat=(), a_hand=(), b_hand=(), 
                 piece.owner, piece.zone = name, zone
                 getattr(who, zone).append(piece)
         players[name] = who
-    s = State(players, active, 1, phase, trace=Trace(), chance=Chance(declared=GAME.readings))    # default readings
+    s = State(players, active, 1, phase, trace=Trace(), chance=Chance())    # default readings
     s.set_phase(phase)
     s.phases.append(phase.word)
     return s

@@ -78,7 +78,10 @@ def test_every_other_total_the_order_of_the_reductions_gives_is_named():
     """)
     assert state.costs == [2] and state.cost_options == [0, 1, 2]
     assert texts(state, "703.1c-order") == ["L'ordre des réductions change le total : dans l'ordre donné, 2 ; dans un "
-                                            "autre ordre, 0, 1."]
+                                            "autre ordre, 0, 1.",
+                                            "Lecture ouverte « Quand l'ordre des réductions de coût change le total, "
+                                            "lequel compte ? » : l'ordre que donne le joueur (celui de l'action) "
+                                            "(lecture par défaut)"]
 
 
 def test_a_discard_written_after_another_part_of_the_cost_is_paid():

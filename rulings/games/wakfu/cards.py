@@ -6,6 +6,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import mana, zones
+from .branch_points import CRAFTING
 from .model import SUMMONING, TYPE_FR, CardDef, Leader, Piece, Refusal, State, other
 
 
@@ -38,7 +39,7 @@ def summon(state: State, player: str, card: CardDef, pay: list, choose: dict, as
     name = as_name or card.name
     if state.find(name) is not None:
         raise UserError(f"une carte en jeu s'appelle déjà « {name} » : ajoutez « as: {name} 2 » à l'action")
-    if card.job and state.chance.reading("crafting", state.trace) == "undecidable":
+    if card.job and state.chance.reading(CRAFTING, state.trace) == "undecidable":
         raise Refusal("wakfu.craft.jobs", f"{card.name} a un métier ({card.job}) et le procédé de l'artisanat n'est "
                                           "pas connu : dans cette lecture, son jeu n'est pas décidable")
     mana.pay(state, player, card, pay, choose)

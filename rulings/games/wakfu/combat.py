@@ -15,6 +15,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import zones
+from .branch_points import LEADER_DEFENDS
 from .model import Combat, Leader, Pending, Refusal, State, other
 
 
@@ -79,7 +80,7 @@ def declare_defenders(state: State, player: str, names: list, implicit: bool = F
         raise Refusal("wakfu.turn.defenders", "les défenseurs de ce tour sont déjà déclarés")
     things = _fighters(state, player, names, "wakfu.turn.defenders", "défense")
     leaders = [t.name for t in things if isinstance(t, Leader)]
-    if leaders and state.chance.reading("leader-defends", state.trace) == "pv-only":
+    if leaders and state.chance.reading(LEADER_DEFENDS, state.trace) == "pv-only":
         raise Refusal("wakfu.turn.defenders", f"{leaders[0]} ne défend pas dans cette lecture : l'ultime défense du "
                                               "Leader, ce sont ses PV")
     c.defenders, c.defenders_declared = [t.name for t in things], True

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulings.core import french
 from rulings.core.errors import UserError
 
+from .branch_points import COMBAT_ZONE
 from .model import Leader, Refusal, State
 
 ZONE = {"combat": "la Zone de Combat", "rest": "la Zone de Repos"}
@@ -35,7 +36,7 @@ def move(state: State, player: str, names: list, to: str) -> None:
             thing.zone = "rest"
             trace.add("wakfu.turn.move", f"{name} revient de la Zone de Combat à la Zone de Repos.")
             continue
-        if not thing.card.fighter and state.chance.reading("combat-zone-admits", trace) == "fighters-only":
+        if not thing.card.fighter and state.chance.reading(COMBAT_ZONE, trace) == "fighters-only":
             raise Refusal("wakfu.zones.combat", f"{name} n'est ni une créature ni un allié : la Zone de Combat reçoit "
                                                 "les cartes aptes à défendre et à riposter")
         if thing.sick:

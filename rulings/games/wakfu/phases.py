@@ -11,6 +11,7 @@ turn »; the ``end_turn`` action then passes the turn: the opponent plays phase
 from __future__ import annotations
 
 from . import combat, zones
+from .branch_points import SECOND_SUMMON, UNTAP
 from .model import OPTIONAL, PHASE_FR, Phase, Refusal, State, other
 
 
@@ -44,7 +45,7 @@ def advance(state: State, target: Phase) -> None:
             combat.leave(state)
         nxt = Phase(state.phase + 1)
         if nxt == Phase.INVOCATION_2 == target and \
-                state.chance.reading("second-summon-phase", state.trace) == "absent":
+                state.chance.reading(SECOND_SUMMON, state.trace) == "absent":
             raise Refusal("wakfu.turn.second-summon", "la phase 7 n'existe pas dans cette lecture : après le combat, "
                                                       "le tour finit")
         c = this_turns_combat(state)
@@ -129,7 +130,7 @@ def untap_and_draw(state: State) -> None:
     opponent = state.players[other(state.active)]
     # the reading is read where it decides something: an opponent's card is tapped
     both = not any(t.tapped for t in [opponent.leader, *opponent.pieces()]) or \
-        state.chance.reading("untap-whose-cards", trace) == "all-cards"
+        state.chance.reading(UNTAP, trace) == "all-cards"
     for name in (state.active, other(state.active)) if both else (state.active,):
         player = state.players[name]
         for thing in [player.leader, *player.pieces()]:

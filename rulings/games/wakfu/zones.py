@@ -5,6 +5,7 @@ from __future__ import annotations
 from rulings.core import french
 from rulings.core.errors import UserError
 
+from .branch_points import HAND_LIMIT, SHORT_DECK
 from .model import Pending, Piece, Refusal, State, other
 
 
@@ -15,7 +16,7 @@ def draw(state: State, player: str, count: int) -> list:
     drawn, deck[:] = deck[:count], deck[count:]
     if len(drawn) < count and not state.over:
         short = f"{player} doit piocher {french.count(count, 'carte')} et son deck n'en a que {len(drawn)}"
-        if state.chance.reading("short-deck-draw", state.trace) == "cannot-draw-loses":
+        if state.chance.reading(SHORT_DECK, state.trace) == "cannot-draw-loses":
             state.over, state.winner = True, other(player)
             state.trace.add("wakfu.victory.draw", f"{short} : elle pioche ce qui reste, puis ne peut plus piocher : "
                                                   f"{state.winner} gagne la partie.")
@@ -46,7 +47,7 @@ def hand_limit(state: State, player: str, end_of_turn: bool = False) -> None:
     ``hand-limit-timing``; ``end_of_turn``: called there)."""
     who = state.players[player]
     if len(who.hand) > who.leader.pa and not state.over:
-        timing = state.chance.reading("hand-limit-timing", state.trace)
+        timing = state.chance.reading(HAND_LIMIT, state.trace)
         if (timing == "at-turn-end") != end_of_turn:
             if not end_of_turn:
                 state.trace.add("wakfu.leader.pa", f"La main de {player} dépasse ses PA ({len(who.hand)} cartes pour "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rulings.core import french
 
+from .branch_points import ONGOING, TICKS
 from .model import SELECTORS, TRIGGER_FR, Character, State, Trigger
 
 R = "wowminis."
@@ -73,7 +74,10 @@ def _describe(kind, subject, played, tick) -> str:
 def _waits_for(state, ability, kind, bearer, carried, subject, played, tick, mover_was) -> bool:
     trigger = ability.trigger
     if kind == "tick":
-        return trigger == "end_of_tick" and tick in ability.ticks
+        if trigger != "end_of_tick" or tick in ability.ticks:
+            return trigger == "end_of_tick"
+        between = len(ability.ticks) == 2 and ability.ticks[0] < tick < ability.ticks[1]     # « 5/10 » and tic 7
+        return between and state.chance.reading(TICKS, state.trace) == "5-through-10"
     if kind == "moved":
         return (trigger == "adjacent_enemy_moves" and bearer.name in mover_was
                 and state.enemies(carried.controller, state.chars[subject].controller))
@@ -125,6 +129,8 @@ def refresh(state: State) -> None:
                 if not source.in_play:
                     continue
                 affected = [state.chars[n] for n in state.adjacency.get(source.name, ())]
+            elif not source.in_play and state.chance.reading(ONGOING, state.trace) == "source-in-play":
+                continue
             else:
                 affected = list(state.chars.values())
             for char in affected:

@@ -9,6 +9,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import windows
+from .branch_points import REDUCTION_ORDER, REPLACED_COST
 from .effects import Ctx, discard
 from .model import KIND_FR, Played, Refusal, State
 from .resolution import illegal_reason, target_rule_fr
@@ -224,6 +225,9 @@ def _cost(state: State, action: dict, ability) -> int:
         others = [str(o) for o in options if o != total]
         state.trace.add(R + "703.1c-order", f"L'ordre des réductions change le total : dans l'ordre donné, {total} ; "
                                             f"dans un autre ordre, {', '.join(others)}.")
+        if state.chance.reading(REDUCTION_ORDER, state.trace) == "best-for-player" and options[0] != total:
+            total = options[0]
+            state.trace.add(R + "703.1c-order", f"Le joueur prend l'ordre le moins cher : coût total {total}.")
     return total
 
 
@@ -250,7 +254,8 @@ def _pay(state: State, played: Played, char) -> None:
         count = dict(step).get("discard")
         if count is None:
             continue
-        if played.controller in state.replaced:
+        if played.controller in state.replaced and \
+                state.chance.reading(REPLACED_COST, state.trace) == "rewind":
             raise Refusal(R + "703.1c-replaced", f"défausser {french.count(count, 'carte')} est une partie du "
                                                  f"coût {french.de(ability.name)} qui serait remplacée : elle ne peut pas être "
                                                  "payée", _rewind("tics rendus"))
