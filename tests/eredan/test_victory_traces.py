@@ -34,7 +34,11 @@ def test_one_player_could_not_draw(state, pair):
     state.players["B"].decked_out = True
     assert check_victory(state, Phase.END_OF_COMBAT) is True
     assert state.winner == "A"
-    assert trace_of(state) == [("eredan.victory.deck", "le joueur B n'a pas pu piocher : défaite au deck"),
+    assert trace_of(state) == [("eredan.victory.deck", "Lecture ouverte « La défaite au deck se constate-t-elle juste "
+                                                       "après le combat (blog) ou à la fin du tour (wiki) ? » : juste "
+                                                       "après le combat, avant la défausse (le blog) (lecture par "
+                                                       "défaut)"),
+                            ("eredan.victory.deck", "le joueur B n'a pas pu piocher : défaite au deck"),
                             ("eredan.victory.game-over", "le joueur A gagne la partie (fin du combat)")]
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from rulings.core.french import count, de
 
 from . import stats
+from .branch_points import DEATH_THRESHOLD
 from .events import Event, broadcast, fire, static_steps, static_targets
 from .model import Character, Game
 
@@ -190,6 +191,11 @@ def check_deaths(game: Game, moment: str) -> list[Character]:
     died = []
     for character in game.characters():
         if not character.dead and character.hp <= 0:
+            if character.hp == 0 and moment == "fin du tour" and \
+                    game.chance.reading(DEATH_THRESHOLD, game.trace) == "below-zero-at-end-of-turn":
+                game.trace.add("eredan.combat.death", f"{character.name} est à 0 PV à la fin du tour : il ne meurt "
+                                                      "qu'en dessous de 0")
+                continue
             character.dead = True
             died.append(character)
             game.deaths.append(character.name)

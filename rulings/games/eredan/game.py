@@ -19,6 +19,7 @@ from rulings.core.game import GameBase, ScenarioContext, SourceDocument
 from . import client_texts, documents, probe, skeleton, views
 from . import deck as decks
 from . import format as fmt
+from .branch_points import CHOICES, READINGS
 from .database import Database, load_directory, with_define
 from .messages import msg
 from .rules import RULEBOOK
@@ -121,6 +122,7 @@ class Eredan(GameBase):
     case_required = ("setup", "expect")
     case_exclusive = (("turns", "fight"), ("turns", "play"), ("turns", "rolls"), ("turns", "discard"))
     define_spec = fmt.DEFINE
+    choices, readings = CHOICES, READINGS
     values_fr = {"winner": {"draw": "égalité"}}   # noqa: RUF012
 
     load_database = staticmethod(load_directory)

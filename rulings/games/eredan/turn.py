@@ -19,6 +19,7 @@ from rulings.core.errors import UserError
 from rulings.core.french import de
 
 from . import damage, effects, stats, zones
+from .branch_points import DECK_DEFEAT, END_OF_COMBAT_ORDER, PER_COMBAT
 from .equipment import leave_play
 from .events import static_steps
 from .messages import msg
@@ -165,9 +166,19 @@ def character_start_of_combat(game: Game) -> None:
     _fighters_abilities(game, "start_of_combat", "eredan.turn.start-of-combat", "de début de combat")
 
 
+def _every_turn(game: Game, card, moment: str) -> bool:
+    """A card attached to a character who does not fight, with an effect « at each combat » at ``moment``: whether
+    it activates all the same (the reading ``per-combat-effects``, read only for such a card)."""
+    timed = any(step.get("when") == moment for step in card.definition.effects)
+    return timed and game.chance.reading(PER_COMBAT, game.trace) == "blog-every-turn"
+
+
 def attached_start_of_combat(game: Game) -> None:
     for player_name in (game.active, game.passive):
-        for card in list(game.fighters[player_name].attached):
+        fighter = game.fighters[player_name]
+        others = [card for character in game.players[player_name].living() if character is not fighter
+                  for card in character.attached if _every_turn(game, card, "start_of_combat")]
+        for card in [*fighter.attached, *others]:
             ctx = effects.Ctx(game, card.played_by, card, card.name)
             if effects.run(ctx, card.definition.effects, "start_of_combat"):
                 game.activations.append(card.name)
@@ -209,8 +220,10 @@ def _cast_damaging_spell(game: Game, character: Character) -> bool:
     return False
 
 
-def _cards_in_pose_order(game: Game, with_gone: bool = False):
-    """Cards in play (attached, or played this turn), by player (active first) then pose order.
+def _cards_in_pose_order(game: Game, with_gone: bool = False, moment: str | None = None):
+    """Cards in play (attached, or played this turn), by player (active first) then pose order; ``moment``: the
+    order of the open reading ``combat-end-order``, read when cards of both players have an effect at that
+    moment (where it decides something).
 
     ``with_gone``: also the cards played this turn that already left play (an ephemeral card's
     « à la fin du tour » effect, such as Jugement's, still happens).
@@ -219,15 +232,19 @@ def _cards_in_pose_order(game: Game, with_gone: bool = False):
     attached = {id(card) for card in cards}      # an object played this turn is both: counted once
     cards += [card for card in game.played if id(card) not in attached and (card.in_play or with_gone)
               and not card.cancelled and card.resolved]
+    timed = {c.player.name for c in cards if any(step.get("when") == moment for step in c.definition.effects)}
+    if moment and len(timed) > 1 and game.chance.reading(END_OF_COMBAT_ORDER, game.trace) == "pose-order":
+        return sorted(cards, key=lambda c: c.seq)
     return sorted(cards, key=lambda c: (c.player.name != game.active, c.seq))
 
 
 def end_of_combat(game: Game) -> None:
     _fighters_abilities(game, "end_of_combat", "eredan.combat.end-effects", "de fin de combat")
     previous = None
-    for card in _cards_in_pose_order(game):
-        if card.carrier is not None and card.carrier not in game.fighters.values() and card.turn != game.turn:
-            continue  # « à chaque combat » : only when the carrier fights
+    for card in _cards_in_pose_order(game, moment="end_of_combat"):
+        if card.carrier is not None and card.carrier not in game.fighters.values() and card.turn != game.turn \
+                and not _every_turn(game, card, "end_of_combat"):
+            continue  # « à chaque combat » : only when the carrier fights (the reading per-combat-effects)
         ctx = effects.Ctx(game, card.played_by, card, card.name)
         if effects.run(ctx, card.definition.effects, "end_of_combat"):
             game.activations.append(card.name)
@@ -306,6 +323,11 @@ def check_victory(game: Game, phase: Phase) -> bool:
                                                   f"des personnages est prioritaire")
     else:
         decked = [name for name, p in game.players.items() if p.decked_out]
+        if decked and phase == Phase.END_OF_COMBAT and \
+                game.chance.reading(DECK_DEFEAT, game.trace) == "wiki-end-of-turn":
+            game.trace.add("eredan.victory.deck", f"le joueur {decked[0]} n'a pas pu piocher : la défaite au deck se "
+                                                  "constate à la fin du tour")
+            decked = []
         if len(decked) == 1:
             winner = game.other(decked[0])
             game.trace.add("eredan.victory.deck", f"le joueur {decked[0]} n'a pas pu piocher : défaite au deck")
