@@ -54,4 +54,8 @@ END_OF_COMBAT_ORDER = Reading(
 
 READINGS = {r.name: r for r in (DECK_DEFEAT, DEATH_THRESHOLD, PER_COMBAT, END_OF_COMBAT_ORDER)}
 
-CHOICES: dict[str, ChoiceKind] = {}
+RUNE_CONSUMED = ChoiceKind(
+    "rune-consumed", "la rune consommée, quand le personnage en porte plusieurs du même nom", "eredan.runes.ability",
+    (Support(WIKI, "auquel cas cette rune sera consommée pour activer la capacité."),))
+
+CHOICES = {kind.name: kind for kind in (RUNE_CONSUMED,)}

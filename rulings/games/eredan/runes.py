@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from rulings.core import french
 
+from .branch_points import RUNE_CONSUMED
 from .model import DEFAULT_RUNE_LIMIT, RUNES, Character, Game  # noqa: F401  (the runes' facts live in model)
 
 
@@ -41,15 +42,31 @@ def gain(game: Game, character: Character, rune: str, label: str) -> None:
 
 def consume(game: Game, character: Character, rune: str, label: str) -> bool:
     """The ability « rune : capacité » of ``label``: True if ``character`` carries ``rune``, which it then loses
-    (the oldest of that name, when it carries several); False (the ability does not fire) otherwise."""
+    (which one, when it carries several of that name: its owner's choice); False (the ability does not fire)
+    otherwise."""
     if rune not in character.runes:
         game.trace.add("eredan.runes.ability",
                        f"{label} : capacité « {rune} » non activée, {character.name} ne porte pas de rune {rune} "
                        f"({shown(character.runes)})")
         return False
     before = list(character.runes)
-    character.runes.remove(rune)          # the first in the list: the oldest of that name
+    places = [i for i, r in enumerate(character.runes) if r == rune]      # oldest first
+    if len(places) > 1:       # which of them goes: its owner's choice (the others' age decides the next replacement)
+        place = game.chance.choose(RUNE_CONSUMED, f"rune {rune} consommée par {character.name} ({label})",
+                                   character.player.name, places,
+                                   lambda i: _age(places.index(i), len(places)), game.trace)
+        del character.runes[place]
+    else:
+        character.runes.remove(rune)
     game.trace.add("eredan.runes.ability",
                    f"{label} : capacité « {rune} » activée, {character.name} consomme sa rune {rune} "
                    f"({shown(before)} → {shown(character.runes)})")
     return True
+
+
+def _age(index: int, count: int) -> str:
+    """A rune among ``count`` of the same name, by age, as a case writes the choice: « la plus ancienne »,
+    « la 2ᵉ », « la plus récente »."""
+    if index == 0:
+        return "la plus ancienne"
+    return "la plus récente" if index == count - 1 else f"la {french.ordinal(index + 1)}"
