@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, NamedTuple
 
+from .chance import Chance
 from .trace import Trace
 
 MomentKey = tuple[Any, ...]
@@ -50,7 +51,7 @@ class ActionState:
     refused_by: list[str] = field(default_factory=list)     # the rule that refused each
     deferred: list[tuple[MomentKey, Any]] | None = None     # (moment, state then) reached during an attempt
     next_action: int = 0                                    # the action being played (0: none yet)
-    chance: Any = None      # the run's rolls, players' choices and readings (rulings.core.chance.Chance)
+    chance: Chance = field(default_factory=Chance)    # the run's rolls, players' choices and readings
 
     SHARED: ClassVar[tuple[str, ...]] = ()
 

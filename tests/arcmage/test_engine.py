@@ -81,11 +81,16 @@ def test_a_refused_payment_taps_nothing(stocks, split, rule):
     assert s.players["A"].resources == before
 
 
-def test_automatic_payment_takes_the_loyalty_first_then_the_stocks_in_order():
-    s = state(A={"resources": {"Empire": 1, "Aristocrates": 1, "Horde rouge": 3}, "cities": [_city("A")]})
-    payment.pay(s, "A", "Délégué syndical gobelin", 4, "Horde rouge", 2, None)
+def test_a_payment_left_free_is_her_choice_among_every_way_the_loyalty_allows():
+    available = {"Empire": 1, "Aristocrates": 1, "Horde rouge": 3}
+    assert payment._payments(available, list(available), 4, "Horde rouge", 2) == [
+        {"Empire": 1, "Aristocrates": 1, "Horde rouge": 2}, {"Empire": 1, "Horde rouge": 3},
+        {"Aristocrates": 1, "Horde rouge": 3}]
+    s = state(A={"resources": dict(available), "cities": [_city("A")]})
+    payment.pay(s, "A", "Délégué syndical gobelin", 4, "Horde rouge", 2, None)     # the first run: the first way
     assert s.paid == {"Horde rouge": 2, "Empire": 1, "Aristocrates": 1}
     assert s.players["A"].untapped() == 1
+    assert s.chance.chosen[0].label == "paiement de Délégué syndical gobelin (A)" and s.chance.chosen[0].options == 3
 
 
 def test_x_cost_is_computed_from_the_target_s_attack_and_from_a_choice():

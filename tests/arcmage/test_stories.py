@@ -285,6 +285,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'arcmage.creature.abilities | La capacité, son coût et ses prérequis sont écrits sur Prince '
                     'des larrons.',
                     'arcmage.cards.cost | Coût de la capacité de Prince des larrons : 2 ressources.',
+                    'arcmage.play.pay | Choix de A — paiement de la capacité de Prince des larrons (A) : 1 '
+                    'Aristocrates + 1 Empire (une branche sur 2 : le moteur les joue toutes)',
                     'arcmage.play.pay | A engage 1 Aristocrates + 1 Empire : le coût de la capacité de Prince des '
                     'larrons est payé (1 ressource encore désengagée).',
                     "arcmage.ability.activable | A, qui contrôle Prince des larrons, a payé le coût : l'effet "
@@ -478,52 +480,56 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'arcmage.combat.events | Des évènements peuvent encore être joués avant les '
                                  'batailles.',
                                  "moment ('action', 8)",
-                                 'arcmage.combat.distribute | Action 9 refusée : Goule est bloquée par Mentor et '
-                                 'Garde royal : A doit répartir ses 3 dégâts (ajoutez {by: A, assign: {Goule: '
-                                 '{Mentor: …, Garde royal: …}}} avant la fin du combat).',
-                                 "moment ('action', 9)",
-                                 'arcmage.combat.distribute | Action 10 refusée : Goule inflige 3 dégâts : la '
-                                 'répartition en donne 1.',
-                                 "moment ('action', 10)",
-                                 "arcmage.combat.distribute | Action 11 refusée : c'est la joueuse attaquante (A) "
-                                 'qui répartit les dégâts de ses créatures.',
-                                 "moment ('action', 11)",
-                                 'arcmage.combat.distribute | Action 12 refusée : Sentinelle audacieuse (exemple) '
-                                 "n'est pas bloquée : il n'y a rien à répartir.",
-                                 "moment ('action', 12)",
-                                 'arcmage.combat.distribute | Action 13 refusée : Conscrit ne bloque pas Goule : '
-                                 'ses dégâts se répartissent entre ses bloqueuses (Mentor et Garde royal).',
-                                 "moment ('action', 13)",
-                                 'arcmage.combat.distribute | Action 14 refusée : Goule inflige 3 dégâts : la '
-                                 'répartition en donne 2.',
-                                 "moment ('action', 14)",
-                                 "moment ('action', 15)",
-                                 'arcmage.stack.closes | La joueuse active passe à une autre phase : plus personne '
-                                 "ne joue d'évènement, la pile se résout du dessus vers le dessous.",
+                                 "arcmage.stack.closes | B annonce sa défense : plus personne ne joue d'évènement, "
+                                 'la pile se résout du dessus vers le dessous.',
                                  'arcmage.combat.battles | Le combat se résout bataille par bataille : Sentinelle '
                                  'audacieuse (exemple) puis Goule.',
                                  "arcmage.combat.unblocked | Sentinelle audacieuse (exemple) n'est pas bloquée : "
                                  'Cité de B perd 2 points de défense.',
                                  'arcmage.city.damage | Sentinelle audacieuse (exemple) inflige 2 dégâts à Cité de '
                                  'B : il lui reste 6 points de défense.',
-                                 'arcmage.combat.distribute | A répartit les 3 dégâts de Goule : 1 sur Mentor, 2 '
-                                 'sur Garde royal.',
+                                 'arcmage.combat.distribute | Choix de A — répartition des dégâts de Goule (A) '
+                                 'entre Mentor et Garde royal : Mentor 3, Garde royal 0 (une branche sur 4 : le '
+                                 'moteur les joue toutes)',
                                  'arcmage.cards.stats | Attaque (à gauche) et défense (à droite) : Goule 3/2 ; '
                                  'Mentor 2/3, Garde royal 3/3.',
                                  'arcmage.combat.attacker-damage | Bataille de Goule (3/2) contre Mentor et Garde '
                                  'royal : elle reçoit 5 dégâts, la somme de leurs attaques.',
-                                 'arcmage.combat.simultaneous | Dégâts simultanés : Goule 5, Mentor 1, Garde royal '
-                                 '2.',
+                                 'arcmage.combat.simultaneous | Dégâts simultanés : Goule 5, Mentor 3, Garde royal '
+                                 '0.',
                                  'arcmage.creature.death | Goule a subi 5 dégâts ce tour pour une défense de 2 : '
                                  'elle meurt.',
+                                 'arcmage.creature.death | Mentor a subi 3 dégâts ce tour pour une défense de 3 : '
+                                 'elle meurt.',
+                                 'arcmage.combat.blocker-death | Mentor, bloqueuse, meurt.',
                                  'arcmage.combat.no-trample | Goule est bloquée : elle ne fait rien perdre à Cité '
-                                 'de B.',
+                                 'de B, même si ses bloqueuses meurent.',
                                  'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
-                                 "cimetière de leur propriétaire, dans l'ordre des morts (Goule).",
+                                 "cimetière de leur propriétaire, dans l'ordre des morts (Goule et Mentor).",
                                  'arcmage.combat.cleanup | Goule va dans le cimetière de sa propriétaire, A (morte '
                                  'au combat).',
+                                 'arcmage.combat.cleanup | Mentor va dans le cimetière de sa propriétaire, B '
+                                 '(morte au combat).',
+                                 'ERREUR B a déjà annoncé sa défense',
+                                 "arcmage.combat.distribute | Action 10 refusée : aucune bataille n'attend de "
+                                 'répartition : les dégâts se répartissent après les blocages.',
+                                 "moment ('action', 10)",
+                                 "arcmage.combat.distribute | Action 11 refusée : aucune bataille n'attend de "
+                                 'répartition : les dégâts se répartissent après les blocages.',
+                                 "moment ('action', 11)",
+                                 "arcmage.combat.distribute | Action 12 refusée : aucune bataille n'attend de "
+                                 'répartition : les dégâts se répartissent après les blocages.',
+                                 "moment ('action', 12)",
+                                 "arcmage.combat.distribute | Action 13 refusée : aucune bataille n'attend de "
+                                 'répartition : les dégâts se répartissent après les blocages.',
+                                 "moment ('action', 13)",
+                                 "arcmage.combat.distribute | Action 14 refusée : aucune bataille n'attend de "
+                                 'répartition : les dégâts se répartissent après les blocages.',
+                                 "moment ('action', 14)",
+                                 "arcmage.combat.distribute | Action 15 refusée : aucune bataille n'attend de "
+                                 'répartition : les dégâts se répartissent après les blocages.',
+                                 "moment ('action', 15)",
                                  'arcmage.turn.phases | Tour 1 de A : phase 6 (deuxième mise en jeu).',
-                                 "moment ('combat', 1)",
                                  "moment ('action', 16)",
                                  "arcmage.combat.distribute | Action 17 refusée : aucune bataille n'attend de "
                                  'répartition : les dégâts se répartissent après les blocages.',
@@ -531,14 +537,14 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'tour 1 de A, phase 6',
                                  "A: main [] deck [] cimetière ['Goule'] réserve [] retirées [] ressources {}",
                                  'A: cités Cité de A [Sentinelle audacieuse (exemple) engagée 2/2] | armée ',
-                                 'B: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
-                                 'B: cités Cité de B dégâts 2 [Mentor dégâts 1 2/3]; Autre [Conscrit 1/1] | armée '
-                                 'Lancier engagée 1/1; Garde royal dégâts 2 3/3',
+                                 "B: main [] deck [] cimetière ['Mentor'] réserve [] retirées [] ressources {}",
+                                 'B: cités Cité de B dégâts 2; Autre [Conscrit 1/1] | armée Lancier engagée 1/1; '
+                                 'Garde royal 3/3',
                                  "combat A→Cité de B (B) annoncées ['Sentinelle audacieuse (exemple)', 'Goule'] "
                                  "attaquantes ['Sentinelle audacieuse (exemple)', 'Goule'] blocages {'Goule': "
-                                 "['Mentor', 'Garde royal']} répartition {'Goule': {'Mentor': 1, 'Garde royal': "
-                                 "2}} mortes ['Goule'] cité 2 fini True",
-                                 "refusées [2, 5, 6, 7, 9, 10, 11, 12, 13, 14, 17] ['arcmage.combat.who-blocks', "
+                                 "['Mentor', 'Garde royal']} répartition {} mortes ['Goule', 'Mentor'] cité 2 fini "
+                                 'True',
+                                 "refusées [2, 5, 6, 7, 10, 11, 12, 13, 14, 15, 17] ['arcmage.combat.who-blocks', "
                                  "'arcmage.combat.who-blocks', 'arcmage.combat.untapped', "
                                  "'arcmage.combat.blocker-pool', 'arcmage.combat.distribute', "
                                  "'arcmage.combat.distribute', 'arcmage.combat.distribute', "
@@ -955,25 +961,22 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'arcmage.combat.events | Des évènements peuvent encore être joués avant les '
                                  'batailles.',
                                  "moment ('action', 2)",
-                                 'arcmage.combat.distribute | Action 3 refusée : Chef de guerre orc est bloquée '
-                                 'par Garde royal et Mentor : A doit répartir ses 4 dégâts (ajoutez {by: A, '
-                                 'assign: {Chef de guerre orc: {Garde royal: …, Mentor: …}}} avant la fin du '
-                                 'combat).',
-                                 "moment ('action', 3)",
-                                 "moment ('action', 4)",
+                                 "arcmage.stack.closes | A finit son tour : plus personne ne joue d'évènement, la "
+                                 'pile se résout du dessus vers le dessous.',
                                  'arcmage.combat.battles | Le combat se résout bataille par bataille : Chef de '
                                  'guerre orc puis Agitateur orc puis Grand frère puis Orc égaré.',
-                                 'arcmage.combat.distribute | A répartit les 4 dégâts de Chef de guerre orc : 3 '
-                                 'sur Garde royal, 1 sur Mentor.',
+                                 'arcmage.combat.distribute | Choix de A — répartition des dégâts de Chef de '
+                                 'guerre orc (A) entre Garde royal et Mentor : Garde royal 4, Mentor 0 (une '
+                                 'branche sur 5 : le moteur les joue toutes)',
                                  'arcmage.cards.stats | Attaque (à gauche) et défense (à droite) : Chef de guerre '
                                  'orc 4/3 ; Garde royal 3/3, Mentor 2/3.',
                                  'arcmage.combat.attacker-damage | Bataille de Chef de guerre orc (4/3) contre '
                                  'Garde royal et Mentor : elle reçoit 5 dégâts, la somme de leurs attaques.',
                                  'arcmage.combat.simultaneous | Dégâts simultanés : Chef de guerre orc 5, Garde '
-                                 'royal 3, Mentor 1.',
+                                 'royal 4, Mentor 0.',
                                  'arcmage.creature.death | Chef de guerre orc a subi 5 dégâts ce tour pour une '
                                  'défense de 3 : elle meurt.',
-                                 'arcmage.creature.death | Garde royal a subi 3 dégâts ce tour pour une défense de '
+                                 'arcmage.creature.death | Garde royal a subi 4 dégâts ce tour pour une défense de '
                                  '3 : elle meurt.',
                                  'arcmage.combat.blocker-death | Garde royal, bloqueuse, meurt.',
                                  'arcmage.combat.no-trample | Chef de guerre orc est bloquée : elle ne fait rien '
@@ -1017,26 +1020,52 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  '(morte au combat).',
                                  'arcmage.combat.cleanup | Conscrit va dans le cimetière de sa propriétaire, B '
                                  '(morte au combat).',
+                                 'arcmage.turn.optional | A ne fait rien en phase 6 (deuxième mise en jeu) : ces '
+                                 'phases sont optionnelles.',
+                                 'arcmage.turn.phases | Tour 1 de A : phase 7 (défausse).',
+                                 'arcmage.turn.discard | A a 0 carte en main : elle ne défausse rien.',
+                                 'arcmage.turn.end | A finit son tour 1.',
+                                 'arcmage.creature.heal | Fin du tour : Grand frère perd 1 dégât et regagne toute '
+                                 'sa défense.',
+                                 'arcmage.city.damage | Fin du tour : Cité de B garde 1 dégât (il lui reste 7 '
+                                 'points de défense).',
+                                 'arcmage.turn.phases | Tour 2 de B : phase 1 (désengagement).',
+                                 'arcmage.turn.untap | B désengage toutes ses cartes : rien.',
+                                 'arcmage.state.tap | Chaque carte en jeu est soit engagée, soit désengagée ; '
+                                 "celles qui sont hors jeu ne sont ni l'une ni l'autre.",
+                                 'arcmage.turn.phases | Tour 2 de B : phase 2 (pioche et ressource).',
                                  "moment ('combat', 1)",
+                                 "moment ('turn-end', 1)",
+                                 "moment ('action', 3)",
+                                 'arcmage.turn.draw-options | Action 4 refusée : B doit choisir sa pioche ({by: B, '
+                                 'draw: …}) avant toute autre action.',
+                                 "moment ('action', 4)",
+                                 'arcmage.turn.draw-options | Action 5 refusée : B doit choisir sa pioche ({by: B, '
+                                 'draw: …}) avant toute autre action.',
                                  "moment ('action', 5)",
-                                 "ERREUR la pile est vide : il n'y a rien à résoudre",
-                                 "ERREUR la pile est vide : il n'y a rien à résoudre",
-                                 'tour 1 de A, phase 5',
+                                 'arcmage.turn.draw-options | Action 6 refusée : B doit choisir sa pioche ({by: B, '
+                                 'draw: …}) avant toute autre action.',
+                                 "moment ('action', 6)",
+                                 'arcmage.turn.draw-options | Action 7 refusée : B doit choisir sa pioche ({by: B, '
+                                 'draw: …}) avant toute autre action.',
+                                 "moment ('action', 7)",
+                                 'tour 2 de B, phase 2',
                                  "A: main [] deck [] cimetière ['Chef de guerre orc'] réserve [] retirées [] "
                                  'ressources {}',
-                                 'A: cités Cité de A | armée Agitateur orc engagée 1/2; Grand frère engagée dégâts '
-                                 '1 1/2; Orc égaré engagée 1/1',
+                                 'A: cités Cité de A | armée Agitateur orc engagée 1/2; Grand frère engagée 1/2; '
+                                 'Orc égaré engagée 1/1',
                                  "B: main [] deck [] cimetière ['Garde royal', 'Colibri', 'Conscrit'] réserve [] "
                                  'retirées [] ressources {}',
-                                 'B: cités Cité de B dégâts 1 | armée Mentor dégâts 1 2/3',
+                                 'B: cités Cité de B dégâts 1 | armée Mentor 2/3',
+                                 'attente draw B 0 () ',
                                  "combat A→Cité de B (B) annoncées ['Chef de guerre orc', 'Agitateur orc', 'Grand "
                                  "frère', 'Orc égaré'] attaquantes ['Chef de guerre orc', 'Agitateur orc', 'Grand "
                                  "frère', 'Orc égaré'] blocages {'Chef de guerre orc': ['Garde royal', 'Mentor'], "
-                                 "'Agitateur orc': ['Colibri'], 'Grand frère': ['Conscrit']} répartition {'Chef de "
-                                 "guerre orc': {'Garde royal': 3, 'Mentor': 1}} mortes ['Chef de guerre orc', "
-                                 "'Garde royal', 'Colibri', 'Conscrit'] cité 1 fini True",
-                                 "refusées [3] ['arcmage.combat.distribute'] résolues [] payé {} déplacées [] "
-                                 "attaquées ['Cité de B'] dévotion {} niveaux {} pioche None reste 0 fondation "
+                                 "'Agitateur orc': ['Colibri'], 'Grand frère': ['Conscrit']} répartition {} mortes "
+                                 "['Chef de guerre orc', 'Garde royal', 'Colibri', 'Conscrit'] cité 1 fini True",
+                                 "refusées [4, 5, 6, 7] ['arcmage.turn.draw-options', 'arcmage.turn.draw-options', "
+                                 "'arcmage.turn.draw-options', 'arcmage.turn.draw-options'] résolues [] payé {} "
+                                 'déplacées [] attaquées [] dévotion {} niveaux {} pioche None reste 0 fondation '
                                  'False perdantes []'],
  'cards_play_errors': ["ERREUR Colibri n'est pas dans la main de A (main : Goule, Mentor, Terrier, Grand jeton "
                        'orc, Choc mortel, Rage (exemple +5/-2), Exemple de prérequis, Dissipation (exemple), '
@@ -1086,6 +1115,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                        "arcmage.play.prerequisites | Prérequis d'Exemple de prérequis : A contrôle 0 créature (B "
                        '1) ; il en faut moins que chacune de ses adversaires : satisfait.',
                        "arcmage.cards.cost | Coût d'Exemple de prérequis : 1 ressource.",
+                       "arcmage.play.pay | Choix de A — paiement d'Exemple de prérequis (A) : 1 Ost des ténèbres "
+                       '(une branche sur 3 : le moteur les joue toutes)',
                        "arcmage.play.pay | A engage 1 Ost des ténèbres : le coût d'Exemple de prérequis est payé "
                        '(26 ressources encore désengagées).',
                        'arcmage.play.resolve | Exemple de prérequis est mise en jeu et résolue.',
@@ -1115,6 +1146,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                        'arcmage.cards.cost | Coût de Goule : 4 ressources, dont 2 Ost des ténèbres (loyauté).',
                        'arcmage.cards.loyalty | 2 marqueurs de loyauté : au moins 2 des ressources engagées sont '
                        "de la faction Ost des ténèbres ; le reste, de n'importe quelle faction.",
+                       'arcmage.play.pay | Choix de A — paiement de Goule (A) : 4 Ost des ténèbres (une branche '
+                       'sur 6 : le moteur les joue toutes)',
                        'arcmage.play.pay | A engage 4 Ost des ténèbres : le coût de Goule est payé (20 ressources '
                        'encore désengagées).',
                        "arcmage.state.not-in-play | Goule, dans la main, n'était pas en jeu : son coût payé et ses "
@@ -1131,7 +1164,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                        'arcmage.cards.cost | Coût de Mentor : 3 ressources, dont 2 Empire (loyauté).',
                        'arcmage.cards.loyalty | 2 marqueurs de loyauté : au moins 2 des ressources engagées sont '
                        "de la faction Empire ; le reste, de n'importe quelle faction.",
-                       'arcmage.play.pay | A engage 2 Empire + 1 Ost des ténèbres : le coût de Mentor est payé (17 '
+                       'arcmage.play.pay | Choix de A — paiement de Mentor (A) : 1 Ost des ténèbres + 2 Empire '
+                       '(une branche sur 3 : le moteur les joue toutes)',
+                       'arcmage.play.pay | A engage 1 Ost des ténèbres + 2 Empire : le coût de Mentor est payé (17 '
                        'ressources encore désengagées).',
                        "arcmage.state.not-in-play | Mentor, dans la main, n'était pas en jeu : son coût payé et "
                        "ses prérequis satisfaits, elle peut l'être.",
@@ -1153,7 +1188,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                        'B: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
                        'B: cités Cité de B | armée Conscrit 1/1',
                        "refusées [2, 5, 7] ['arcmage.city.found', 'arcmage.creature.play', "
-                       "'arcmage.creature.play'] résolues [] payé {'Empire': 2, 'Ost des ténèbres': 1} déplacées "
+                       "'arcmage.creature.play'] résolues [] payé {'Ost des ténèbres': 1, 'Empire': 2} déplacées "
                        '[] attaquées [] dévotion {} niveaux {} pioche None reste 0 fondation False perdantes []'],
  'cards_play_magic_and_enchantments': ['arcmage.cards.types | Carpe diem est une carte Magie, le type que « Bases '
                                        '» appelle « sort ».',
@@ -1168,6 +1203,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'arcmage.cards.loyalty | 1 marqueur de loyauté : au moins 1 des ressources '
                                        "engagées est de la faction Aristocrates ; le reste, de n'importe quelle "
                                        'faction.',
+                                       'arcmage.play.pay | Choix de A — paiement de Carpe diem (A) : 3 '
+                                       'Aristocrates (une branche sur 10 : le moteur les joue toutes)',
                                        'arcmage.play.pay | A engage 3 Aristocrates : le coût de Carpe diem est '
                                        'payé (33 ressources encore désengagées).',
                                        'arcmage.play.resolve | Carpe diem est mise en jeu et résolue.',
@@ -1187,6 +1224,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'arcmage.cards.loyalty | 2 marqueurs de loyauté : au moins 2 des ressources '
                                        "engagées sont de la faction Aristocrates ; le reste, de n'importe quelle "
                                        'faction.',
+                                       "arcmage.play.pay | Choix de A — paiement d'Entravée (A) : 3 Aristocrates "
+                                       '(une branche sur 4 : le moteur les joue toutes)',
                                        "arcmage.play.pay | A engage 3 Aristocrates : le coût d'Entravée est payé "
                                        '(30 ressources encore désengagées).',
                                        "arcmage.state.not-in-play | Entravée, dans la main, n'était pas en jeu : "
@@ -1209,7 +1248,10 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'arcmage.cards.loyalty | 1 marqueur de loyauté : au moins 1 des ressources '
                                        "engagées est de la faction Enfants de Gaïa ; le reste, de n'importe quelle "
                                        'faction.',
-                                       'arcmage.play.pay | A engage 1 Enfants de Gaïa + 1 Aristocrates : le coût '
+                                       'arcmage.play.pay | Choix de A — paiement de Bannière elfique (exemple) (A) '
+                                       ': 1 Aristocrates + 1 Enfants de Gaïa (une branche sur 4 : le moteur les '
+                                       'joue toutes)',
+                                       'arcmage.play.pay | A engage 1 Aristocrates + 1 Enfants de Gaïa : le coût '
                                        'de Bannière elfique (exemple) est payé (28 ressources encore désengagées).',
                                        'arcmage.state.not-in-play | Bannière elfique (exemple), dans la main, '
                                        "n'était pas en jeu : son coût payé et ses prérequis satisfaits, elle peut "
@@ -1236,7 +1278,10 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'arcmage.cards.loyalty | 2 marqueurs de loyauté : au moins 2 des ressources '
                                        "engagées sont de la faction Enfants de Gaïa ; le reste, de n'importe "
                                        'quelle faction.',
-                                       'arcmage.play.pay | A engage 2 Enfants de Gaïa + 1 Aristocrates : le coût '
+                                       "arcmage.play.pay | Choix de A — paiement d'Archère elfe (A) : 1 "
+                                       'Aristocrates + 2 Enfants de Gaïa (une branche sur 4 : le moteur les joue '
+                                       'toutes)',
+                                       'arcmage.play.pay | A engage 1 Aristocrates + 2 Enfants de Gaïa : le coût '
                                        "d'Archère elfe est payé (25 ressources encore désengagées).",
                                        "arcmage.state.not-in-play | Archère elfe, dans la main, n'était pas en jeu "
                                        ": son coût payé et ses prérequis satisfaits, elle peut l'être.",
@@ -1264,7 +1309,10 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'arcmage.cards.loyalty | 1 marqueur de loyauté : au moins 1 des ressources '
                                        "engagées est de la faction Ost des ténèbres ; le reste, de n'importe "
                                        'quelle faction.',
-                                       'arcmage.play.pay | A engage 1 Ost des ténèbres + 1 Aristocrates : le coût '
+                                       'arcmage.play.pay | Choix de A — paiement de Malédiction des os (exemple) '
+                                       '(A) : 1 Aristocrates + 1 Ost des ténèbres (une branche sur 4 : le moteur '
+                                       'les joue toutes)',
+                                       'arcmage.play.pay | A engage 1 Aristocrates + 1 Ost des ténèbres : le coût '
                                        'de Malédiction des os (exemple) est payé (23 ressources encore '
                                        'désengagées).',
                                        'arcmage.state.not-in-play | Malédiction des os (exemple), dans la main, '
@@ -1294,14 +1342,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'ressources, dont 1 Empire (loyauté).',
                                        'arcmage.cards.loyalty | 1 marqueur de loyauté : au moins 1 des ressources '
                                        "engagées est de la faction Empire ; le reste, de n'importe quelle faction.",
-                                       'arcmage.play.pay | A engage 1 Empire + 3 Enfants de Gaïa : le coût de '
-                                       'Frappe mesurée (exemple X + 2) est payé (19 ressources encore '
-                                       'désengagées).',
-                                       'arcmage.play.resolve | Frappe mesurée (exemple X + 2) est mise en jeu et '
-                                       'résolue.',
-                                       'arcmage.magic.discard | Frappe mesurée (exemple X + 2), jouée, est '
-                                       'défaussée dans le cimetière de A.',
-                                       "moment ('action', 6)",
+                                       'ERREUR trop de branches : le choix « paiement de Frappe mesurée (exemple X '
+                                       '+ 2) (A) » de A (10 options) porte le nombre de combinaisons à 25 600, '
+                                       'plus que la limite de 4 096 ; fixez ce choix dans le cas (choices:)',
                                        'arcmage.enchant.timing | Relever les morts est un enchantement : A la joue '
                                        'pendant sa propre mise en jeu.',
                                        'arcmage.turn.main | En mise en jeu, A joue autant de cartes que ses '
@@ -1311,24 +1354,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'arcmage.cards.loyalty | 1 marqueur de loyauté : au moins 1 des ressources '
                                        "engagées est de la faction Ost des ténèbres ; le reste, de n'importe "
                                        'quelle faction.',
-                                       'arcmage.play.pay | A engage 1 Ost des ténèbres + 1 Enfants de Gaïa : le '
-                                       'coût de Relever les morts est payé (17 ressources encore désengagées).',
-                                       "arcmage.state.not-in-play | Relever les morts, dans la main, n'était pas "
-                                       "en jeu : son coût payé et ses prérequis satisfaits, elle peut l'être.",
-                                       'arcmage.play.resolve | Relever les morts est mise en jeu et résolue.',
-                                       'arcmage.state.enter-untapped | Revenant arrive en jeu désengagée (tirée du '
-                                       'cimetière de B par Relever les morts).',
-                                       'arcmage.cards.controller | A contrôle Revenant ; sa propriétaire reste B ; '
-                                       'elle a désormais aussi le type Undead.',
-                                       'arcmage.state.enter-untapped | Relever les morts arrive en jeu désengagée '
-                                       '(jouée par A).',
-                                       'arcmage.enchant.target | Relever les morts est attaché à sa cible, '
-                                       'Revenant.',
-                                       "arcmage.enchant.duration | Relever les morts reste en jeu jusqu'à ce qu'un "
-                                       "effet l'enlève.",
-                                       'arcmage.play.permanents | Relever les morts, un enchantement payé, est en '
-                                       'jeu.',
-                                       "moment ('action', 7)",
+                                       'ERREUR trop de branches : le choix « paiement de Relever les morts (A) » '
+                                       'de A (3 options) porte le nombre de combinaisons à 7 680, plus que la '
+                                       'limite de 4 096 ; fixez ce choix dans le cas (choices:)',
                                        'arcmage.creature.play | Goule est une créature : A la joue pendant sa '
                                        'propre mise en jeu.',
                                        'arcmage.turn.main | En mise en jeu, A joue autant de cartes que ses '
@@ -1338,53 +1366,35 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'arcmage.cards.loyalty | 2 marqueurs de loyauté : au moins 2 des ressources '
                                        "engagées sont de la faction Ost des ténèbres ; le reste, de n'importe "
                                        'quelle faction.',
-                                       'arcmage.play.pay | A engage 2 Ost des ténèbres + 2 Enfants de Gaïa : le '
-                                       'coût de Goule est payé (13 ressources encore désengagées).',
-                                       "arcmage.state.not-in-play | Goule, dans la main, n'était pas en jeu : son "
-                                       "coût payé et ses prérequis satisfaits, elle peut l'être.",
-                                       'arcmage.play.resolve | Goule est mise en jeu et résolue.',
-                                       'arcmage.state.enter-untapped | Goule arrive en jeu désengagée (jouée par '
-                                       'A).',
-                                       'arcmage.creature.play | Goule est placée dans Cité de A.',
-                                       'arcmage.zones.kingdom | Goule est une résidente de Cité de A.',
-                                       'arcmage.play.permanents | Goule, une créature payée, est en jeu.',
-                                       "moment ('action', 8)",
+                                       'ERREUR trop de branches : le choix « paiement de Goule (A) » de A (6 '
+                                       'options) porte le nombre de combinaisons à 15 360, plus que la limite de 4 '
+                                       '096 ; fixez ce choix dans le cas (choices:)',
                                        'arcmage.creature.play | Goule est une créature : A la joue pendant sa '
                                        'propre mise en jeu.',
                                        'arcmage.turn.main | En mise en jeu, A joue autant de cartes que ses '
                                        'ressources et les prérequis le permettent.',
-                                       'arcmage.cards.name | Une autre Goule est déjà en jeu : deux exemplaires '
-                                       "d'une carte portent le même nom ; celle-ci s'appelle « Goule 2 » dans ce "
-                                       'cas.',
                                        'arcmage.cards.cost | Coût de Goule : 4 ressources, dont 2 Ost des ténèbres '
                                        '(loyauté).',
                                        'arcmage.cards.loyalty | 2 marqueurs de loyauté : au moins 2 des ressources '
                                        "engagées sont de la faction Ost des ténèbres ; le reste, de n'importe "
                                        'quelle faction.',
-                                       'arcmage.play.pay | A engage 4 Ost des ténèbres : le coût de Goule est payé '
-                                       '(9 ressources encore désengagées).',
-                                       "arcmage.state.not-in-play | Goule, dans la main, n'était pas en jeu : son "
-                                       "coût payé et ses prérequis satisfaits, elle peut l'être.",
-                                       'arcmage.play.resolve | Goule est mise en jeu et résolue.',
-                                       'arcmage.state.enter-untapped | Goule 2 arrive en jeu désengagée (jouée par '
-                                       'A).',
-                                       'arcmage.creature.play | Goule 2 est placée dans Cité de A.',
-                                       'arcmage.zones.kingdom | Goule 2 est une résidente de Cité de A.',
-                                       'arcmage.play.permanents | Goule 2, une créature payée, est en jeu.',
-                                       "moment ('action', 9)",
+                                       'ERREUR trop de branches : le choix « paiement de Goule (A) » de A (6 '
+                                       'options) porte le nombre de combinaisons à 15 360, plus que la limite de 4 '
+                                       '096 ; fixez ce choix dans le cas (choices:)',
                                        'tour 1 de A, phase 4',
-                                       "A: main [] deck [] cimetière ['Carpe diem', 'Frappe mesurée (exemple X + "
-                                       "2)'] réserve [] retirées [] ressources {'Aristocrates': [0, 9], 'Enfants "
-                                       "de Gaïa': [0, 9], 'Ost des ténèbres': [1, 8], 'Empire': [8, 1]}",
-                                       'A: cités Cité de A [Archère elfe 1/5, Goule 3/2, Goule 2 3/2] | armée '
-                                       'Bannière elfique (exemple); Revenant 1/1 à B {Relever les morts}',
-                                       'B: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
+                                       "A: main ['Frappe mesurée (exemple X + 2)', 'Relever les morts', 'Goule', "
+                                       "'Goule'] deck [] cimetière ['Carpe diem'] réserve [] retirées [] "
+                                       "ressources {'Aristocrates': [0, 9], 'Enfants de Gaïa': [6, 3], 'Ost des "
+                                       "ténèbres': [8, 1], 'Empire': [9, 0]}",
+                                       'A: cités Cité de A [Archère elfe 1/5] | armée Bannière elfique (exemple)',
+                                       "B: main [] deck [] cimetière ['Revenant'] réserve [] retirées [] "
+                                       'ressources {}',
                                        'B: cités Cité de B | armée Conscrit engagée 1/1; Mentor engagée 2/3; '
                                        'Archer mort-vivant 2/1 {Entrave de A} | sur elle Malédiction des os '
                                        '(exemple) player:B',
-                                       "refusées [] [] résolues [] payé {'Ost des ténèbres': 4} déplacées [] "
-                                       'attaquées [] dévotion {} niveaux {} pioche None reste 0 fondation False '
-                                       'perdantes []'],
+                                       "refusées [] [] résolues [] payé {'Aristocrates': 1, 'Ost des ténèbres': 1} "
+                                       'déplacées [] attaquées [] dévotion {} niveaux {} pioche None reste 0 '
+                                       'fondation False perdantes []'],
  'choose_discard_creature': ['arcmage.creature.play | Archer mort-vivant est une créature : A la joue pendant sa '
                              'propre mise en jeu.',
                              'arcmage.turn.main | En mise en jeu, A joue autant de cartes que ses ressources et '
@@ -1393,6 +1403,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                              'ténèbres (loyauté).',
                              'arcmage.cards.loyalty | 2 marqueurs de loyauté : au moins 2 des ressources engagées '
                              "sont de la faction Ost des ténèbres ; le reste, de n'importe quelle faction.",
+                             "arcmage.play.pay | Choix de A — paiement d'Archer mort-vivant (A) : 3 Ost des "
+                             'ténèbres (une branche sur 2 : le moteur les joue toutes)',
                              "arcmage.play.pay | A engage 3 Ost des ténèbres : le coût d'Archer mort-vivant est "
                              'payé (3 ressources encore désengagées).',
                              "arcmage.state.not-in-play | Archer mort-vivant, dans la main, n'était pas en jeu : "
@@ -2563,6 +2575,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge (loyauté).',
                      'arcmage.cards.loyalty | 1 marqueur de loyauté : au moins 1 des ressources engagées est de la '
                      "faction Horde rouge ; le reste, de n'importe quelle faction.",
+                     'arcmage.play.pay | Choix de A — paiement de Choc mortel (A) : 2 Horde rouge (une branche sur '
+                     '2 : le moteur les joue toutes)',
                      'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (7 ressources '
                      'encore désengagées).',
                      'arcmage.stack.pile | Choc mortel va sur la pile (1ʳᵉ) : ses effets ne sont pas encore pris '
@@ -2574,6 +2588,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge (loyauté).',
                      'arcmage.cards.loyalty | 1 marqueur de loyauté : au moins 1 des ressources engagées est de la '
                      "faction Horde rouge ; le reste, de n'importe quelle faction.",
+                     'arcmage.play.pay | Choix de A — paiement de Choc mortel (A) : 2 Horde rouge (une branche sur '
+                     '2 : le moteur les joue toutes)',
                      'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (5 ressources '
                      'encore désengagées).',
                      'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas encore pris en '
@@ -2629,7 +2645,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      "arcmage.cards.cost | Coût d'Éclair de génie : 3 ressources, dont 2 Aristocrates (loyauté).",
                      'arcmage.cards.loyalty | 2 marqueurs de loyauté : au moins 2 des ressources engagées sont de '
                      "la faction Aristocrates ; le reste, de n'importe quelle faction.",
-                     "arcmage.play.pay | A engage 2 Aristocrates + 1 Horde rouge : le coût d'Éclair de génie est "
+                     "arcmage.play.pay | Choix de A — paiement d'Éclair de génie (A) : 1 Horde rouge + 2 "
+                     'Aristocrates (une branche sur 2 : le moteur les joue toutes)',
+                     "arcmage.play.pay | A engage 1 Horde rouge + 2 Aristocrates : le coût d'Éclair de génie est "
                      'payé (2 ressources encore désengagées).',
                      'arcmage.stack.pile | Éclair de génie va sur la pile (1ʳᵉ) : ses effets ne sont pas encore '
                      'pris en compte.',
@@ -2654,7 +2672,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      "['Tourbillon'] réserve [] retirées [] ressources {'Aristocrates': [2, 2]}",
                      'B: cités Cité de B | armée Mentor 2/3',
                      "refusées [7] ['arcmage.resource.available'] résolues ['Tourbillon', 'Choc mortel', 'Choc "
-                     "mortel', 'Éclair de génie'] payé {'Aristocrates': 2, 'Horde rouge': 1} déplacées [] "
+                     "mortel', 'Éclair de génie'] payé {'Horde rouge': 1, 'Aristocrates': 2} déplacées [] "
                      'attaquées [] dévotion {} niveaux {} pioche None reste 0 fondation False perdantes []'],
  'everybody_loses_a_tie': ['arcmage.creature.play | Baron bienveillant est une créature : A la joue pendant sa '
                            'propre mise en jeu.',
@@ -3299,7 +3317,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                            '(loyauté).',
                            'arcmage.cards.loyalty | 2 marqueurs de loyauté : au moins 2 des ressources engagées '
                            "sont de la faction Aristocrates ; le reste, de n'importe quelle faction.",
-                           'arcmage.play.pay | A engage 2 Aristocrates + 2 Empire : le coût de Garde royal est '
+                           'arcmage.play.pay | Choix de A — paiement de Garde royal (A) : 2 Empire + 2 '
+                           'Aristocrates (une branche sur 4 : le moteur les joue toutes)',
+                           'arcmage.play.pay | A engage 2 Empire + 2 Aristocrates : le coût de Garde royal est '
                            'payé (2 ressources encore désengagées).',
                            "arcmage.state.not-in-play | Garde royal, dans la main, n'était pas en jeu : son coût "
                            "payé et ses prérequis satisfaits, elle peut l'être.",
@@ -3462,6 +3482,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                             "arcmage.play.x-cost | Marque profonde coûte X ; X = 1 (l'attaque de Conscrit, la "
                             'créature ciblée) : le coût est 1 ressource.',
                             'arcmage.cards.cost | Coût de Marque profonde : 1 ressource.',
+                            'arcmage.play.pay | Choix de A — paiement de Marque profonde (A) : 1 Horde rouge (une '
+                            'branche sur 3 : le moteur les joue toutes)',
                             'arcmage.play.pay | A engage 1 Horde rouge : le coût de Marque profonde est payé (6 '
                             'ressources encore désengagées).',
                             "arcmage.state.not-in-play | Marque profonde, dans la main, n'était pas en jeu : son "
@@ -3483,6 +3505,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                             "arcmage.play.x-cost | Marque profonde coûte X ; X = 3 (l'attaque de Goule, la "
                             'créature ciblée) : le coût est 3 ressources.',
                             'arcmage.cards.cost | Coût de Marque profonde : 3 ressources.',
+                            'arcmage.play.pay | Choix de A — paiement de Marque profonde (A) : 1 Horde rouge + 2 '
+                            'Empire (une branche sur 6 : le moteur les joue toutes)',
                             'arcmage.play.pay | A engage 1 Horde rouge + 2 Empire : le coût de Marque profonde est '
                             'payé (3 ressources encore désengagées).',
                             "arcmage.state.not-in-play | Marque profonde, dans la main, n'était pas en jeu : son "
@@ -3709,6 +3733,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'arcmage.cards.cost | Coût de Botaniste : 2 ressources, dont 1 Enfants de Gaïa (loyauté).',
                     'arcmage.cards.loyalty | 1 marqueur de loyauté : au moins 1 des ressources engagées est de la '
                     "faction Enfants de Gaïa ; le reste, de n'importe quelle faction.",
+                    'arcmage.play.pay | Choix de A — paiement de Botaniste (A) : 2 Enfants de Gaïa (une branche '
+                    'sur 3 : le moteur les joue toutes)',
                     'arcmage.play.pay | A engage 2 Enfants de Gaïa : le coût de Botaniste est payé (25 ressources '
                     'encore désengagées).',
                     "arcmage.state.not-in-play | Botaniste, dans la main, n'était pas en jeu : son coût payé et "
@@ -3730,7 +3756,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     '(loyauté).',
                     'arcmage.cards.loyalty | 2 marqueurs de loyauté : au moins 2 des ressources engagées sont de '
                     "la faction Aristocrates ; le reste, de n'importe quelle faction.",
-                    'arcmage.play.pay | A engage 2 Aristocrates + 1 Enfants de Gaïa : le coût de Baron '
+                    'arcmage.play.pay | Choix de A — paiement de Baron bienveillant (A) : 1 Enfants de Gaïa + 2 '
+                    'Aristocrates (une branche sur 3 : le moteur les joue toutes)',
+                    'arcmage.play.pay | A engage 1 Enfants de Gaïa + 2 Aristocrates : le coût de Baron '
                     'bienveillant est payé (22 ressources encore désengagées).',
                     "arcmage.state.not-in-play | Baron bienveillant, dans la main, n'était pas en jeu : son coût "
                     "payé et ses prérequis satisfaits, elle peut l'être.",
@@ -3751,7 +3779,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge (loyauté).',
                     'arcmage.cards.loyalty | 1 marqueur de loyauté : au moins 1 des ressources engagées est de la '
                     "faction Horde rouge ; le reste, de n'importe quelle faction.",
-                    'arcmage.play.pay | A engage 1 Horde rouge + 1 Enfants de Gaïa : le coût de Choc mortel est '
+                    'arcmage.play.pay | Choix de A — paiement de Choc mortel (A) : 1 Enfants de Gaïa + 1 Horde '
+                    'rouge (une branche sur 3 : le moteur les joue toutes)',
+                    'arcmage.play.pay | A engage 1 Enfants de Gaïa + 1 Horde rouge : le coût de Choc mortel est '
                     'payé (20 ressources encore désengagées).',
                     'arcmage.stack.pile | Choc mortel va sur la pile (1ʳᵉ) : ses effets ne sont pas encore pris en '
                     'compte.',
@@ -3784,7 +3814,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge (loyauté).',
                     'arcmage.cards.loyalty | 1 marqueur de loyauté : au moins 1 des ressources engagées est de la '
                     "faction Horde rouge ; le reste, de n'importe quelle faction.",
-                    'arcmage.play.pay | A engage 1 Horde rouge + 1 Enfants de Gaïa : le coût de Choc mortel est '
+                    'arcmage.play.pay | Choix de A — paiement de Choc mortel (A) : 1 Enfants de Gaïa + 1 Horde '
+                    'rouge (une branche sur 3 : le moteur les joue toutes)',
+                    'arcmage.play.pay | A engage 1 Enfants de Gaïa + 1 Horde rouge : le coût de Choc mortel est '
                     'payé (18 ressources encore désengagées).',
                     'arcmage.stack.pile | Choc mortel va sur la pile (1ʳᵉ) : ses effets ne sont pas encore pris en '
                     'compte.',
@@ -3826,7 +3858,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'ressources {}',
                     'B: cités Cité de B | armée Conscrit 1/1',
                     "refusées [5, 8] ['arcmage.creature.army-later', 'arcmage.turn.discard-passive'] résolues "
-                    "['Choc mortel', 'Choc mortel'] payé {'Horde rouge': 1, 'Enfants de Gaïa': 1} déplacées [] "
+                    "['Choc mortel', 'Choc mortel'] payé {'Enfants de Gaïa': 1, 'Horde rouge': 1} déplacées [] "
                     'attaquées [] dévotion {} niveaux {} pioche None reste 0 fondation False perdantes []'],
  'two_of_four_lose_together': ['arcmage.zones.deck | A pioche 1 carte sur le dessus de son deck (effet de Baron '
                                'bienveillant) : Goule.',

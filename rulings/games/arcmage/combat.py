@@ -25,6 +25,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import phases, stack, values, zones
+from .branch_points import DAMAGE_SPLIT
 from .model import ATTACK, PHASES, Combat, PileItem, Refusal, State
 
 
@@ -266,11 +267,12 @@ def _battle(state: State, c: Combat, attacker) -> None:
         split = {n: d for n, d in c.assigns[attacker.name].items() if n in {b.name for b in blockers}}
         trace.add("arcmage.combat.distribute", f"{c.attacker} répartit les {value} dégâts {french.de(attacker.name)} : "
                                                + ", ".join(f"{d} sur {n}" for n, d in split.items()) + ".")
-    else:
-        raise Refusal("arcmage.combat.distribute",
-                      f"{attacker.name} est bloquée par {zones.names(b.name for b in blockers)} : {c.attacker} doit "
-                      f"répartir ses {value} dégâts (ajoutez {{by: {c.attacker}, assign: {{{attacker.name}: {{"
-                      f"{blockers[0].name}: …, {blockers[1].name}: …}}}}}} avant la fin du combat)")
+    else:               # her choice: every split the case does not give is played
+        names = [b.name for b in blockers]
+        split = state.chance.choose(DAMAGE_SPLIT, f"répartition des dégâts {french.de(attacker.name)} "
+                                                  f"({c.attacker}) entre {zones.names(names)}", c.attacker,
+                                    [dict(zip(names, parts, strict=True)) for parts in _compositions(value, len(names))],
+                                    lambda s: ", ".join(f"{n} {d}" for n, d in s.items()), trace)
     received = sum(values.attack(state, b) for b in blockers)
     trace.add("arcmage.cards.stats", f"Attaque (à gauche) et défense (à droite) : {attacker.name} "
                                      f"{values.stats(state, attacker)}"
@@ -322,3 +324,10 @@ def _leave_attack(state: State) -> None:
 
 
 phases.LEAVE["attaque"] = _leave_attack
+
+
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to split ``total`` points into ``parts`` shares of 0 or more, the first share largest first."""
+    if parts == 1:
+        return [(total,)]
+    return [(first, *rest) for first in range(total, -1, -1) for rest in _compositions(total - first, parts - 1)]

@@ -18,6 +18,7 @@ from rulings.core import moments as action_moments
 from rulings.core.action_case import ActionCase
 from rulings.core.action_game import ActionGame
 from rulings.core.action_verbs import each_action
+from rulings.core.chance import Chance
 from rulings.core.expectations import prepare_checks
 from rulings.core.game import ScenarioContext
 from rulings.core.spec import ListOf
@@ -27,6 +28,7 @@ from . import deck, probe, rules, skeleton, stack, views
 from . import format as fmt
 from .abilities import defense
 from .actions import VERBS, Loading, apply
+from .branch_points import CHOICES, READINGS
 from .database import Database, load_directory, with_define
 from .model import PHASES, ZONE_FR, State, clone
 from .phases import pending_text
@@ -71,6 +73,7 @@ class PreparedCase(ActionCase[State]):
         state.trace = Trace()
         state.trace.turn, state.trace.phase = self._initial.trace.turn, self._initial.trace.phase
         state.observer, state.next_action = observer, 0
+        state.chance = chance if chance is not None else Chance()
         return state
 
     def begin(self, state: State) -> None:
@@ -153,6 +156,7 @@ class Arcmage(ActionGame):
         "expect": fmt.EXPECT,
     }
     define_spec = fmt.DEFINE
+    choices, readings = CHOICES, READINGS
 
     load_database = staticmethod(load_directory)
     with_define = staticmethod(with_define)

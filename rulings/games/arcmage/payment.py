@@ -13,6 +13,7 @@ from __future__ import annotations
 from rulings.core import french
 from rulings.core.errors import UserError
 
+from .branch_points import PAYMENT
 from .model import CardDef, Piece, Refusal, State
 from .values import attack
 
@@ -93,13 +94,12 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
         if loyalty > cost:
             raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : {loyalty} "
                                               f"ressources {faction} ne tiennent pas dans {cost}")
-        split = {faction: loyalty} if loyalty else {}
-        left = cost - loyalty
-        for f in stocks:
-            take = min(available[f] - split.get(f, 0), left)
-            if take > 0:
-                split[f] = split.get(f, 0) + take
-                left -= take
+        ways = _payments(available, list(stocks), cost, faction, loyalty)
+        if len(ways) == 1:
+            split = ways[0]
+        else:               # her choice: every payment the case does not give (pay:) is played
+            split = state.chance.choose(PAYMENT, f"paiement {french.de(what)} ({player})", player, ways, stock_text,
+                                        trace)
     if split.get(faction, 0) < loyalty:
         raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : {loyalty} ressources "
                                           f"{faction} ne tiennent pas dans {cost}")
@@ -110,3 +110,21 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
     trace.add("arcmage.play.pay", f"{player} engage {stock_text(split)} : le coût {french.de(what)} est payé "
                                   f"({french.count(who.untapped(), 'ressource')} encore désengagée"
                                   f"{'s' if who.untapped() > 1 else ''}).")
+
+
+def _payments(available: dict, factions: list, cost: int, faction: str, loyalty: int) -> list[dict]:
+    """Every way to engage ``cost`` of the ``available`` resources with at least ``loyalty`` of ``faction``: the
+    count of each faction (zero counts left out), the situation's factions in order, the most of the first first."""
+    ways: list[dict] = []
+
+    def spread(index: int, left: int, taken: dict) -> None:
+        if index == len(factions):
+            if left == 0 and taken.get(faction, 0) >= loyalty:
+                ways.append({f: n for f, n in taken.items() if n})
+            return
+        f = factions[index]
+        for n in range(min(available[f], left), -1, -1):
+            spread(index + 1, left - n, {**taken, f: n})
+
+    spread(0, cost, {})
+    return ways
