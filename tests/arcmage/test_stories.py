@@ -473,6 +473,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'Goule.',
                                  "arcmage.combat.blocker-pool | Les bloqueuses viennent de l'armée de B ou de Cité "
                                  'de B, la cité attaquée.',
+                                 'arcmage.combat.block-no-tap | Lecture ouverte « Une créature qui bloque est-elle '
+                                 'engagée ? » : non : seules les attaquantes sont engagées (lecture par défaut)',
                                  "arcmage.combat.block-no-tap | Bloquer n'engage pas : les bloqueuses restent "
                                  'désengagées.',
                                  "arcmage.combat.plan-lock | La défense est annoncée : le plan d'attaque de A est "
@@ -593,6 +595,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      'arcmage.combat.block-choice | B assigne ses bloqueuses : Conscrit sur Goule.',
                      "arcmage.combat.blocker-pool | Les bloqueuses viennent de l'armée de B ou de Cité de B, la "
                      'cité attaquée.',
+                     'arcmage.combat.block-no-tap | Lecture ouverte « Une créature qui bloque est-elle engagée ? » '
+                     ': non : seules les attaquantes sont engagées (lecture par défaut)',
                      "arcmage.combat.block-no-tap | Bloquer n'engage pas : les bloqueuses restent désengagées.",
                      "arcmage.combat.plan-lock | La défense est annoncée : le plan d'attaque de A est figé.",
                      'arcmage.combat.events | Des évènements peuvent encore être joués avant les batailles.',
@@ -611,6 +615,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      'arcmage.creature.death | Conscrit a subi 3 dégâts ce tour pour une défense de 1 : elle '
                      'meurt.',
                      'arcmage.combat.blocker-death | Conscrit, bloqueuse, meurt.',
+                     'arcmage.combat.no-trample | Lecture ouverte « Une attaquante bloquée dont toutes les '
+                     "bloqueuses meurent reporte-t-elle ses points d'attaque non attribués sur la cité ? » : non : "
+                     'bloquée, elle ne touche jamais la cité (lecture par défaut)',
                      'arcmage.combat.no-trample | Goule est bloquée : elle ne fait rien perdre à Cité de B, même '
                      'si ses bloqueuses meurent.',
                      "arcmage.combat.unblocked | Sentinelle audacieuse (exemple) n'est pas bloquée : Cité de B "
@@ -789,6 +796,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'Goule ; Fantassin sur Garde royal.',
                                   "arcmage.combat.blocker-pool | Les bloqueuses viennent de l'armée de B ou de "
                                   'Cité de B, la cité attaquée.',
+                                  'arcmage.combat.block-no-tap | Lecture ouverte « Une créature qui bloque '
+                                  'est-elle engagée ? » : non : seules les attaquantes sont engagées (lecture par '
+                                  'défaut)',
                                   "arcmage.combat.block-no-tap | Bloquer n'engage pas : les bloqueuses restent "
                                   'désengagées.',
                                   "arcmage.combat.plan-lock | La défense est annoncée : le plan d'attaque de A est "
@@ -847,6 +857,10 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'arcmage.creature.death | Fantassin a subi 3 dégâts ce tour pour une défense de '
                                   '1 : elle meurt.',
                                   'arcmage.combat.blocker-death | Fantassin, bloqueuse, meurt.',
+                                  'arcmage.combat.no-trample | Lecture ouverte « Une attaquante bloquée dont '
+                                  "toutes les bloqueuses meurent reporte-t-elle ses points d'attaque non attribués "
+                                  'sur la cité ? » : non : bloquée, elle ne touche jamais la cité (lecture par '
+                                  'défaut)',
                                   'arcmage.combat.no-trample | Garde royal est bloquée : elle ne fait rien perdre '
                                   'à Cité de B, même si ses bloqueuses meurent.',
                                   'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
@@ -891,6 +905,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'arcmage.combat.block-choice | B assigne ses bloqueuses : Conscrit sur Goule.',
                                   "arcmage.combat.blocker-pool | Les bloqueuses viennent de l'armée de B ou de "
                                   'Cité de B, la cité attaquée.',
+                                  'arcmage.combat.block-no-tap | Lecture ouverte « Une créature qui bloque '
+                                  'est-elle engagée ? » : non : seules les attaquantes sont engagées (lecture par '
+                                  'défaut)',
                                   "arcmage.combat.block-no-tap | Bloquer n'engage pas : les bloqueuses restent "
                                   'désengagées.',
                                   "arcmage.combat.plan-lock | La défense est annoncée : le plan d'attaque de A est "
@@ -909,6 +926,10 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'arcmage.creature.death | Conscrit a subi 3 dégâts ce tour pour une défense de 1 '
                                   ': elle meurt.',
                                   'arcmage.combat.blocker-death | Conscrit, bloqueuse, meurt.',
+                                  'arcmage.combat.no-trample | Lecture ouverte « Une attaquante bloquée dont '
+                                  "toutes les bloqueuses meurent reporte-t-elle ses points d'attaque non attribués "
+                                  'sur la cité ? » : non : bloquée, elle ne touche jamais la cité (lecture par '
+                                  'défaut)',
                                   'arcmage.combat.no-trample | Goule est bloquée : elle ne fait rien perdre à Cité '
                                   'de B, même si ses bloqueuses meurent.',
                                   'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
@@ -954,6 +975,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'Chef de guerre orc ; Colibri sur Agitateur orc ; Conscrit sur Grand frère.',
                                  "arcmage.combat.blocker-pool | Les bloqueuses viennent de l'armée de B ou de Cité "
                                  'de B, la cité attaquée.',
+                                 'arcmage.combat.block-no-tap | Lecture ouverte « Une créature qui bloque est-elle '
+                                 'engagée ? » : non : seules les attaquantes sont engagées (lecture par défaut)',
                                  "arcmage.combat.block-no-tap | Bloquer n'engage pas : les bloqueuses restent "
                                  'désengagées.',
                                  "arcmage.combat.plan-lock | La défense est annoncée : le plan d'attaque de A est "
@@ -1526,6 +1549,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                               'arcmage.combat.block-choice | B assigne ses bloqueuses : Fantassin sur Garde royal.',
                               "arcmage.combat.blocker-pool | Les bloqueuses viennent de l'armée de B ou de Cité de "
                               'B, la cité attaquée.',
+                              'arcmage.combat.block-no-tap | Lecture ouverte « Une créature qui bloque est-elle '
+                              'engagée ? » : non : seules les attaquantes sont engagées (lecture par défaut)',
                               "arcmage.combat.block-no-tap | Bloquer n'engage pas : les bloqueuses restent "
                               'désengagées.',
                               "arcmage.combat.plan-lock | La défense est annoncée : le plan d'attaque de A est "
@@ -1550,6 +1575,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                               'main de sa propriétaire, B.',
                               'arcmage.city.destroyed-residents | Conscrit (désengagée) doit aller dans une autre '
                               "cité (Refuge et Refuge 2) ou dans l'armée : B choisit.",
+                              'arcmage.combat.city-gone | Lecture ouverte « Quand la cité attaquée est détruite '
+                              'pendant le combat, les batailles restantes ont-elles lieu ? » : oui : les batailles '
+                              "bloquées ont lieu, les non bloquées n'infligent rien (lecture par défaut)",
                               'arcmage.combat.city-gone | Cité de B est déjà détruite : Mentor, non bloquée, '
                               "n'inflige rien.",
                               'arcmage.cards.stats | Attaque (à gauche) et défense (à droite) : Garde royal 3/3 ; '
@@ -1560,6 +1588,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                               'arcmage.creature.death | Fantassin a subi 3 dégâts ce tour pour une défense de 1 : '
                               'elle meurt.',
                               'arcmage.combat.blocker-death | Fantassin, bloqueuse, meurt.',
+                              'arcmage.combat.no-trample | Lecture ouverte « Une attaquante bloquée dont toutes '
+                              "les bloqueuses meurent reporte-t-elle ses points d'attaque non attribués sur la "
+                              'cité ? » : non : bloquée, elle ne touche jamais la cité (lecture par défaut)',
                               'arcmage.combat.no-trample | Garde royal est bloquée : elle ne fait rien perdre à '
                               'Cité de B, même si ses bloqueuses meurent.',
                               'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
@@ -1638,6 +1669,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'Fantassin sur Mentor ; Garde royal, Lancier sur Chef de guerre orc.',
                     "arcmage.combat.blocker-pool | Les bloqueuses viennent de l'armée de B ou de Cité de B, la "
                     'cité attaquée.',
+                    'arcmage.combat.block-no-tap | Lecture ouverte « Une créature qui bloque est-elle engagée ? » '
+                    ': non : seules les attaquantes sont engagées (lecture par défaut)',
                     "arcmage.combat.block-no-tap | Bloquer n'engage pas : les bloqueuses restent désengagées.",
                     "arcmage.combat.plan-lock | La défense est annoncée : le plan d'attaque de A est figé.",
                     'arcmage.combat.events | Des évènements peuvent encore être joués avant les batailles.',
@@ -1656,6 +1689,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'elle meurt.',
                     'arcmage.creature.death | Conscrit a subi 3 dégâts ce tour pour une défense de 1 : elle meurt.',
                     'arcmage.combat.blocker-death | Conscrit, bloqueuse, meurt.',
+                    'arcmage.combat.no-trample | Lecture ouverte « Une attaquante bloquée dont toutes les '
+                    "bloqueuses meurent reporte-t-elle ses points d'attaque non attribués sur la cité ? » : non : "
+                    'bloquée, elle ne touche jamais la cité (lecture par défaut)',
                     'arcmage.combat.no-trample | Chevaucheur de loup est bloquée : elle ne fait rien perdre à Cité '
                     'de B, même si ses bloqueuses meurent.',
                     'arcmage.cards.stats | Attaque (à gauche) et défense (à droite) : Mentor 2/3 ; Fantassin 1/1.',
@@ -1775,6 +1811,10 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          'de sa propriétaire, B, le tour même.',
                                          'arcmage.play.played-vs-in-play | Enlèvement a été jouée mais ne reste '
                                          "pas sur la table : elle n'est plus en jeu.",
+                                         'arcmage.devotion.lost-devotee | Lecture ouverte « Une résidente déclarée '
+                                         'dévouée puis tuée en réponse compte-t-elle dans la dévotion ? » : non : '
+                                         'la dévotion se calcule avec celles qui sont engagées (lecture par '
+                                         'défaut)',
                                          "arcmage.devotion.lost-devotee | Goule, déclarée, n'est plus une "
                                          "résidente en jeu : elle n'est pas engagée et sa loyauté ne compte pas.",
                                          'arcmage.devotion.lost-devotee | Mentor, déclarée, a été engagée '
@@ -2027,6 +2067,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                               'renouvelé.',
                               'arcmage.devotion.renew | Le niveau 2 de Cité de A est atteint de nouveau : son '
                               'effet permanent est renouvelé.',
+                              'arcmage.devotion.renew | Lecture ouverte « Un effet permanent de dévotion est-il '
+                              'renouvelé par une dévotion plus faible que son niveau ? » : non : seulement si son '
+                              'niveau est atteint de nouveau (lecture par défaut)',
                               "arcmage.devotion.renew | La dévotion de Cité de A n'atteint pas le niveau 4 ce "
                               'tour-ci (2 points) : son effet permanent disparaît.',
                               "arcmage.devotion.renew | La dévotion de Camp n'atteint pas le niveau 3 ce tour-ci "
@@ -2115,6 +2158,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'A, le tour même.',
                     'arcmage.play.played-vs-in-play | Choc mortel a été jouée mais ne reste pas sur la table : '
                     "elle n'est plus en jeu.",
+                    'arcmage.devotion.lost-devotee | Lecture ouverte « Une résidente déclarée dévouée puis tuée en '
+                    'réponse compte-t-elle dans la dévotion ? » : non : la dévotion se calcule avec celles qui '
+                    'sont engagées (lecture par défaut)',
                     "arcmage.devotion.lost-devotee | Revenant, déclarée, n'est plus une résidente en jeu : elle "
                     "n'est pas engagée et sa loyauté ne compte pas.",
                     'arcmage.devotion.devote | Goule est engagée : dévotion envers Biblio.',
@@ -3245,6 +3291,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                    'égaré.',
                                    "arcmage.combat.blocker-pool | Les bloqueuses viennent de l'armée de B ou de "
                                    'Cité de B, la cité attaquée.',
+                                   'arcmage.combat.block-no-tap | Lecture ouverte « Une créature qui bloque '
+                                   'est-elle engagée ? » : non : seules les attaquantes sont engagées (lecture par '
+                                   'défaut)',
                                    "arcmage.combat.block-no-tap | Bloquer n'engage pas : les bloqueuses restent "
                                    'désengagées.',
                                    "arcmage.combat.plan-lock | La défense est annoncée : le plan d'attaque de A "

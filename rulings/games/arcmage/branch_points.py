@@ -4,7 +4,7 @@ key (``assign:``, ``pay:``) or by its label (``choices:``); left free, the engin
 
 from __future__ import annotations
 
-from rulings.core.branch_points import ChoiceKind, Reading, Support
+from rulings.core.branch_points import Alternative, ChoiceKind, Reading, Support
 
 from .rules import DOCUMENT
 
@@ -21,4 +21,56 @@ PAYMENT = ChoiceKind(
 
 CHOICES = {kind.name: kind for kind in (DAMAGE_SPLIT, PAYMENT)}
 
-READINGS: dict[str, Reading] = {}
+
+
+def _says(quote: str) -> tuple[Support, ...]:
+    return (Support(DOCUMENT, quote),)
+
+
+def _reading(name: str, question: str, rule: str, *alternatives: tuple[str, str, str]) -> Reading:
+    """A reading whose first alternative is the default: (name, French label, the page's words)."""
+    return Reading(name, question, "arcmage." + rule, tuple(Alternative(n, label, _says(quote))
+                                                          for n, label, quote in alternatives),
+                   default=alternatives[0][0])
+
+
+READINGS = {r.name: r for r in (
+    _reading("blocked-attacker-city-damage", "Une attaquante bloquée dont toutes les bloqueuses meurent reporte-t-elle "
+                                             "ses points d'attaque non attribués sur la cité ?", "combat.no-trample",
+             ("never", "non : bloquée, elle ne touche jamais la cité",
+              "ne pourra pas faire perdre de points de défense à la cité attaquée, même si la créature attaquée est "
+              "tuée par l'attaque"),
+             ("excess-to-city", "oui : ses points non attribués vont à la cité si ses bloqueuses meurent",
+              "Toute créature attaquante non-bloquée donne des dégâts à la cité.")),
+    _reading("blocking-taps", "Une créature qui bloque est-elle engagée ?", "combat.block-no-tap",
+             ("untapped", "non : seules les attaquantes sont engagées",
+              "La joueuse défenseuse choisit lesquelles de ces créatures désengagées sont utilisées pour bloquer."),
+             ("blocking-taps", "oui : bloquer l'utilise, donc l'engage",
+              "L'état Engagé est généralement utilisé pour montrer qu'une carte a été utilisée,")),
+    _reading("city-destroyed-mid-combat", "Quand la cité attaquée est détruite pendant le combat, les batailles "
+                                          "restantes ont-elles lieu ?", "combat.city-gone",
+             ("blocked-battles-go-on", "oui : les batailles bloquées ont lieu, les non bloquées n'infligent rien",
+              "Le combat est résolu bataille par bataille : une créature attaquante et toutes les créatures "
+              "bloqueuses associées forment une bataille unique et spécifique."),
+             ("combat-ends", "non : le combat s'arrête avec la cité",
+              "Lorsqu'une cité est détruite, les effets de la cité disparaissent immédiatement.")),
+    _reading("defending-player", "La cité attaquée appartient à une joueuse et est contrôlée par une autre : qui "
+                                 "bloque ?", "combat.who-blocks",
+             ("owner", "sa propriétaire", "La propriétaire de la cité attaquée est la joueuse défenseuse."),
+             ("controller", "celle qui la contrôle",
+              "Seule la joueuse attaquée peut utiliser ses créatures pour bloquer une attaque.")),
+    _reading("devotion-renewal", "Un effet permanent de dévotion est-il renouvelé par une dévotion plus faible que son "
+                                 "niveau ?", "devotion.renew",
+             ("same-level-reached", "non : seulement si son niveau est atteint de nouveau",
+              "Si il n'est pas renouvelé un effet permanent disparait."),
+             ("any-devotion", "oui : toute dévotion à la cité le renouvelle",
+              "La dévotion de la cité doit être renouvelée à chaque tour")),
+    _reading("lost-devotee", "Une résidente déclarée dévouée puis tuée en réponse compte-t-elle dans la dévotion ?",
+             "devotion.lost-devotee",
+             ("not-counted", "non : la dévotion se calcule avec celles qui sont engagées",
+              "Finalement les créatures déclarées sont engagées et la dévotion est calculée."),
+             ("counted-as-declared", "oui : la déclaration suffit",
+              "Pour une cité donnée iel déclare les créatures qui vont montrer leur dévotion envers la cité (toutes "
+              "en une fois).")),
+)}
+BLOCKED_CITY, BLOCKING_TAPS, CITY_DESTROYED, DEFENDER, RENEWAL, LOST_DEVOTEE = READINGS.values()

@@ -25,7 +25,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import phases, stack, values, zones
-from .branch_points import DAMAGE_SPLIT
+from .branch_points import BLOCKED_CITY, BLOCKING_TAPS, CITY_DESTROYED, DAMAGE_SPLIT, DEFENDER
 from .model import ATTACK, PHASES, Combat, PileItem, Refusal, State
 
 
@@ -77,6 +77,8 @@ def declare(state: State, player: str, city_name: str, names: list) -> None:
             raise Refusal("arcmage.combat.untapped", f"{name} est engagée : seules les créatures désengagées "
                                                      "attaquent")
     defender = city.owner
+    if city.controller != city.owner and state.chance.reading(DEFENDER, state.trace) == "controller":
+        defender = city.controller
     c = Combat(state.turn, player, city.name, defender, declared=list(names))
     state.combat = c
     state.attacked.append(city.name)
@@ -167,7 +169,12 @@ def block(state: State, player: str, mapping: dict) -> None:
         trace.add("arcmage.combat.block-choice", f"{player} assigne ses bloqueuses : {shown}.")
         trace.add("arcmage.combat.blocker-pool", f"Les bloqueuses viennent de l'armée de {player} ou de "
                                                  f"{c.target}, la cité attaquée.")
-        trace.add("arcmage.combat.block-no-tap", "Bloquer n'engage pas : les bloqueuses restent désengagées.")
+        if state.chance.reading(BLOCKING_TAPS, trace) == "blocking-taps":
+            for blocker in {n for names in c.blocks.values() for n in names}:
+                state.find(blocker).tapped = True
+            trace.add("arcmage.combat.block-no-tap", "Bloquer utilise les bloqueuses : elles sont engagées.")
+        else:
+            trace.add("arcmage.combat.block-no-tap", "Bloquer n'engage pas : les bloqueuses restent désengagées.")
     else:
         trace.add("arcmage.combat.block-choice", f"{player} choisit de ne pas bloquer.")
     trace.add("arcmage.combat.plan-lock", f"La défense est annoncée : le plan d'attaque {french.de(c.attacker)} est figé.")
@@ -224,6 +231,11 @@ def resolve_battles(state: State, item=None) -> None:
                                                      "ont cessé.")
         if attacker is None or attacker.dead:
             trace.add("arcmage.combat.dead-between", f"{name} est morte avant sa bataille : elle n'y prend pas part.")
+            continue
+        city = state.find(c.target)
+        if (city is None or city.destroyed) and state.chance.reading(CITY_DESTROYED, trace) == "combat-ends":
+            trace.add("arcmage.combat.city-gone", f"{c.target} est détruite : le combat s'arrête, la bataille "
+                                                  f"{french.de(name)} n'a pas lieu.")
             continue
         if name not in c.blocks:
             _unblocked(state, c, attacker)
@@ -293,6 +305,15 @@ def _battle(state: State, c: Combat, attacker) -> None:
         if zones.check_death(state, blocker, deferred=True):
             trace.add("arcmage.combat.blocker-death", f"{blocker.name}, bloqueuse, meurt.")
     left = value - sum(split.values())
+    # the points beyond what killed each blocker, and those given to none
+    excess = left + sum(max(0, b.damage - values.defense(state, b)) for b in blockers)
+    if excess and blockers and all(b.dead for b in blockers) and \
+            state.chance.reading(BLOCKED_CITY, trace) == "excess-to-city" and (city := state.find(c.target)):
+        c.city_damage += excess
+        trace.add("arcmage.combat.no-trample", f"Ses bloqueuses sont mortes : ses {french.count(excess, 'point')} "
+                                               f"d'attaque en trop vont à {c.target}.")
+        zones.damage(state, city, excess, attacker.name, "arcmage.combat.no-trample")
+        return
     trace.add("arcmage.combat.no-trample", f"{attacker.name} est bloquée : elle ne fait rien perdre à {c.target}"
                                            + (f", même avec {left} points d'attaque non attribués." if left else
                                               (", même si ses bloqueuses meurent." if any(b.dead for b in blockers)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from rulings.core import french
 
 from . import abilities, phases, stack, zones
+from .branch_points import LOST_DEVOTEE, RENEWAL
 from .model import DEVOTION, PHASES, PileItem, Refusal, State
 
 
@@ -56,10 +57,16 @@ def complete(state: State, item: PileItem) -> None:
         trace.add("arcmage.city.effects-vanish", f"{item.options['city']} n'est plus en jeu : sa dévotion n'a pas "
                                                  "lieu.")
         return
-    counted = []
+    counted, declared_only = [], []
     for name in item.options["with"]:
         piece = state.find(name)
         if piece is None or piece.dead or piece.where != f"city:{city.name}":
+            card = piece.card if piece is not None else state.cards.get(name)
+            if card is not None and state.chance.reading(LOST_DEVOTEE, trace) == "counted-as-declared":
+                trace.add("arcmage.devotion.lost-devotee", f"{name}, déclarée, n'est plus une résidente en jeu : sa "
+                                                           f"loyauté ({card.loyalty}) compte, la déclaration suffit.")
+                declared_only.append(card.loyalty)
+                continue
             trace.add("arcmage.devotion.lost-devotee", f"{name}, déclarée, n'est plus une résidente en jeu : elle "
                                                        "n'est pas engagée et sa loyauté ne compte pas.")
             continue
@@ -74,9 +81,10 @@ def complete(state: State, item: PileItem) -> None:
         trace.add("arcmage.devotion.devote", f"{zones.names(p.name for p in counted)} "
                                              f"{'sont engagées' if len(counted) > 1 else 'est engagée'} : dévotion "
                                              f"envers {city.name}.")
-    value = sum(p.card.loyalty for p in counted)
+    value = sum(p.card.loyalty for p in counted) + sum(declared_only)
     state.devotion[city.name] = value
-    parts = " + ".join(f"{p.card.loyalty} ({p.name})" for p in counted) or "aucune résidente"
+    parts = " + ".join([*(f"{p.card.loyalty} ({p.name})" for p in counted),
+                        *(f"{n} (déclarée)" for n in declared_only)]) or "aucune résidente"
     trace.add("arcmage.devotion.value", f"Dévotion {french.de(city.name)} : {parts} = {value}.")
     levels = [lv["level"] for lv in city.card.levels]
     reached = [lv for lv in city.card.levels if lv["level"] <= value]
@@ -137,7 +145,10 @@ def renew(state: State) -> None:
     for city in state.players[state.active].cities:
         active = state.levels.get(city.name, {})
         for level in sorted(active):
-            if active[level] == state.turn:
+            renewed = active[level] == state.turn or (
+                state.devotion.get(city.name, 0) > 0 and city.name in state.devoted_cities
+                and state.chance.reading(RENEWAL, trace) == "any-devotion")
+            if renewed:
                 trace.add("arcmage.devotion.renew", f"Le niveau {level} {french.de(city.name)} est atteint de nouveau : son "
                                                     "effet permanent est renouvelé.")
                 continue
