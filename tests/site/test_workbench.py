@@ -493,3 +493,29 @@ def test_the_engines_zip_runs_every_bundled_scenario_alone(site, tmp_path):
     out = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path)
     assert out.returncode == 0, out.stderr[-3000:]
     assert json.loads(out.stdout) == expected
+
+
+def test_a_reading_switched_in_the_workbench_reruns_under_it_as_the_cli_does(opened):
+    """Issue 27: a selector per open reading the cases hang on; choosing another alternative reruns the case under
+    it, with the report ``rulings run --lecture NOM=VALEUR --json`` gives."""
+    from rulings import games
+    from tests.helpers import knowledge_base
+
+    ruling = next(s for s in knowledge_base().scenarios if s.open_questions)
+    name = ruling.open_questions[0]
+    reading = games.get(ruling.game).readings[name]
+    other = next(a.name for a in reading.alternatives if a.name != reading.default)
+    text = Path(ruling.path).read_text(encoding="utf-8")
+    answer = opened.run(text)
+    assert name in [t["name"] for case in answer["report"]["cases"] for t in case["by_reading"]]
+    selector = f'.atelier-readings select[name="{name}"]'
+    assert opened.page.is_visible(selector)
+    before = opened.runs()
+    opened.page.select_option(selector, other)
+    answer = opened.wait_result(before)
+    assert answer["report"]["readings_fixed"] == {name: other}
+    out = subprocess.run([sys.executable, "-c", PURE_CLI, "run", "-", "--json", "--lecture", f"{name}={other}"],
+                         input=text, cwd=ROOT, capture_output=True, text=True)
+    assert answer["report"] == json.loads(out.stdout)
+    assert opened.page.input_value(selector) == other          # the selector stays, on the alternative chosen
+    opened.page.select_option(selector, "")                  # back to the case's own reading
