@@ -4,7 +4,7 @@ key (``assign:``, ``pay:``) or by its label (``choices:``); left free, the engin
 
 from __future__ import annotations
 
-from rulings.core.branch_points import Alternative, ChoiceKind, Reading, Support
+from rulings.core.branch_points import ChoiceKind, Reading, Support, reading
 
 from .rules import DOCUMENT
 
@@ -23,15 +23,9 @@ CHOICES = {kind.name: kind for kind in (DAMAGE_SPLIT, PAYMENT)}
 
 
 
-def _says(quote: str) -> tuple[Support, ...]:
-    return (Support(DOCUMENT, quote),)
-
-
 def _reading(name: str, question: str, rule: str, *alternatives: tuple[str, str, str]) -> Reading:
-    """A reading whose first alternative is the default: (name, French label, the page's words)."""
-    return Reading(name, question, "arcmage." + rule, tuple(Alternative(n, label, _says(quote))
-                                                          for n, label, quote in alternatives),
-                   default=alternatives[0][0])
+    """A reading of the page, its first alternative the default: (name, French label, the page's words)."""
+    return reading(name, question, "arcmage." + rule, *((n, label, DOCUMENT, quote) for n, label, quote in alternatives))
 
 
 READINGS = {r.name: r for r in (
