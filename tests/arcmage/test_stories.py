@@ -152,6 +152,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                       'points de défense.',
                       "arcmage.creature.modifier | Printemps précoce : Jeunes séquoias +1/-3 jusqu'à la fin du "
                       'tour → 1/-2.',
+                      'arcmage.creature.death | Lecture ouverte « Une créature dont la défense tombe à 0 sans '
+                      'avoir subi de dégât meurt-elle ? » : oui : 0 dégât atteint une défense de 0 (lecture par '
+                      'défaut)',
                       "arcmage.creature.death | Jeunes séquoias n'a subi aucun dégât ce tour pour une défense de "
                       '-2 : elle meurt.',
                       'arcmage.creature.death | Jeunes séquoias va dans le cimetière de sa propriétaire, A '
@@ -506,6 +509,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'arcmage.combat.blocker-death | Mentor, bloqueuse, meurt.',
                                  'arcmage.combat.no-trample | Goule est bloquée : elle ne fait rien perdre à Cité '
                                  'de B, même si ses bloqueuses meurent.',
+                                 "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un "
+                                 "combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par "
+                                 'bataille (lecture par défaut)',
                                  'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
                                  "cimetière de leur propriétaire, dans l'ordre des morts (Goule et Mentor).",
                                  'arcmage.combat.cleanup | Goule va dans le cimetière de sa propriétaire, A (morte '
@@ -807,6 +813,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'batailles.',
                                   "moment ('action', 2)",
                                   "moment ('action', 3)",
+                                  'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement '
+                                  'peut-elle y répondre elle-même ? » : oui : toutes les joueuses (lecture par '
+                                  'défaut)',
                                   "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un évènement se "
                                   "joue n'importe quand.",
                                   'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge '
@@ -863,6 +872,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'défaut)',
                                   'arcmage.combat.no-trample | Garde royal est bloquée : elle ne fait rien perdre '
                                   'à Cité de B, même si ses bloqueuses meurent.',
+                                  "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un "
+                                  "combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par "
+                                  'bataille (lecture par défaut)',
                                   'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
                                   "cimetière de leur propriétaire, dans l'ordre des morts (Goule, Mentor et "
                                   'Fantassin).',
@@ -999,6 +1011,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'royal 4, Mentor 0.',
                                  'arcmage.creature.death | Chef de guerre orc a subi 5 dégâts ce tour pour une '
                                  'défense de 3 : elle meurt.',
+                                 'arcmage.combat.dead-between | Lecture ouverte « Une créature morte dans une '
+                                 "bataille garde-t-elle ses capacités passives jusqu'au nettoyage du combat ? » : "
+                                 'non : ses effets cessent à sa mort (lecture par défaut)',
                                  'arcmage.creature.death | Garde royal a subi 4 dégâts ce tour pour une défense de '
                                  '3 : elle meurt.',
                                  'arcmage.combat.blocker-death | Garde royal, bloqueuse, meurt.',
@@ -1030,6 +1045,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'de défense.',
                                  'arcmage.city.damage | Orc égaré inflige 1 dégât à Cité de B : il lui reste 7 '
                                  'points de défense.',
+                                 "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un "
+                                 "combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par "
+                                 'bataille (lecture par défaut)',
                                  'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
                                  "cimetière de leur propriétaire, dans l'ordre des morts (Chef de guerre orc, "
                                  'Garde royal, Colibri et Conscrit).',
@@ -1343,6 +1361,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        "l'être.",
                                        'arcmage.play.resolve | Malédiction des os (exemple) est mise en jeu et '
                                        'résolue.',
+                                       'arcmage.enchant.target | Lecture ouverte « Où se pose un enchantement qui '
+                                       'vise une joueuse ? » : attaché à la joueuse visée (lecture par défaut)',
                                        'arcmage.state.enter-untapped | Malédiction des os (exemple) arrive en jeu '
                                        'désengagée (jouée par A).',
                                        'arcmage.enchant.target | Malédiction des os (exemple) vise la joueuse B : '
@@ -1471,6 +1491,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                             'arcmage.stack.event-response | Chacune peut répondre à Choc mortel '
                                             'par un évènement.',
                                             "moment ('action', 1)",
+                                            'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                            'évènement peut-elle y répondre elle-même ? » : oui : toutes les '
+                                            'joueuses (lecture par défaut)',
                                             "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un "
                                             "évènement se joue n'importe quand.",
                                             'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde '
@@ -1713,11 +1736,17 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'Lancier 0.',
                     'arcmage.creature.death | Chef de guerre orc a subi 4 dégâts ce tour pour une défense de 3 : '
                     'elle meurt.',
+                    'arcmage.combat.dead-between | Lecture ouverte « Une créature morte dans une bataille '
+                    "garde-t-elle ses capacités passives jusqu'au nettoyage du combat ? » : non : ses effets "
+                    'cessent à sa mort (lecture par défaut)',
                     'arcmage.creature.death | Garde royal a subi 4 dégâts ce tour pour une défense de 3 : elle '
                     'meurt.',
                     'arcmage.combat.blocker-death | Garde royal, bloqueuse, meurt.',
                     'arcmage.combat.no-trample | Chef de guerre orc est bloquée : elle ne fait rien perdre à Cité '
                     'de B, même si ses bloqueuses meurent.',
+                    "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un combat "
+                    "arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par bataille (lecture par "
+                    'défaut)',
                     'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au cimetière de '
                     "leur propriétaire, dans l'ordre des morts (Chevaucheur de loup, Conscrit, Fantassin, Chef de "
                     'guerre orc et Garde royal).',
@@ -1774,6 +1803,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          'pas encore pris en compte.',
                                          'arcmage.stack.event-response | B répond à la dévotion de Cité de A.',
                                          "moment ('action', 2)",
+                                         'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                         'évènement peut-elle y répondre elle-même ? » : oui : toutes les joueuses '
+                                         '(lecture par défaut)',
                                          "arcmage.stack.event-anytime | B joue l'évènement Marque pendant le tour "
                                          "de A : un évènement se joue n'importe quand.",
                                          'arcmage.setup.active | A reste la joueuse active ; B est passive, même '
@@ -1925,6 +1957,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                     'arcmage.play.played-vs-in-play | Choc mortel a été jouée mais ne reste pas '
                                     "sur la table : elle n'est plus en jeu.",
                                     "moment ('action', 3)",
+                                    'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite '
+                                    "engage-t-il la résidente ? » : oui : c'est un déplacement, qui engage "
+                                    '(lecture par défaut)',
                                     "arcmage.city.evacuation-taps | Mentor quitte Cité de A détruite pour l'armée "
                                     'et est engagée par ce déplacement.',
                                     "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un "
@@ -2134,6 +2169,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'arcmage.devotion.procedure | A choisit Biblio (3ᵉ cité) et déclare en une fois ses dévouées : '
                     'Goule et Revenant ; chacune peut réagir.',
                     "moment ('action', 8)",
+                    'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement peut-elle y '
+                    'répondre elle-même ? » : oui : toutes les joueuses (lecture par défaut)',
                     "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un évènement se joue n'importe "
                     'quand.',
                     'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge (loyauté).',
@@ -2463,6 +2500,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                               '0 fondation False perdantes []'],
  'empty_reserves': ['arcmage.turn.phases | Tour 1 de A : phase 2 (pioche et ressource).',
                     "ERREUR Terrier n'est pas dans la réserve de A (vide)",
+                    'arcmage.setup.first-city | Lecture ouverte « « en pioche une » : la première cité est-elle '
+                    'choisie ou tirée au hasard ? » : choisie : elle regarde ses cités et en prend une (lecture '
+                    'par défaut)',
                     "ERREUR Terrier n'est pas dans la réserve de B (vide)",
                     'tour 1 de A, phase 0',
                     'A: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
@@ -2591,6 +2631,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                            'toute autre action.',
                            "moment ('action', 4)",
                            'ERREUR dites où va chacune des résidentes : Conscrit, Lancier',
+                           'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite engage-t-il '
+                           "la résidente ? » : oui : c'est un déplacement, qui engage (lecture par défaut)",
                            "arcmage.city.evacuation-taps | Conscrit quitte Cité de B détruite pour l'armée et est "
                            'engagée par ce déplacement.',
                            "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un "
@@ -2629,6 +2671,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      'en compte.',
                      'arcmage.stack.event-response | Chacune peut répondre à Choc mortel par un évènement.',
                      "moment ('action', 2)",
+                     'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement peut-elle y '
+                     'répondre elle-même ? » : oui : toutes les joueuses (lecture par défaut)',
                      "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un évènement se joue "
                      "n'importe quand.",
                      'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge (loyauté).',
@@ -2758,6 +2802,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
  'first_cities_one_after_the_other': ["arcmage.setup.first-city | Action 1 refusée : c'est à A de poser sa "
                                       'première cité : chacune à tour de rôle, depuis la première joueuse.',
                                       "moment ('action', 1)",
+                                      'arcmage.setup.first-city | Lecture ouverte « « en pioche une » : la '
+                                      'première cité est-elle choisie ou tirée au hasard ? » : choisie : elle '
+                                      'regarde ses cités et en prend une (lecture par défaut)',
                                       "ERREUR Qualaris n'est pas dans la réserve de A (Terrier, Siphon)",
                                       'arcmage.setup.first-city | A regarde ses cités et pose Terrier dans son '
                                       'royaume, face visible.',
@@ -2825,6 +2872,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                           'arcmage.turn.optional | A ne fait rien en phase 3 (dévotion), phase 4 (mise en jeu), '
                           'phase 5 (attaque), phase 6 (deuxième mise en jeu) : ces phases sont optionnelles.',
                           'arcmage.turn.phases | Tour 1 de A : phase 7 (défausse).',
+                          "arcmage.city.found | Lecture ouverte « Que reste-t-il du tour d'une joueuse qui fonde "
+                          'une cité ? » : la fondation remplace la pioche ; le désengagement et la défausse ont '
+                          'lieu (lecture par défaut)',
                           'arcmage.turn.discard | A a 0 carte en main : elle ne défausse rien.',
                           'arcmage.turn.end | A finit son tour 1.',
                           'arcmage.turn.phases | Tour 2 de B : phase 1 (désengagement).',
@@ -2893,6 +2943,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'arcmage.city.effects-vanish | Les effets de Cité de B disparaissent immédiatement.',
                          'arcmage.city.destroyed-residents | Conscrit et Mentor (désengagées) doivent quitter la '
                          "cité ; B n'a plus d'autre cité : vers l'armée.",
+                         'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite engage-t-il '
+                         "la résidente ? » : oui : c'est un déplacement, qui engage (lecture par défaut)",
                          "arcmage.city.evacuation-taps | Conscrit quitte Cité de B détruite pour l'armée et est "
                          'engagée par ce déplacement.',
                          "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un déplacement "
@@ -2901,6 +2953,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'engagée par ce déplacement.',
                          "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un déplacement "
                          "par cité et par tour (l'armée peut déjà avoir servi).",
+                         'arcmage.victory.cities | Lecture ouverte « Les cités de la réserve comptent-elles pour '
+                         'ne pas perdre ? » : non : perdre toutes ses cités en jeu fait perdre (lecture par '
+                         'défaut)',
                          'arcmage.victory.cities | Toutes les cités en jeu de B sont détruites ; sa réserve '
                          '(Siphon et Terrier) ne la garde pas en vie : elle perd.',
                          'arcmage.stack.event-discard | Choc mortel, utilisée, va dans le cimetière de sa '
@@ -2946,10 +3001,16 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'main de sa propriétaire, B.',
                                  'arcmage.city.destroyed-residents | Conscrit (désengagée) doit quitter la cité ; '
                                  "B n'a plus d'autre cité : vers l'armée.",
+                                 'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite '
+                                 "engage-t-il la résidente ? » : oui : c'est un déplacement, qui engage (lecture "
+                                 'par défaut)',
                                  "arcmage.city.evacuation-taps | Conscrit quitte Cité de B détruite pour l'armée "
                                  'et est engagée par ce déplacement.',
                                  "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un "
                                  "déplacement par cité et par tour (l'armée peut déjà avoir servi).",
+                                 'arcmage.victory.cities | Lecture ouverte « Les cités de la réserve '
+                                 'comptent-elles pour ne pas perdre ? » : non : perdre toutes ses cités en jeu '
+                                 'fait perdre (lecture par défaut)',
                                  'arcmage.victory.cities | Toutes les cités en jeu de B sont détruites ; sa '
                                  'réserve (Siphon) ne la garde pas en vie : elle perd.',
                                  'arcmage.stack.event-discard | Choc mortel, utilisée, va dans le cimetière de sa '
@@ -3339,6 +3400,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'mise en jeu) : ces phases sont optionnelles.',
                                   'arcmage.turn.phases | Tour 1 de A : phase 7 (défausse).',
                                   'arcmage.turn.discard | A a 3 cartes en main : elle ne défausse rien.',
+                                  'arcmage.turn.discard-passive | Lecture ouverte « Une joueuse passive qui a plus '
+                                  "de 7 cartes défausse-t-elle pendant la phase de défausse d'une autre ? » : non "
+                                  ': seule sa propre phase de défausse limite sa main (lecture par défaut)',
                                   'arcmage.turn.discard-passive | B, passive, a 8 cartes : seule sa propre phase '
                                   'de défausse limite sa main.',
                                   "moment ('action', 1)",
@@ -3551,6 +3615,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                             'propre mise en jeu.',
                             'arcmage.turn.main | En mise en jeu, A joue autant de cartes que ses ressources et les '
                             'prérequis le permettent.',
+                            'arcmage.cards.name | Lecture ouverte « « Chaque carte a un nom unique » : deux '
+                            "exemplaires d'une carte peuvent-ils être en jeu ensemble ? » : oui : le nom désigne "
+                            'le modèle, 3 exemplaires par deck (lecture par défaut)',
                             "arcmage.play.x-cost | Marque profonde coûte X ; X = 3 (l'attaque de Goule, la "
                             'créature ciblée) : le coût est 3 ressources.',
                             'arcmage.cards.cost | Coût de Marque profonde : 3 ressources.',
@@ -3599,6 +3666,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'arcmage.stack.event-response | Chacune peut répondre à Double choc par un '
                                        'évènement.',
                                        "moment ('action', 1)",
+                                       'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                       'évènement peut-elle y répondre elle-même ? » : oui : toutes les joueuses '
+                                       '(lecture par défaut)',
                                        "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un "
                                        "évènement se joue n'importe quand.",
                                        'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde '
@@ -3714,6 +3784,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                 'arcmage.stack.event-response | Chacune peut répondre à Choc mortel par un '
                                 'évènement.',
                                 "moment ('action', 1)",
+                                'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement '
+                                'peut-elle y répondre elle-même ? » : oui : toutes les joueuses (lecture par '
+                                'défaut)',
                                 "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un évènement se "
                                 "joue n'importe quand.",
                                 'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge '

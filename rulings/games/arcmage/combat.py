@@ -21,11 +21,22 @@ still fought and unblocked attackers deal nothing (``combat.city-gone``).
 
 from __future__ import annotations
 
+import itertools
+
 from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import phases, stack, values, zones
-from .branch_points import BLOCKED_CITY, BLOCKING_TAPS, CITY_DESTROYED, DAMAGE_SPLIT, DEFENDER
+from .branch_points import (
+    BLOCKED_CITY,
+    BLOCKING_TAPS,
+    CITY_DESTROYED,
+    DAMAGE_SPLIT,
+    DEFENDER,
+    GRAVEYARD,
+    GRAVEYARD_ORDER,
+    SPLIT_TOTAL,
+)
 from .model import ATTACK, PHASES, Combat, PileItem, Refusal, State
 
 
@@ -206,7 +217,11 @@ def assign(state: State, player: str, mapping: dict) -> None:
                 raise Refusal("arcmage.combat.distribute", f"{name} ne bloque pas {attacker} : ses dégâts se "
                                                            f"répartissent entre ses bloqueuses ({zones.names(blockers)})")
         value = values.attack(state, state.find(attacker))
-        if sum(split.values()) != value:
+        if sum(split.values()) < value and state.chance.reading(SPLIT_TOTAL, state.trace) == "may-leave-unassigned":
+            state.trace.add("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : "
+                                                         f"{player} en répartit {sum(split.values())} et laisse les "
+                                                         "autres non attribués.")
+        elif sum(split.values()) != value:
             raise Refusal("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : la répartition en donne "
                                                        f"{sum(split.values())}")
         c.assigns[attacker] = dict(split)
@@ -322,10 +337,22 @@ def _battle(state: State, c: Combat, attacker) -> None:
 
 def _cleanup(state: State, c: Combat) -> None:
     trace = state.trace
-    if c.dead:
+    order = list(c.dead)
+    if len(c.dead) > 1 and state.chance.reading(GRAVEYARD, trace) == "owner-chooses":
+        order = []
+        for owner in state.order:
+            theirs = [n for n in c.dead if (p := state.find(n)) is not None and p.owner == owner]
+            if len(theirs) > 1:
+                theirs = list(state.chance.choose(
+                    GRAVEYARD_ORDER, f"ordre des mortes de {owner} au cimetière (combat du tour {c.turn})", owner,
+                    list(itertools.permutations(theirs)), zones.names, trace))
+            order += theirs
+        trace.add("arcmage.combat.cleanup", f"Le combat est terminé : les créatures mortes vont ensemble au cimetière "
+                                            f"de leur propriétaire, qui choisit leur ordre ({zones.names(order)}).")
+    elif c.dead:
         trace.add("arcmage.combat.cleanup", f"Le combat est terminé : les créatures mortes vont au cimetière de leur "
                                             f"propriétaire, dans l'ordre des morts ({zones.names(c.dead)}).")
-    for name in c.dead:
+    for name in order:
         piece = state.find(name)
         if piece is not None:
             zones.remove_from_play(state, piece, "graveyard", "morte au combat", "arcmage.combat.cleanup", died=True)

@@ -11,6 +11,7 @@ from rulings.core.yamlio import where_of
 
 from . import deck as decks
 from . import phases, zones
+from .branch_points import RESERVE_COUNT
 from .model import PHASE_BY_WORD, PLAYER_FR, PREPARATION, Mod, Pending, Piece, Player, State
 from .values import parse_mod
 
@@ -224,10 +225,13 @@ def _prepare_game(state: State, setup, db) -> None:
     for player in state.order:
         who = state.players[player]
         cities = [n for n in who.deck if db.cards[n].type == "cite"]
+        extra = " (plus de 3 : le moteur les met toutes dans la réserve)" if len(cities) > 3 else ""
+        if len(cities) > 3 and state.chance.reading(RESERVE_COUNT, trace) == "exactly-three":
+            extra = f" (les trois premières de son deck ; {zones.names(cities[3:])} y reste{'nt' if len(cities) > 4 else ''})"
+            cities = cities[:3]
         for name in cities:
             who.deck.remove(name)
         who.reserve.extend(cities)
-        extra = " (plus de 3 : le moteur les met toutes dans la réserve)" if len(cities) > 3 else ""
         trace.add("arcmage.setup.reserve", f"{player} met à part ses {french.count(len(cities), 'cité')} dans sa réserve, "
                                            f"face cachée{extra} : {zones.names(cities)}.")
         trace.add("arcmage.zones.reserve", f"La réserve de {player} contient ses cités non construites.")
