@@ -112,7 +112,7 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
     _prerequisite(state, player, card)
     if card.type in ("creature", "enchantement") and any(p.card.name == card.name for p in state.pieces()) and \
             state.chance.reading(NAME_UNIQUE, trace) == "unique-in-play":
-        raise Refusal("arcmage.cards.name", f"une autre {card.name} est déjà en jeu : chaque carte a un nom unique, "
+        raise Refusal("arcmage.cards.name", f"un exemplaire de {card.name} est déjà en jeu : chaque carte a un nom unique, "
                                             "un seul exemplaire en jeu")
     target = resolve_target(state, card.target, raw_target, card.name)
     piece = None
