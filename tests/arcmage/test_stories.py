@@ -869,6 +869,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
                                   "cimetière de leur propriétaire, dans l'ordre des morts (Goule, Mentor et "
                                   'Fantassin).',
+                                  'arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les créatures mortes '
+                                  "d'un combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille "
+                                  'par bataille (lecture par défaut)',
                                   'arcmage.combat.cleanup | Goule va dans le cimetière de sa propriétaire, A '
                                   '(morte au combat).',
                                   'arcmage.combat.cleanup | Mentor va dans le cimetière de sa propriétaire, B '
@@ -1036,6 +1039,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
                                  "cimetière de leur propriétaire, dans l'ordre des morts (Chef de guerre orc, "
                                  'Garde royal, Colibri et Conscrit).',
+                                 'arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les créatures mortes '
+                                 "d'un combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille "
+                                 'par bataille (lecture par défaut)',
                                  'arcmage.combat.cleanup | Chef de guerre orc va dans le cimetière de sa '
                                  'propriétaire, A (morte au combat).',
                                  'arcmage.ability.passive | Chef de guerre orc quitte le jeu : sa capacité passive '
@@ -1724,6 +1730,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au cimetière de '
                     "leur propriétaire, dans l'ordre des morts (Chevaucheur de loup, Conscrit, Fantassin, Chef de "
                     'guerre orc et Garde royal).',
+                    "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les créatures mortes d'un combat "
+                    "arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par bataille (lecture par "
+                    'défaut)',
                     'arcmage.combat.cleanup | Chevaucheur de loup va dans le cimetière de sa propriétaire, A '
                     '(morte au combat).',
                     'arcmage.ability.triggered | Capacité déclenchable de Chevaucheur de loup : son déclencheur a '

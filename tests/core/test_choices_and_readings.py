@@ -42,7 +42,7 @@ def test_every_choice_and_reading_cites_a_rule_and_verbatim_words(name):
 NOT_YET_READINGS = {
     "creature-morte-entre-deux-batailles", "devotion-effet-permanent-duree",
     "enchantement-sur-une-joueuse", "engager-n-est-pas-un-cout", "fonder-une-cite",
-    "main-de-la-joueuse-passive", "ordre-des-morts-au-cimetiere", "plus-de-trois-cites",
+    "main-de-la-joueuse-passive", "plus-de-trois-cites",
     "premier-tour-complet",
     "quitter-une-cite-detruite", "repondre-a-son-propre-evenement", "ressources-hors-de-la-pioche",
     "sort-et-magie", "un-brouillon", "un-deplacement-par-cite", "victoire-cites-en-jeu",

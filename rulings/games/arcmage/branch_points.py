@@ -19,7 +19,13 @@ PAYMENT = ChoiceKind(
                        "être engagées - ici 2 ressources de la Horde rouge - le reste du coût peut être payé avec "
                        "n'importe quel type de ressource."),))
 
-CHOICES = {kind.name: kind for kind in (DAMAGE_SPLIT, PAYMENT)}
+GRAVEYARD_ORDER = ChoiceKind(
+    "graveyard-order", "l'ordre où ses créatures mortes au combat arrivent à son cimetière (sous la lecture "
+                       "graveyard-order-after-combat : owner-chooses)", "arcmage.combat.cleanup",
+    (Support(DOCUMENT, "Quand le combat est terminé, chaque créature morte est placée dans le cimetière de sa "
+                       "propriétaire."),))
+
+CHOICES = {kind.name: kind for kind in (DAMAGE_SPLIT, PAYMENT, GRAVEYARD_ORDER)}
 
 
 
@@ -91,6 +97,13 @@ READINGS = {r.name: r for r in (
              ("refused-while-pile", "elle est refusée tant que la pile n'est pas vide",
               "Les cartes Magie peuvent être jouées par un joueureuse uniquement durant son propre tour et "
               "seulement durant la phase de mise en jeu.")),
+    _reading("graveyard-order-after-combat", "Dans quel ordre les créatures mortes d'un combat arrivent-elles au "
+                                             "cimetière ?", "combat.cleanup",
+             ("death-order", "dans l'ordre des morts, bataille par bataille",
+              "Les cartes dans le cimetière doivent demeurer empilées dans leur ordre d'arrivée"),
+             ("owner-chooses", "ensemble, à la fin du combat : leur propriétaire les ordonne",
+              "Quand le combat est terminé, chaque créature morte est placée dans le cimetière de sa "
+              "propriétaire.")),
     _reading("lost-devotee", "Une résidente déclarée dévouée puis tuée en réponse compte-t-elle dans la dévotion ?",
              "devotion.lost-devotee",
              ("not-counted", "non : la dévotion se calcule avec celles qui sont engagées",
@@ -100,4 +113,4 @@ READINGS = {r.name: r for r in (
               "en une fois).")),
 )}
 (BLOCKED_CITY, BLOCKING_TAPS, CITY_DESTROYED, DEFENDER, RENEWAL, PREREQUISITE, NAME_UNIQUE, DEATH_CHECK, FIRST_CITY,
- MAGIC_PILE, LOST_DEVOTEE) = READINGS.values()
+ MAGIC_PILE, GRAVEYARD, LOST_DEVOTEE) = READINGS.values()

@@ -21,11 +21,21 @@ still fought and unblocked attackers deal nothing (``combat.city-gone``).
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import phases, stack, values, zones
-from .branch_points import BLOCKED_CITY, BLOCKING_TAPS, CITY_DESTROYED, DAMAGE_SPLIT, DEFENDER
+from .branch_points import (
+    BLOCKED_CITY,
+    BLOCKING_TAPS,
+    CITY_DESTROYED,
+    DAMAGE_SPLIT,
+    DEFENDER,
+    GRAVEYARD,
+    GRAVEYARD_ORDER,
+)
 from .model import ATTACK, PHASES, Combat, PileItem, Refusal, State
 
 
@@ -325,7 +335,19 @@ def _cleanup(state: State, c: Combat) -> None:
     if c.dead:
         trace.add("arcmage.combat.cleanup", f"Le combat est terminé : les créatures mortes vont au cimetière de leur "
                                             f"propriétaire, dans l'ordre des morts ({zones.names(c.dead)}).")
-    for name in c.dead:
+    order = list(c.dead)
+    owners = {n: state.find(n).owner for n in order if state.find(n) is not None}
+    if any(list(owners.values()).count(o) > 1 for o in owners.values()) and \
+            state.chance.reading(GRAVEYARD, trace) == "owner-chooses":
+        for owner in dict.fromkeys(owners.values()):
+            mine = [n for n in order if owners.get(n) == owner]
+            if len(mine) > 1:       # her choice: every order of her dead is played
+                chosen = state.chance.choose(GRAVEYARD_ORDER, f"ordre des mortes de {owner} au cimetière "
+                                                              f"(combat du tour {c.turn})", owner,
+                                             list(permutations(mine)), ", ".join, trace)
+                slots = iter(chosen)
+                order = [next(slots) if owners.get(n) == owner else n for n in order]
+    for name in order:
         piece = state.find(name)
         if piece is not None:
             zones.remove_from_play(state, piece, "graveyard", "morte au combat", "arcmage.combat.cleanup", died=True)
