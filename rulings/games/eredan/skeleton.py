@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from rulings.core import skeletons
 from rulings.core.errors import UserError, fold, resolve_name
+from rulings.core.french import plural
 from rulings.core.skeletons import TODO, WHERE
 from rulings.core.yamlio import scalar
 
@@ -88,7 +89,7 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
             raise UserError(msg("skeleton.twice", player=player), WHERE)
     both = sorted(set(sides["A"]) & set(sides["B"]))
     if both:   # « Naya est des deux côtés », « Naya, Trèfle sont des deux côtés »
-        raise UserError(msg("skeleton.both_sides", names=", ".join(both), verb="est" if len(both) == 1 else "sont"),
+        raise UserError(msg("skeleton.both_sides", names=", ".join(both), verb=plural(len(both), "est", "sont")),
                         WHERE)
     generic = [p for p in ("A", "B") if not sides[p]]
     for player in generic:
