@@ -8,7 +8,10 @@ reading the sources) is checked whole:
 * every template with such a placeholder renders with 0, 1 and 2, and its noun agrees: singular for 0 and 1,
   plural for 2 (:func:`disagreements`);
 * no caller hands such a placeholder a text (« number(n) », « count(n, …) ») instead of the int it counts
-  (:func:`texts_for_counts`).
+  (:func:`texts_for_counts`);
+* the texts the engines write inline (f-strings: traces, refusals) agree through :mod:`rulings.core.french` too:
+  no ending chosen by hand (« 's' if n > 1 else '' »), no « carte(s) », no ``{len(…)}`` before a counted noun
+  (:func:`hand_made_plurals`).
 
 Each property is shown failing on a fake catalogue, so that none of these tests passes for want of looking.
 """
@@ -151,6 +154,37 @@ def _counts_by_name(every: list[Catalogue]) -> dict[str, set[str]]:
     return counts
 
 
+_SUFFIXES = frozenset({"s", "x", "nt", "ent", "es", "vent", "nent"})
+_PARENTHESISED = re.compile(r"\w\((s|x|es)\)")
+
+
+def hand_made_plurals(source: str, filename: str = "<source>") -> list[str]:
+    """The agreements ``source`` makes by hand instead of through :func:`rulings.core.french.count` / ``plural``:
+    an ending chosen by a condition, « (s) » in a text, a ``{len(…)}`` written before the noun it counts."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.IfExp):
+            endings = {branch.value for branch in (node.body, node.orelse)
+                       if isinstance(branch, ast.Constant) and isinstance(branch.value, str)}
+            if len(endings) == 2 and endings & _SUFFIXES and all(len(ending) <= 4 for ending in endings):
+                found.append(f"{filename}:{node.lineno}: ending by hand: {ast.unparse(node)}")
+        elif isinstance(node, ast.JoinedStr):
+            parts = node.values
+            for part in parts:
+                if isinstance(part, ast.Constant) and isinstance(part.value, str) \
+                        and _PARENTHESISED.search(part.value):
+                    found.append(f"{filename}:{node.lineno}: « (s) »: {part.value.strip()}")
+            for value, following in zip(parts, parts[1:], strict=False):
+                if not (isinstance(value, ast.FormattedValue) and isinstance(following, ast.Constant)
+                        and isinstance(value.value, ast.Call) and isinstance(value.value.func, ast.Name)
+                        and value.value.func.id == "len"):
+                    continue
+                word = _WORD.match(str(following.value))
+                if word and word[1].lower() not in NOT_COUNTED | INVARIABLE and word[1].endswith(("s", "x")):
+                    found.append(f"{filename}:{node.lineno}: {{{ast.unparse(value.value)}}} {word[1]}")
+    return sorted(found, key=lambda hit: int(hit.split(":")[1]))
+
+
 FAKE = Catalogue("essai", {
     "bare": "le joueur a {count} cartes en main",
     "bare_unknown_name": "{n} dégâts directs",
@@ -188,6 +222,12 @@ def test_no_caller_gives_a_count_a_text():
     counts = _counts_by_name(catalogues())
     found = [hit for path in sorted(PACKAGE.rglob("*.py"))
              for hit in texts_for_counts(path.read_text(encoding="utf-8"), counts, str(path.relative_to(PACKAGE)))]
+    assert not found, "\n".join(found)
+
+
+def test_no_text_of_the_package_makes_its_plural_by_hand():
+    found = [hit for path in sorted(PACKAGE.rglob("*.py"))
+             for hit in hand_made_plurals(path.read_text(encoding="utf-8"), str(path.relative_to(PACKAGE)))]
     assert not found, "\n".join(found)
 
 
@@ -232,3 +272,17 @@ def test_a_count_is_an_int_and_keeps_its_column():
     for wrong in ("2", True, 2.0):
         with pytest.raises(TypeError):
             catalogue("n", count=wrong)
+
+
+def test_a_plural_made_by_hand_is_caught():
+    source = ('f"{n} carte{\'s\' if n > 1 else \'\'}"\n'
+              'f"{who} doi{\'vent\' if n > 1 else \'t\'} partir"\n'
+              'f"{name} : {n} carte(s) défaussée(s)"\n'
+              'f"la main a {len(hand)} cartes"\n'
+              'f"{count(n, \'carte\')}, {len(cases)} cas, {len(hand)} de plus, {name} dans la main"\n')
+    assert hand_made_plurals(source) == [
+        "<source>:1: ending by hand: 's' if n > 1 else ''",
+        "<source>:2: ending by hand: 'vent' if n > 1 else 't'",
+        "<source>:3: « (s) »: carte(s) défaussée(s)",
+        "<source>:4: {len(hand)} cartes",
+    ]

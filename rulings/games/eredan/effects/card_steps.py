@@ -251,7 +251,8 @@ def _discard_attached(ctx: Ctx, step, found):
                     and ("duration" not in step or c.duration[0] == step["duration"])]
         if "exactly" in step and len(matching) != step["exactly"]:
             ctx.game.trace.add("eredan.resolve.discard-attached",
-                               f"{ctx.label} : {len(matching)} carte(s) concernée(s) attachée(s) à {target.name} au "
+                               f"{ctx.label} : {french.count(len(matching), 'carte concernée attachée', 'cartes concernées attachées')} "
+                               f"à {target.name} au "
                                f"lieu de {step['exactly']} : rien n'est défaussé")
             continue
         which = step.get("which", "last")
