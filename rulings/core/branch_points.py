@@ -81,6 +81,14 @@ class Reading:
         return [a.name for a in self.alternatives]
 
 
+def reading(name: str, question: str, rule: str, *alternatives: tuple[str, str, str, str]) -> Reading:
+    """A reading whose first alternative is the default, each written ``(name, French label, document, the words of
+    the document that support it)``: the way a game declares its readings."""
+    return Reading(name, question, rule, tuple(Alternative(n, label, (Support(document, quote),))
+                                               for n, label, document, quote in alternatives),
+                   default=alternatives[0][0])
+
+
 def in_effect(declared: Mapping[str, Reading], *fixed: Mapping[str, str]) -> dict[str, str]:
     """The alternative of every reading of a game: its default, then what each of ``fixed`` says, the last first
     (a case's ``readings:``, then the command line's ``--lecture``)."""

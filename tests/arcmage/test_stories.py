@@ -152,6 +152,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                       'points de défense.',
                       "arcmage.creature.modifier | Printemps précoce : Jeunes séquoias +1/-3 jusqu'à la fin du "
                       'tour → 1/-2.',
+                      'arcmage.creature.death | Lecture ouverte « Une créature dont la défense tombe à 0 sans '
+                      'avoir subi de dégât meurt-elle ? » : oui : 0 dégât atteint une défense de 0 (lecture par '
+                      'défaut)',
                       "arcmage.creature.death | Jeunes séquoias n'a subi aucun dégât ce tour pour une défense de "
                       '-2 : elle meurt.',
                       'arcmage.creature.death | Jeunes séquoias va dans le cimetière de sa propriétaire, A '
@@ -2463,6 +2466,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                               '0 fondation False perdantes []'],
  'empty_reserves': ['arcmage.turn.phases | Tour 1 de A : phase 2 (pioche et ressource).',
                     "ERREUR Terrier n'est pas dans la réserve de A (vide)",
+                    'arcmage.setup.first-city | Lecture ouverte « « En pioche une » : la première cité est-elle '
+                    'choisie, ou tirée au hasard ? » : choisie par la joueuse, qui regarde ses cités (lecture par '
+                    'défaut)',
                     "ERREUR Terrier n'est pas dans la réserve de B (vide)",
                     'tour 1 de A, phase 0',
                     'A: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
@@ -2758,6 +2764,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
  'first_cities_one_after_the_other': ["arcmage.setup.first-city | Action 1 refusée : c'est à A de poser sa "
                                       'première cité : chacune à tour de rôle, depuis la première joueuse.',
                                       "moment ('action', 1)",
+                                      'arcmage.setup.first-city | Lecture ouverte « « En pioche une » : la '
+                                      'première cité est-elle choisie, ou tirée au hasard ? » : choisie par la '
+                                      'joueuse, qui regarde ses cités (lecture par défaut)',
                                       "ERREUR Qualaris n'est pas dans la réserve de A (Terrier, Siphon)",
                                       'arcmage.setup.first-city | A regarde ses cités et pose Terrier dans son '
                                       'royaume, face visible.',

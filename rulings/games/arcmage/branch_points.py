@@ -4,7 +4,7 @@ key (``assign:``, ``pay:``) or by its label (``choices:``); left free, the engin
 
 from __future__ import annotations
 
-from rulings.core.branch_points import Alternative, ChoiceKind, Reading, Support
+from rulings.core.branch_points import ChoiceKind, Reading, Support, reading
 
 from .rules import DOCUMENT
 
@@ -23,15 +23,9 @@ CHOICES = {kind.name: kind for kind in (DAMAGE_SPLIT, PAYMENT)}
 
 
 
-def _says(quote: str) -> tuple[Support, ...]:
-    return (Support(DOCUMENT, quote),)
-
-
 def _reading(name: str, question: str, rule: str, *alternatives: tuple[str, str, str]) -> Reading:
-    """A reading whose first alternative is the default: (name, French label, the page's words)."""
-    return Reading(name, question, "arcmage." + rule, tuple(Alternative(n, label, _says(quote))
-                                                          for n, label, quote in alternatives),
-                   default=alternatives[0][0])
+    """A reading of the page, its first alternative the default: (name, French label, the page's words)."""
+    return reading(name, question, "arcmage." + rule, *((n, label, DOCUMENT, quote) for n, label, quote in alternatives))
 
 
 READINGS = {r.name: r for r in (
@@ -65,6 +59,38 @@ READINGS = {r.name: r for r in (
               "Si il n'est pas renouvelé un effet permanent disparait."),
              ("any-devotion", "oui : toute dévotion à la cité le renouvelle",
               "La dévotion de la cité doit être renouvelée à chaque tour")),
+    _reading("prerequisite-each-opponent", "À plus de deux, faut-il contrôler moins de créatures que chacune des "
+                                           "adversaires, ou que leur total ?", "play.prerequisites",
+             ("each", "que chacune", "Cette carte ne peut être jouée que si tu contrôles moins de créature que ton "
+                                     "adversaire. (ou chacun de tes adversaires)."),
+             ("total", "que leur total", "Cette carte ne peut être jouée que si tu contrôles moins de créature que "
+                                         "ton adversaire.")),
+    _reading("card-name-unique", "« Chaque carte a un nom unique » interdit-il deux exemplaires d'une carte en jeu ?",
+             "cards.name",
+             ("per-model", "non : le nom désigne le modèle, plusieurs exemplaires peuvent être en jeu",
+              "Les cartes sont considérées comme étant les mêmes si elles ont exactement le même nom."),
+             ("unique-in-play", "oui : un seul exemplaire d'un nom en jeu", "Chaque carte a un nom unique.")),
+    _reading("death-check", "Une créature dont la défense tombe à 0 sans avoir subi de dégât meurt-elle ?",
+             "creature.death",
+             ("defense-zero-kills", "oui : 0 dégât atteint une défense de 0",
+              "Quand une créature subie des dégâts égaux ou supérieurs à sa défense durant le même tour, la "
+              "créature est mise dans le cimetière"),
+             ("damage-only", "non : il faut qu'elle subisse des dégâts",
+              "Quand une créature subie des dégâts égaux ou supérieurs à sa défense")),
+    _reading("first-city-pick", "« En pioche une » : la première cité est-elle choisie, ou tirée au hasard ?",
+             "setup.first-city",
+             ("chosen", "choisie par la joueuse, qui regarde ses cités",
+              "La personne qui commence regarde ses cartes cité, en pioche une puis la pose dans son royaume face "
+              "visible."),
+             ("random", "tirée au hasard parmi ses cités", "en pioche une puis la pose dans son royaume")),
+    _reading("magic-while-pile", "Une carte Magie jouée pendant que la pile attend ferme-t-elle les réponses, ou "
+                                 "est-elle refusée ?", "stack.closes",
+             ("closes-pile", "elle ferme la pile, qui se résout, puis la Magie se joue",
+              "Ce processus d'action-réaction se répète jusqu'à ce que toutes les joueureuses aient arrêté de jouer "
+              "des cartes évènements."),
+             ("refused-while-pile", "elle est refusée tant que la pile n'est pas vide",
+              "Les cartes Magie peuvent être jouées par un joueureuse uniquement durant son propre tour et "
+              "seulement durant la phase de mise en jeu.")),
     _reading("lost-devotee", "Une résidente déclarée dévouée puis tuée en réponse compte-t-elle dans la dévotion ?",
              "devotion.lost-devotee",
              ("not-counted", "non : la dévotion se calcule avec celles qui sont engagées",
@@ -73,4 +99,5 @@ READINGS = {r.name: r for r in (
               "Pour une cité donnée iel déclare les créatures qui vont montrer leur dévotion envers la cité (toutes "
               "en une fois).")),
 )}
-BLOCKED_CITY, BLOCKING_TAPS, CITY_DESTROYED, DEFENDER, RENEWAL, LOST_DEVOTEE = READINGS.values()
+(BLOCKED_CITY, BLOCKING_TAPS, CITY_DESTROYED, DEFENDER, RENEWAL, PREREQUISITE, NAME_UNIQUE, DEATH_CHECK, FIRST_CITY,
+ MAGIC_PILE, LOST_DEVOTEE) = READINGS.values()

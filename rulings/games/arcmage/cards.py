@@ -9,6 +9,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import abilities, payment, phases, stack, values, zones
+from .branch_points import FIRST_CITY, MAGIC_PILE, NAME_UNIQUE, PREREQUISITE
 from .model import DRAW, PREPARATION, TYPE_FR, CardDef, Pending, Piece, Refusal, State
 
 _A = {"cite": "une ", "creature": "une ", "enchantement": "un "}      # the article of a kind of piece
@@ -50,6 +51,8 @@ def _prerequisite(state: State, player: str, card: CardDef) -> None:
     theirs = {p: len(state.creatures(p)) for p in state.opponents(player)}
     shown = ", ".join(f"{p} {n}" for p, n in theirs.items())
     ok = all(mine < n for n in theirs.values())
+    if len(theirs) > 1 and state.chance.reading(PREREQUISITE, state.trace) == "total":
+        ok = mine < sum(theirs.values())
     text = (f"Prérequis {french.de(card.name)} : {player} contrôle {french.count(mine, 'créature')} ({shown}) ; il en "
             f"faut moins que chacune de ses adversaires")
     state.trace.add("arcmage.play.prerequisites", text + (" : satisfait." if ok else " : non satisfait."))
@@ -82,6 +85,10 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
     else:
         rule = TIMING[card.type]
         phases.require_main(state, player, rule, f"jouer {card.name}")
+        if card.type == "magie" and state.pile and \
+                state.chance.reading(MAGIC_PILE, state.trace) == "refused-while-pile":
+            raise Refusal("arcmage.stack.closes", f"{card.name} est une carte Magie : elle ne se joue pas tant que la "
+                                                  "pile n'est pas vide")
         stack.resolve(state, None, f"{player} joue {card.name}")
         kind = {"magie": "une carte Magie", "enchantement": "un enchantement", "creature": "une créature"}[card.type]
         if card.type == "magie":
@@ -94,6 +101,9 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
     target = resolve_target(state, card.target, raw_target, card.name)
     piece = None
     if card.type == "creature":
+        if any(p.card.name == card.name for p in state.pieces()) and \
+                state.chance.reading(NAME_UNIQUE, trace) == "unique-in-play":
+            raise Refusal("arcmage.cards.name", f"une {card.name} est déjà en jeu : chaque carte a un nom unique")
         piece = Piece(options.get("as") or zones.unique_name(state, card.name), card, player, player)
         if piece.name != card.name and "as" not in options:
             trace.add("arcmage.cards.name", f"Une autre {card.name} est déjà en jeu : deux exemplaires d'une carte "
@@ -233,6 +243,10 @@ def first_city(state: State, player: str, name: str) -> None:
     if pending.player != player:
         raise Refusal("arcmage.setup.first-city", f"c'est à {pending.player} de poser sa première cité : chacune à "
                                                   "tour de rôle, depuis la première joueuse")
+    if state.chance.reading(FIRST_CITY, state.trace) == "random":
+        reserve = [c for c in state.players[player].reserve if c in state.cards and state.cards[c].type == "cite"]
+        name = state.chance.pick(f"première cité de {player}", sorted(reserve), f"la première cité de {player}")
+        state.trace.add("arcmage.setup.first-city", f"{player} pioche au hasard une de ses cités : {name}.")
     city = _city_from_reserve(state, player, name)
     state.trace.add("arcmage.setup.first-city", f"{player} regarde ses cités et pose {name} dans son royaume, face "
                                                 "visible.")

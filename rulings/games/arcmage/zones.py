@@ -11,6 +11,7 @@ from __future__ import annotations
 from rulings.core import french
 from rulings.core.errors import UserError
 
+from .branch_points import DEATH_CHECK
 from .model import Pending, Piece, Refusal, State
 from .values import defense, permitted
 
@@ -187,6 +188,10 @@ def check_death(state: State, piece: Piece, deferred: bool = False) -> bool:
         return False
     value = defense(state, piece)
     if piece.damage < value:
+        return False
+    if not piece.damage and state.chance.reading(DEATH_CHECK, state.trace) == "damage-only":
+        state.trace.add("arcmage.creature.death", f"{piece.name} a une défense de {value} mais n'a subi aucun dégât : "
+                                                  "elle ne meurt pas.")
         return False
     shown = f"a subi {french.count(piece.damage, 'dégât')}" if piece.damage else "n'a subi aucun dégât"
     state.trace.add("arcmage.creature.death", f"{piece.name} {shown} ce tour pour une défense de {value} : "

@@ -8,77 +8,77 @@ case's actions (``pay:``, ``discard:``, ``keep:``), which the engine requires: i
 
 from __future__ import annotations
 
-from rulings.core.branch_points import Alternative, ChoiceKind, Reading, Support
+from rulings.core.branch_points import ChoiceKind, reading
 
 from .rules import DOCUMENT
 
-
-def _says(quote: str) -> tuple[Support, ...]:
-    return (Support(DOCUMENT, quote),)
-
-
-UNTAP = Reading(
-    "untap-whose-cards", "La phase 1 du joueur actif redresse-t-elle aussi les cartes de l'adversaire ?",
+UNTAP = reading(
+    "untap-whose-cards",
+    "La phase 1 du joueur actif redresse-t-elle aussi les cartes de l'adversaire ?",
     "wakfu.turn.untap",
-    (Alternative("all-cards", "toutes les cartes inclinées, des deux joueurs", _says(
-        "Toutes les cartes qui étaient inclinées au début du tour, se retrouvent de nouveau en position dégagée.")),
-     Alternative("active-player-only", "seulement celles du joueur actif (la phase est la sienne)", _says(
-         "Une fois ceci fait, il pioche une carte (si vous ne pouvez plus piocher => Game Over)."))),
-    default="all-cards")
+    ("all-cards", "toutes les cartes inclinées, des deux joueurs",
+     DOCUMENT, "Toutes les cartes qui étaient inclinées au début du tour, se retrouvent de nouveau en "
+               "position dégagée."),
+    ("active-player-only", "seulement celles du joueur actif (la phase est la sienne)",
+     DOCUMENT, "Une fois ceci fait, il pioche une carte (si vous ne pouvez plus piocher => Game Over)."),)
 
-SHORT_DECK = Reading(
-    "short-deck-draw", "Un joueur doit piocher plus de cartes que son deck n'en a (un drop, une carte qui fait "
-                       "piocher) : perd-il la partie ?",
+SHORT_DECK = reading(
+    "short-deck-draw",
+    "Un joueur doit piocher plus de cartes que son deck n'en a (un drop, une carte qui fait piocher) : "
+    "perd-il la partie ?",
     "wakfu.zones.draw-short",
-    (Alternative("draw-what-is-left", "il pioche ce qui reste, sans perdre", _says(
-        "On additionne le Score de Drop de chacune d'elles (les cartes détruites) et pioche autant de cartes que le "
-        "total calculé juste avant.")),
-     Alternative("cannot-draw-loses", "il pioche ce qui reste, puis perd : il ne peut plus piocher", _says(
-         "-ne peut plus piocher de carte"))),
-    default="draw-what-is-left")
+    ("draw-what-is-left", "il pioche ce qui reste, sans perdre",
+     DOCUMENT, "On additionne le Score de Drop de chacune d'elles (les cartes détruites) et pioche autant de "
+               "cartes que le total calculé juste avant."),
+    ("cannot-draw-loses", "il pioche ce qui reste, puis perd : il ne peut plus piocher",
+     DOCUMENT, "-ne peut plus piocher de carte"),)
 
-SECOND_SUMMON = Reading(
-    "second-summon-phase", "La phase 7, une deuxième phase d'invocation, existe-t-elle ?", "wakfu.turn.second-summon",
-    (Alternative("exists", "elle existe : le joueur refait ce que permet la phase 2", _says(
-        "Si cette phase existe, le joueur à le droit de faire les mêmes actions que celles décrites dans la Phase "
-        "n°2")),
-     Alternative("absent", "elle n'existe pas : après le combat, le tour finit", _says(
-         "7.* 2e phase d'invocation (j'en suis plus tout à fait sûr de celle-là)"))),
-    default="exists")
+SECOND_SUMMON = reading(
+    "second-summon-phase",
+    "La phase 7, une deuxième phase d'invocation, existe-t-elle ?",
+    "wakfu.turn.second-summon",
+    ("exists", "elle existe : le joueur refait ce que permet la phase 2",
+     DOCUMENT, "Si cette phase existe, le joueur à le droit de faire les mêmes actions que celles décrites "
+               "dans la Phase n°2"),
+    ("absent", "elle n'existe pas : après le combat, le tour finit",
+     DOCUMENT, "7.* 2e phase d'invocation (j'en suis plus tout à fait sûr de celle-là)"),)
 
-HAND_LIMIT = Reading(
-    "hand-limit-timing", "Quand défausse-t-on les cartes au-delà des PA ?", "wakfu.leader.pa",
-    (Alternative("immediately", "aussitôt que la main dépasse les PA", _says(
-        "Au delà, vous devrez vous défausser du surplus dans la ... Défausse")),
-     Alternative("at-turn-end", "à la fin du tour du joueur (la main peut dépasser ses PA pendant le tour)", _says(
-         "Les PA: Indiquent le nombre de cartes que vous pouvez avoir en main au maximum."))),
-    default="immediately")
+HAND_LIMIT = reading(
+    "hand-limit-timing",
+    "Quand défausse-t-on les cartes au-delà des PA ?",
+    "wakfu.leader.pa",
+    ("immediately", "aussitôt que la main dépasse les PA",
+     DOCUMENT, "Au delà, vous devrez vous défausser du surplus dans la ... Défausse"),
+    ("at-turn-end", "à la fin du tour du joueur (la main peut dépasser ses PA pendant le tour)",
+     DOCUMENT, "Les PA: Indiquent le nombre de cartes que vous pouvez avoir en main au maximum."),)
 
-LEADER_DEFENDS = Reading(
-    "leader-defends", "Le Leader peut-il être désigné en défense, comme en attaque ?", "wakfu.turn.defenders",
-    (Alternative("designated-like-attack", "oui : le défenseur fait comme l'attaquant, Leader compris", _says(
-        "Le joueur défenseur fait la même chose que décrite dans la Phase n°4.")),
-     Alternative("pv-only", "non : l'« ultime défense » du Leader, ce sont ses PV", _says(
-         "ou d'ultime défense contre les opposants"))),
-    default="designated-like-attack")
+LEADER_DEFENDS = reading(
+    "leader-defends",
+    "Le Leader peut-il être désigné en défense, comme en attaque ?",
+    "wakfu.turn.defenders",
+    ("designated-like-attack", "oui : le défenseur fait comme l'attaquant, Leader compris",
+     DOCUMENT, "Le joueur défenseur fait la même chose que décrite dans la Phase n°4."),
+    ("pv-only", "non : l'« ultime défense » du Leader, ce sont ses PV",
+     DOCUMENT, "ou d'ultime défense contre les opposants"),)
 
-COMBAT_ZONE = Reading(
-    "combat-zone-admits", "Quelles cartes peuvent passer dans la Zone de Combat ?", "wakfu.zones.combat",
-    (Alternative("fighters-only", "seulement les créatures et les alliés (les cartes aptes à défendre)", _says(
-        "C'est ici que seront positionnés toutes les cartes aptes à vous défendre et à riposter!")),
-     Alternative("any-card", "toute carte sans Mal d'invocation", _says(
-         "Toute carte n'ayant pas le Mal d'Invocation peut être déplacée de la Zone de Repos vers la Zone de "
-         "Combat."))),
-    default="fighters-only")
+COMBAT_ZONE = reading(
+    "combat-zone-admits",
+    "Quelles cartes peuvent passer dans la Zone de Combat ?",
+    "wakfu.zones.combat",
+    ("fighters-only", "seulement les créatures et les alliés (les cartes aptes à défendre)",
+     DOCUMENT, "C'est ici que seront positionnés toutes les cartes aptes à vous défendre et à riposter!"),
+    ("any-card", "toute carte sans Mal d'invocation",
+     DOCUMENT, "Toute carte n'ayant pas le Mal d'Invocation peut être déplacée de la Zone de Repos vers la "
+               "Zone de Combat."),)
 
-CRAFTING = Reading(
-    "crafting", "Une carte à métier se joue-t-elle comme les autres, alors que l'artisanat n'est pas connu ?",
+CRAFTING = reading(
+    "crafting",
+    "Une carte à métier se joue-t-elle comme les autres, alors que l'artisanat n'est pas connu ?",
     "wakfu.craft.jobs",
-    (Alternative("not-modelled", "oui : elle se joue comme les autres, son métier sans effet", _says(
-        "Eh oui, les cartes de Leaders et d'alliés peuvent avoir un métier!")),
-     Alternative("undecidable", "non : sans le procédé, le jeu d'une carte à métier n'est pas décidable", _says(
-         "malheureusement, je ne me souviens plus du procédé..."))),
-    default="not-modelled")
+    ("not-modelled", "oui : elle se joue comme les autres, son métier sans effet",
+     DOCUMENT, "Eh oui, les cartes de Leaders et d'alliés peuvent avoir un métier!"),
+    ("undecidable", "non : sans le procédé, le jeu d'une carte à métier n'est pas décidable",
+     DOCUMENT, "malheureusement, je ne me souviens plus du procédé..."),)
 
 READINGS = {r.name: r for r in (UNTAP, SHORT_DECK, SECOND_SUMMON, HAND_LIMIT, LEADER_DEFENDS, COMBAT_ZONE, CRAFTING)}
 
