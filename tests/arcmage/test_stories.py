@@ -273,7 +273,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                       'None reste 0 fondation False perdantes []'],
  'activate_story': ["ERREUR Fantôme n'est pas en jeu",
                     "ERREUR Conscrit n'a pas de capacité activable",
-                    'ERREUR Brute orque a 1 capacité(s) activable(s) : « ability: » de 1 à 1',
+                    'ERREUR Brute orque a 1 capacité activable : « ability: » de 1 à 1',
                     'arcmage.cards.controller | Action 4 refusée : Brute orque est contrôlée par A : seule la '
                     'joueuse qui contrôle une carte active ses capacités.',
                     "moment ('action', 4)",

@@ -234,10 +234,11 @@ def resolve_battles(state: State, item=None) -> None:
         gone = [n for n in c.dead if n not in announced and state.find(n) is not None and state.find(n).card.passive]
         if gone:
             announced.update(gone)
-            many = len(gone) > 1
-            trace.add("arcmage.combat.dead-between", f"{zones.names(gone)}, morte{'s' if many else ''} dans une "
-                                                     f"bataille précédente, ne {'vont' if many else 'va'} au cimetière "
-                                                     f"qu'à la fin du combat, mais {'leurs' if many else 'ses'} effets "
+            n = len(gone)
+            trace.add("arcmage.combat.dead-between", f"{zones.names(gone)}, {french.plural(n, 'morte')} dans une "
+                                                     f"bataille précédente, ne {french.plural(n, 'va', 'vont')} au "
+                                                     f"cimetière qu'à la fin du combat, mais "
+                                                     f"{french.plural(n, 'ses', 'leurs')} effets "
                                                      "ont cessé.")
         if attacker is None or attacker.dead:
             trace.add("arcmage.combat.dead-between", f"{name} est morte avant sa bataille : elle n'y prend pas part.")
@@ -287,7 +288,8 @@ def _battle(state: State, c: Combat, attacker) -> None:
         split = {}
     elif attacker.name in c.assigns:
         split = {n: d for n, d in c.assigns[attacker.name].items() if n in {b.name for b in blockers}}
-        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit les {value} dégâts {french.de(attacker.name)} : "
+        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit {french.plural(value, 'le', 'les')} "
+                                               f"{french.count(value, 'dégât')} {french.de(attacker.name)} : "
                                                + ", ".join(f"{d} sur {n}" for n, d in split.items()) + ".")
     else:               # her choice: every split the case does not give is played
         names = [b.name for b in blockers]
@@ -325,7 +327,8 @@ def _battle(state: State, c: Combat, attacker) -> None:
         zones.damage(state, city, excess, attacker.name, "arcmage.combat.no-trample")
         return
     trace.add("arcmage.combat.no-trample", f"{attacker.name} est bloquée : elle ne fait rien perdre à {c.target}"
-                                           + (f", même avec {left} points d'attaque non attribués." if left else
+                                           + (", même avec " + french.count(left, "point d'attaque non attribué", "points d'attaque non attribués")
+                                              + "." if left else
                                               (", même si ses bloqueuses meurent." if any(b.dead for b in blockers)
                                                else ".")))
 

@@ -57,14 +57,14 @@ def _enter_discard(state: State) -> None:
     hand = state.players[state.active].hand
     if len(hand) > 7:
         state.pending = Pending("discard", state.active, len(hand) - 7, what="phase de défausse")
-        trace.add("arcmage.turn.discard", f"{state.active} a {len(hand)} cartes en main : elle doit en défausser "
+        trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle doit en défausser "
                                           f"{len(hand) - 7} pour n'en garder que 7.")
     else:
         trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle ne défausse "
                                           "rien.")
     for name in state.order:
         if name != state.active and len(state.players[name].hand) > 7:
-            trace.add("arcmage.turn.discard-passive", f"{name}, passive, a {len(state.players[name].hand)} cartes : "
+            trace.add("arcmage.turn.discard-passive", f"{name}, passive, a {french.count(len(state.players[name].hand), 'carte')} : "
                                                       "seule sa propre phase de défausse limite sa main.")
 
 

@@ -236,8 +236,9 @@ def _prepare_game(state: State, setup, db) -> None:
     trace.add("arcmage.setup.shuffle", "Chacune peut mélanger son deck : le cas donne l'ordre après mélange.")
     for player in state.order:
         zones.draw(state, player, 7, "mise en place")
-        left = french.count(len(state.players[player].deck), "carte")
-        trace.add("arcmage.setup.hand", f"{player} pioche 7 cartes, sans les montrer ({left} restent dans son deck).")
+        left = len(state.players[player].deck)
+        trace.add("arcmage.setup.hand", f"{player} pioche 7 cartes, sans les montrer ({french.count(left, 'carte')} "
+                                        f"{french.plural(left, 'reste', 'restent')} dans son deck).")
         trace.add("arcmage.zones.hand", f"La main de {player} est cachée aux autres.")
     zones.settle(state)
     trace.add("arcmage.setup.first", f"Les joueuses se sont accordées : {state.order[0]} commence ; l'ordre du tour "
