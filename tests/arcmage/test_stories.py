@@ -273,7 +273,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                       'None reste 0 fondation False perdantes []'],
  'activate_story': ["ERREUR Fantôme n'est pas en jeu",
                     "ERREUR Conscrit n'a pas de capacité activable",
-                    'ERREUR Brute orque a 1 capacité(s) activable(s) : « ability: » de 1 à 1',
+                    'ERREUR Brute orque a 1 capacité activable : « ability: » de 1 à 1',
                     'arcmage.cards.controller | Action 4 refusée : Brute orque est contrôlée par A : seule la '
                     'joueuse qui contrôle une carte active ses capacités.',
                     "moment ('action', 4)",
@@ -509,9 +509,6 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'arcmage.combat.blocker-death | Mentor, bloqueuse, meurt.',
                                  'arcmage.combat.no-trample | Goule est bloquée : elle ne fait rien perdre à Cité '
                                  'de B, même si ses bloqueuses meurent.',
-                                 "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un "
-                                 "combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par "
-                                 'bataille (lecture par défaut)',
                                  'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
                                  "cimetière de leur propriétaire, dans l'ordre des morts (Goule et Mentor).",
                                  'arcmage.combat.cleanup | Goule va dans le cimetière de sa propriétaire, A (morte '
@@ -872,12 +869,12 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'défaut)',
                                   'arcmage.combat.no-trample | Garde royal est bloquée : elle ne fait rien perdre '
                                   'à Cité de B, même si ses bloqueuses meurent.',
-                                  "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un "
-                                  "combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par "
-                                  'bataille (lecture par défaut)',
                                   'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
                                   "cimetière de leur propriétaire, dans l'ordre des morts (Goule, Mentor et "
                                   'Fantassin).',
+                                  "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un "
+                                  "combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par "
+                                  'bataille (lecture par défaut)',
                                   'arcmage.combat.cleanup | Goule va dans le cimetière de sa propriétaire, A '
                                   '(morte au combat).',
                                   'arcmage.combat.cleanup | Mentor va dans le cimetière de sa propriétaire, B '
@@ -1045,12 +1042,12 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'de défense.',
                                  'arcmage.city.damage | Orc égaré inflige 1 dégât à Cité de B : il lui reste 7 '
                                  'points de défense.',
-                                 "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un "
-                                 "combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par "
-                                 'bataille (lecture par défaut)',
                                  'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
                                  "cimetière de leur propriétaire, dans l'ordre des morts (Chef de guerre orc, "
                                  'Garde royal, Colibri et Conscrit).',
+                                 "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un "
+                                 "combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par "
+                                 'bataille (lecture par défaut)',
                                  'arcmage.combat.cleanup | Chef de guerre orc va dans le cimetière de sa '
                                  'propriétaire, A (morte au combat).',
                                  'arcmage.ability.passive | Chef de guerre orc quitte le jeu : sa capacité passive '
@@ -1744,12 +1741,12 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'arcmage.combat.blocker-death | Garde royal, bloqueuse, meurt.',
                     'arcmage.combat.no-trample | Chef de guerre orc est bloquée : elle ne fait rien perdre à Cité '
                     'de B, même si ses bloqueuses meurent.',
-                    "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un combat "
-                    "arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par bataille (lecture par "
-                    'défaut)',
                     'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au cimetière de '
                     "leur propriétaire, dans l'ordre des morts (Chevaucheur de loup, Conscrit, Fantassin, Chef de "
                     'guerre orc et Garde royal).',
+                    "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un combat "
+                    "arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par bataille (lecture par "
+                    'défaut)',
                     'arcmage.combat.cleanup | Chevaucheur de loup va dans le cimetière de sa propriétaire, A '
                     '(morte au combat).',
                     'arcmage.ability.triggered | Capacité déclenchable de Chevaucheur de loup : son déclencheur a '

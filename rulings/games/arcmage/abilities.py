@@ -150,7 +150,7 @@ def run(state: State, effect: dict, controller: str, source, target, options: di
                     if city.card.faction == value["faction"]:
                         city.gained += value["points"]
                         trace.add("arcmage.city.defense", f"{name} : {city.name} ({city.card.faction}) gagne "
-                                                          f"{value['points']} points de défense "
+                                                          f"{french.count(value['points'], 'point de défense', 'points de défense')} "
                                                           f"({defense(state, city)}).")
         elif key == "grant":
             subject = target if isinstance(target, Piece) else state.players[_player(state, target, name)]

@@ -61,12 +61,12 @@ def _prerequisite(state: State, player: str, card: CardDef) -> None:
         ok, than = mine < sum(theirs.values()), f"que leur total ({sum(theirs.values())})"
     else:
         ok, than = all(mine < n for n in theirs.values()), "que chacune de ses adversaires"
-    text = (f"Prérequis {french.de(card.name)} : {player} contrôle {mine} créature{'s' if mine > 1 else ''} ({shown}) ; il en "
+    text = (f"Prérequis {french.de(card.name)} : {player} contrôle {french.count(mine, 'créature')} ({shown}) ; il en "
             f"faut moins {than}")
     state.trace.add("arcmage.play.prerequisites", text + (" : satisfait." if ok else " : non satisfait."))
     if not ok:
-        raise Refusal("arcmage.play.prerequisites", f"{player} contrôle {mine} créatures, pas moins {than} "
-                                                    f"({shown}) : {card.name} ne peut pas être jouée")
+        raise Refusal("arcmage.play.prerequisites", f"{player} contrôle {french.count(mine, 'créature')}, pas moins "
+                                                    f"{than} ({shown}) : {card.name} ne peut pas être jouée")
 
 
 def play(state: State, player: str, card: CardDef, raw_target, options: dict) -> None:
@@ -212,7 +212,8 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     if not piece.card.abilities:
         raise UserError(f"{name} n'a pas de capacité activable")
     if not 1 <= index <= len(piece.card.abilities):
-        raise UserError(f"{name} a {len(piece.card.abilities)} capacité(s) activable(s) : « ability: » de 1 à "
+        raise UserError(f"{name} a {french.count(len(piece.card.abilities), 'capacité activable', 'capacités activables')} : "
+                        f"« ability: » de 1 à "
                         f"{len(piece.card.abilities)}")
     if piece.controller != player:
         raise Refusal("arcmage.cards.controller", f"{name} est contrôlée par {piece.controller} : seule la joueuse qui "
@@ -221,7 +222,7 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     stack.resolve(state, None, f"{player} active une capacité")
     ability = piece.card.abilities[index - 1]
     costs = (["engager la carte"] if ability.get("tap") else []) + \
-        ([f"{ability['pay']} ressource{'s' if ability['pay'] > 1 else ''}"] if ability.get("pay") else [])
+        ([french.count(ability['pay'], 'ressource')] if ability.get("pay") else [])
     trace.add("arcmage.ability.cost-kinds", f"Capacité activable {french.de(name)} : coût {', '.join(costs) or 'aucun'} : "
                                             "effet.")
     trace.add("arcmage.creature.abilities", f"La capacité, son coût et ses prérequis sont écrits sur {name}.")

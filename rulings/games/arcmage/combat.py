@@ -21,7 +21,7 @@ still fought and unblocked attackers deal nothing (``combat.city-gone``).
 
 from __future__ import annotations
 
-import itertools
+from itertools import permutations
 
 from rulings.core import french
 from rulings.core.errors import UserError
@@ -239,10 +239,11 @@ def resolve_battles(state: State, item=None) -> None:
         gone = [n for n in c.dead if n not in announced and state.find(n) is not None and state.find(n).card.passive]
         if gone:
             announced.update(gone)
-            many = len(gone) > 1
-            trace.add("arcmage.combat.dead-between", f"{zones.names(gone)}, morte{'s' if many else ''} dans une "
-                                                     f"bataille précédente, ne {'vont' if many else 'va'} au cimetière "
-                                                     f"qu'à la fin du combat, mais {'leurs' if many else 'ses'} effets "
+            n = len(gone)
+            trace.add("arcmage.combat.dead-between", f"{zones.names(gone)}, {french.plural(n, 'morte')} dans une "
+                                                     f"bataille précédente, ne {french.plural(n, 'va', 'vont')} au "
+                                                     f"cimetière qu'à la fin du combat, mais "
+                                                     f"{french.plural(n, 'ses', 'leurs')} effets "
                                                      "ont cessé.")
         if attacker is None or attacker.dead:
             trace.add("arcmage.combat.dead-between", f"{name} est morte avant sa bataille : elle n'y prend pas part.")
@@ -292,7 +293,8 @@ def _battle(state: State, c: Combat, attacker) -> None:
         split = {}
     elif attacker.name in c.assigns:
         split = {n: d for n, d in c.assigns[attacker.name].items() if n in {b.name for b in blockers}}
-        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit les {value} dégâts {french.de(attacker.name)} : "
+        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit {french.plural(value, 'le', 'les')} "
+                                               f"{french.count(value, 'dégât')} {french.de(attacker.name)} : "
                                                + ", ".join(f"{d} sur {n}" for n, d in split.items()) + ".")
     else:               # her choice: every split the case does not give is played
         names = [b.name for b in blockers]
@@ -330,28 +332,29 @@ def _battle(state: State, c: Combat, attacker) -> None:
         zones.damage(state, city, excess, attacker.name, "arcmage.combat.no-trample")
         return
     trace.add("arcmage.combat.no-trample", f"{attacker.name} est bloquée : elle ne fait rien perdre à {c.target}"
-                                           + (f", même avec {left} points d'attaque non attribués." if left else
+                                           + (", même avec " + french.count(left, "point d'attaque non attribué", "points d'attaque non attribués")
+                                              + "." if left else
                                               (", même si ses bloqueuses meurent." if any(b.dead for b in blockers)
                                                else ".")))
 
 
 def _cleanup(state: State, c: Combat) -> None:
     trace = state.trace
-    order = list(c.dead)
-    if len(c.dead) > 1 and state.chance.reading(GRAVEYARD, trace) == "owner-chooses":
-        order = []
-        for owner in state.order:
-            theirs = [n for n in c.dead if (p := state.find(n)) is not None and p.owner == owner]
-            if len(theirs) > 1:
-                theirs = list(state.chance.choose(
-                    GRAVEYARD_ORDER, f"ordre des mortes de {owner} au cimetière (combat du tour {c.turn})", owner,
-                    list(itertools.permutations(theirs)), zones.names, trace))
-            order += theirs
-        trace.add("arcmage.combat.cleanup", f"Le combat est terminé : les créatures mortes vont ensemble au cimetière "
-                                            f"de leur propriétaire, qui choisit leur ordre ({zones.names(order)}).")
-    elif c.dead:
+    if c.dead:
         trace.add("arcmage.combat.cleanup", f"Le combat est terminé : les créatures mortes vont au cimetière de leur "
                                             f"propriétaire, dans l'ordre des morts ({zones.names(c.dead)}).")
+    order = list(c.dead)
+    owners = {n: state.find(n).owner for n in order if state.find(n) is not None}
+    if any(list(owners.values()).count(o) > 1 for o in owners.values()) and \
+            state.chance.reading(GRAVEYARD, trace) == "owner-chooses":
+        for owner in dict.fromkeys(owners.values()):
+            mine = [n for n in order if owners.get(n) == owner]
+            if len(mine) > 1:       # her choice: every order of her dead is played
+                chosen = state.chance.choose(GRAVEYARD_ORDER, f"ordre des mortes de {owner} au cimetière "
+                                                              f"(combat du tour {c.turn})", owner,
+                                             list(permutations(mine)), ", ".join, trace)
+                slots = iter(chosen)
+                order = [next(slots) if owners.get(n) == owner else n for n in order]
     for name in order:
         piece = state.find(name)
         if piece is not None:

@@ -68,7 +68,7 @@ def _enter_discard(state: State) -> None:
         return
     if len(hand) > 7:
         state.pending = Pending("discard", state.active, len(hand) - 7, what="phase de défausse")
-        trace.add("arcmage.turn.discard", f"{state.active} a {len(hand)} cartes en main : elle doit en défausser "
+        trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle doit en défausser "
                                           f"{len(hand) - 7} pour n'en garder que 7.")
     else:
         trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle ne défausse "
@@ -79,11 +79,12 @@ def _enter_discard(state: State) -> None:
             continue
         if state.chance.reading(PASSIVE_HAND, trace) == "always-seven":
             zones.wait(state, Pending("discard", name, count - 7, what="phase de défausse"))
-            trace.add("arcmage.turn.discard-passive", f"{name}, passive, a {count} cartes : la limite vaut à chaque "
-                                                      f"phase de défausse, elle doit en défausser {count - 7}.")
+            trace.add("arcmage.turn.discard-passive", f"{name}, passive, a {french.count(count, 'carte')} : la limite "
+                                                      f"vaut à chaque phase de défausse, elle doit en défausser "
+                                                      f"{count - 7}.")
         else:
-            trace.add("arcmage.turn.discard-passive", f"{name}, passive, a {count} cartes : seule sa propre phase "
-                                                      "de défausse limite sa main.")
+            trace.add("arcmage.turn.discard-passive", f"{name}, passive, a {french.count(count, 'carte')} : seule sa "
+                                                      "propre phase de défausse limite sa main.")
 
 
 def _enter_devotion(state: State) -> None:

@@ -286,15 +286,17 @@ def destroy_city(state: State, city: Piece) -> None:
         if others:
             wait(state, Pending("evacuate", controller.name, options=tuple(r.name for r in leaving),
                                 what=city.name))
-            trace.add("arcmage.city.destroyed-residents", f"{names(r.name for r in leaving)} (désengagée"
-                                                          f"{'s' if len(leaving) > 1 else ''}) doi"
-                                                          f"{'vent' if len(leaving) > 1 else 't'} aller dans une autre "
+            trace.add("arcmage.city.destroyed-residents", f"{names(r.name for r in leaving)} "
+                                                          f"({french.plural(len(leaving), 'désengagée')}) "
+                                                          f"{french.plural(len(leaving), 'doit', 'doivent')} aller dans "
+                                                          "une autre "
                                                           f"cité ({names(others)}) ou dans l'armée : "
                                                           f"{controller.name} choisit.")
         else:
-            trace.add("arcmage.city.destroyed-residents", f"{names(r.name for r in leaving)} (désengagée"
-                                                          f"{'s' if len(leaving) > 1 else ''}) doi"
-                                                          f"{'vent' if len(leaving) > 1 else 't'} quitter la cité ; "
+            trace.add("arcmage.city.destroyed-residents", f"{names(r.name for r in leaving)} "
+                                                          f"({french.plural(len(leaving), 'désengagée')}) "
+                                                          f"{french.plural(len(leaving), 'doit', 'doivent')} quitter la "
+                                                          "cité ; "
                                                           f"{controller.name} n'a plus d'autre cité : vers l'armée.")
             for resident in leaving:
                 evacuate(state, resident, "army", city.name)
