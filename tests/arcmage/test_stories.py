@@ -818,6 +818,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   "engagées est de la faction Horde rouge ; le reste, de n'importe quelle faction.",
                                   'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (0 '
                                   'ressource encore désengagée).',
+                                  'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement '
+                                  'peut-elle y répondre elle-même ? » : oui : toutes les joueuses, y compris elle '
+                                  '(lecture par défaut)',
                                   'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas '
                                   'encore pris en compte.',
                                   'arcmage.stack.pile | A répond à sa propre carte (batailles) : toutes les '
@@ -1489,6 +1492,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                             "n'importe quelle faction.",
                                             'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel '
                                             'est payé (0 ressource encore désengagée).',
+                                            'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                            'évènement peut-elle y répondre elle-même ? » : oui : toutes les '
+                                            'joueuses, y compris elle (lecture par défaut)',
                                             'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne '
                                             'sont pas encore pris en compte.',
                                             'arcmage.stack.pile | A répond à sa propre carte (Choc mortel) : '
@@ -1797,6 +1803,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          "n'importe quelle faction.",
                                          'arcmage.play.pay | B engage 3 Ost des ténèbres : le coût de Marque est '
                                          'payé (3 ressources encore désengagées).',
+                                         'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                         'évènement peut-elle y répondre elle-même ? » : oui : toutes les '
+                                         'joueuses, y compris elle (lecture par défaut)',
                                          'arcmage.stack.pile | Marque va sur la pile (3ᵉ) : ses effets ne sont pas '
                                          'encore pris en compte.',
                                          'arcmage.stack.pile | B répond à sa propre carte (Enlèvement) : toutes '
@@ -1937,6 +1946,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                     'arcmage.play.played-vs-in-play | Choc mortel a été jouée mais ne reste pas '
                                     "sur la table : elle n'est plus en jeu.",
                                     "moment ('action', 3)",
+                                    'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite '
+                                    "engage-t-il la résidente, comme un déplacement ? » : oui : c'est un "
+                                    'déplacement, qui engage (lecture par défaut)',
                                     "arcmage.city.evacuation-taps | Mentor quitte Cité de A détruite pour l'armée "
                                     'et est engagée par ce déplacement.',
                                     "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un "
@@ -2153,6 +2165,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     "faction Horde rouge ; le reste, de n'importe quelle faction.",
                     'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (0 ressource '
                     'encore désengagée).',
+                    'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement peut-elle y '
+                    'répondre elle-même ? » : oui : toutes les joueuses, y compris elle (lecture par défaut)',
                     'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas encore pris en '
                     'compte.',
                     'arcmage.stack.pile | A répond à sa propre carte (dévotion de Biblio) : toutes les joueuses, y '
@@ -2606,6 +2620,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                            'toute autre action.',
                            "moment ('action', 4)",
                            'ERREUR dites où va chacune des résidentes : Conscrit, Lancier',
+                           'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite engage-t-il '
+                           "la résidente, comme un déplacement ? » : oui : c'est un déplacement, qui engage "
+                           '(lecture par défaut)',
                            "arcmage.city.evacuation-taps | Conscrit quitte Cité de B détruite pour l'armée et est "
                            'engagée par ce déplacement.',
                            "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un "
@@ -2653,6 +2670,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      '2 : le moteur les joue toutes)',
                      'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (5 ressources '
                      'encore désengagées).',
+                     'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement peut-elle y '
+                     'répondre elle-même ? » : oui : toutes les joueuses, y compris elle (lecture par défaut)',
                      'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas encore pris en '
                      'compte.',
                      'arcmage.stack.pile | A répond à sa propre carte (Choc mortel) : toutes les joueuses, y '
@@ -2911,6 +2930,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'arcmage.city.effects-vanish | Les effets de Cité de B disparaissent immédiatement.',
                          'arcmage.city.destroyed-residents | Conscrit et Mentor (désengagées) doivent quitter la '
                          "cité ; B n'a plus d'autre cité : vers l'armée.",
+                         'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite engage-t-il '
+                         "la résidente, comme un déplacement ? » : oui : c'est un déplacement, qui engage (lecture "
+                         'par défaut)',
                          "arcmage.city.evacuation-taps | Conscrit quitte Cité de B détruite pour l'armée et est "
                          'engagée par ce déplacement.',
                          "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un déplacement "
@@ -2919,6 +2941,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'engagée par ce déplacement.',
                          "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un déplacement "
                          "par cité et par tour (l'armée peut déjà avoir servi).",
+                         'arcmage.victory.cities | Lecture ouverte « Les cités de la réserve gardent-elles en vie '
+                         'la joueuse dont toutes les cités en jeu sont détruites ? » : non : seules comptent les '
+                         'cités en jeu (lecture par défaut)',
                          'arcmage.victory.cities | Toutes les cités en jeu de B sont détruites ; sa réserve '
                          '(Siphon et Terrier) ne la garde pas en vie : elle perd.',
                          'arcmage.stack.event-discard | Choc mortel, utilisée, va dans le cimetière de sa '
@@ -2964,10 +2989,16 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'main de sa propriétaire, B.',
                                  'arcmage.city.destroyed-residents | Conscrit (désengagée) doit quitter la cité ; '
                                  "B n'a plus d'autre cité : vers l'armée.",
+                                 'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite '
+                                 "engage-t-il la résidente, comme un déplacement ? » : oui : c'est un déplacement, "
+                                 'qui engage (lecture par défaut)',
                                  "arcmage.city.evacuation-taps | Conscrit quitte Cité de B détruite pour l'armée "
                                  'et est engagée par ce déplacement.',
                                  "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un "
                                  "déplacement par cité et par tour (l'armée peut déjà avoir servi).",
+                                 'arcmage.victory.cities | Lecture ouverte « Les cités de la réserve gardent-elles '
+                                 'en vie la joueuse dont toutes les cités en jeu sont détruites ? » : non : seules '
+                                 'comptent les cités en jeu (lecture par défaut)',
                                  'arcmage.victory.cities | Toutes les cités en jeu de B sont détruites ; sa '
                                  'réserve (Siphon) ne la garde pas en vie : elle perd.',
                                  'arcmage.stack.event-discard | Choc mortel, utilisée, va dans le cimetière de sa '
@@ -3626,6 +3657,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'faction.',
                                        'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est '
                                        'payé (5 ressources encore désengagées).',
+                                       'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                       'évènement peut-elle y répondre elle-même ? » : oui : toutes les joueuses, '
+                                       'y compris elle (lecture par défaut)',
                                        'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont '
                                        'pas encore pris en compte.',
                                        'arcmage.stack.pile | A répond à sa propre carte (Double choc) : toutes les '
@@ -3740,6 +3774,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                 "engagées est de la faction Horde rouge ; le reste, de n'importe quelle faction.",
                                 'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (2 '
                                 'ressources encore désengagées).',
+                                'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement '
+                                'peut-elle y répondre elle-même ? » : oui : toutes les joueuses, y compris elle '
+                                '(lecture par défaut)',
                                 'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas '
                                 'encore pris en compte.',
                                 'arcmage.stack.pile | A répond à sa propre carte (Choc mortel) : toutes les '

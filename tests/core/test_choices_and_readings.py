@@ -44,8 +44,8 @@ NOT_YET_READINGS = {
     "enchantement-sur-une-joueuse", "engager-n-est-pas-un-cout", "fonder-une-cite",
     "main-de-la-joueuse-passive", "plus-de-trois-cites",
     "premier-tour-complet",
-    "quitter-une-cite-detruite", "repondre-a-son-propre-evenement", "ressources-hors-de-la-pioche",
-    "sort-et-magie", "un-brouillon", "un-deplacement-par-cite", "victoire-cites-en-jeu",
+    "ressources-hors-de-la-pioche",
+    "sort-et-magie", "un-brouillon", "un-deplacement-par-cite",
 }
 
 

@@ -104,6 +104,26 @@ READINGS = {r.name: r for r in (
              ("owner-chooses", "ensemble, à la fin du combat : leur propriétaire les ordonne",
               "Quand le combat est terminé, chaque créature morte est placée dans le cimetière de sa "
               "propriétaire.")),
+    _reading("event-response-who", "Celle qui a joué un évènement peut-elle y répondre elle-même ?",
+             "stack.event-response",
+             ("everyone", "oui : toutes les joueuses, y compris elle",
+              "Toutes les joueureuses (y compris celle ayant joué à l'origine) a la possibilité de jouer une carte "
+              "évènement en réponse"),
+             ("opponents-only", "non : seulement ses adversaires",
+              "l'adversaire a la possibilité de réagir et de jouer une carte évènement en réponse.")),
+    _reading("victory-cities", "Les cités de la réserve gardent-elles en vie la joueuse dont toutes les cités en jeu "
+                               "sont détruites ?", "victory.cities",
+             ("in-play", "non : seules comptent les cités en jeu",
+              "Lorsque toutes les cités en jeu d'un joueureuse sont détruites, la joueureuse est vaincue."),
+             ("all-cities", "oui : elle perd quand toutes ses cités, réserve comprise, sont détruites",
+              "Toutes les cités de la joueureuse ont été détruites, ou")),
+    _reading("evacuation-taps", "Quitter une cité détruite engage-t-il la résidente, comme un déplacement ?",
+             "city.evacuation-taps",
+             ("taps", "oui : c'est un déplacement, qui engage",
+              "Les résidentes désengagées d'une cité détruite doivent être déplacées vers une autre cité ou vers "
+              "l'armée"),
+             ("no-tap", "non : une sortie forcée n'est pas un déplacement",
+              "Cependant, cette limitation ne s'applique pas au déplacement de créatures hors d'une cité détruite")),
     _reading("lost-devotee", "Une résidente déclarée dévouée puis tuée en réponse compte-t-elle dans la dévotion ?",
              "devotion.lost-devotee",
              ("not-counted", "non : la dévotion se calcule avec celles qui sont engagées",
@@ -113,4 +133,4 @@ READINGS = {r.name: r for r in (
               "en une fois).")),
 )}
 (BLOCKED_CITY, BLOCKING_TAPS, CITY_DESTROYED, DEFENDER, RENEWAL, PREREQUISITE, NAME_UNIQUE, DEATH_CHECK, FIRST_CITY,
- MAGIC_PILE, GRAVEYARD, LOST_DEVOTEE) = READINGS.values()
+ MAGIC_PILE, GRAVEYARD, EVENT_RESPONSE, VICTORY_CITIES, EVACUATION_TAPS, LOST_DEVOTEE) = READINGS.values()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from rulings.core import french
 from rulings.core.errors import UserError
 
-from .branch_points import DEATH_CHECK
+from .branch_points import DEATH_CHECK, EVACUATION_TAPS, VICTORY_CITIES
 from .model import Pending, Piece, Refusal, State
 from .values import defense, permitted
 
@@ -278,7 +278,8 @@ def destroy_city(state: State, city: Piece) -> None:
                                                           f"{controller.name} n'a plus d'autre cité : vers l'armée.")
             for resident in leaving:
                 evacuate(state, resident, "army", city.name)
-    if not controller.cities:
+    if not controller.cities and not (
+            controller.reserve and state.chance.reading(VICTORY_CITIES, state.trace) == "all-cities"):
         reserve = controller.reserve
         note = f" ; sa réserve ({names(reserve)}) ne la garde pas en vie" if reserve else ""
         lose(state, controller.name, "arcmage.victory.cities",
@@ -300,10 +301,14 @@ def evacuate(state: State, resident: Piece, dest: str, city) -> None:
                             f"{', '.join(c.name for c in who.cities)}")
         resident.where = f"city:{dest}"
         target.residents.append(resident)
-    resident.tapped = True
     shown = "l'armée" if dest == "army" else dest
-    trace.add("arcmage.city.evacuation-taps", f"{resident.name} quitte {city} détruite pour {shown} et est "
-                                              "engagée par ce déplacement.")
+    if state.chance.reading(EVACUATION_TAPS, trace) == "no-tap":
+        trace.add("arcmage.city.evacuation-taps", f"{resident.name} quitte {city} détruite pour {shown} sans être "
+                                                  "engagée : une sortie forcée n'est pas un déplacement.")
+    else:
+        resident.tapped = True
+        trace.add("arcmage.city.evacuation-taps", f"{resident.name} quitte {city} détruite pour {shown} et est "
+                                                  "engagée par ce déplacement.")
     trace.add("arcmage.move.city-once", f"Quitter une cité détruite échappe à la limite d'un déplacement par cité et "
                                         f"par tour ({shown} peut déjà avoir servi).")
 
