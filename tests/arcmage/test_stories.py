@@ -810,9 +810,6 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'batailles.',
                                   "moment ('action', 2)",
                                   "moment ('action', 3)",
-                                  'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement '
-                                  'peut-elle y répondre elle-même ? » : oui : toutes les joueuses (lecture par '
-                                  'défaut)',
                                   "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un évènement se "
                                   "joue n'importe quand.",
                                   'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge '
@@ -821,6 +818,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   "engagées est de la faction Horde rouge ; le reste, de n'importe quelle faction.",
                                   'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (0 '
                                   'ressource encore désengagée).',
+                                  'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement '
+                                  'peut-elle y répondre elle-même ? » : oui : toutes les joueuses (lecture par '
+                                  'défaut)',
                                   'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas '
                                   'encore pris en compte.',
                                   'arcmage.stack.pile | A répond à sa propre carte (batailles) : toutes les '
@@ -1488,9 +1488,6 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                             'arcmage.stack.event-response | Chacune peut répondre à Choc mortel '
                                             'par un évènement.',
                                             "moment ('action', 1)",
-                                            'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
-                                            'évènement peut-elle y répondre elle-même ? » : oui : toutes les '
-                                            'joueuses (lecture par défaut)',
                                             "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un "
                                             "évènement se joue n'importe quand.",
                                             'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde '
@@ -1500,6 +1497,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                             "n'importe quelle faction.",
                                             'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel '
                                             'est payé (0 ressource encore désengagée).',
+                                            'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                            'évènement peut-elle y répondre elle-même ? » : oui : toutes les '
+                                            'joueuses (lecture par défaut)',
                                             'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne '
                                             'sont pas encore pris en compte.',
                                             'arcmage.stack.pile | A répond à sa propre carte (Choc mortel) : '
@@ -1800,9 +1800,6 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          'pas encore pris en compte.',
                                          'arcmage.stack.event-response | B répond à la dévotion de Cité de A.',
                                          "moment ('action', 2)",
-                                         'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
-                                         'évènement peut-elle y répondre elle-même ? » : oui : toutes les joueuses '
-                                         '(lecture par défaut)',
                                          "arcmage.stack.event-anytime | B joue l'évènement Marque pendant le tour "
                                          "de A : un évènement se joue n'importe quand.",
                                          'arcmage.setup.active | A reste la joueuse active ; B est passive, même '
@@ -1814,6 +1811,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          "n'importe quelle faction.",
                                          'arcmage.play.pay | B engage 3 Ost des ténèbres : le coût de Marque est '
                                          'payé (3 ressources encore désengagées).',
+                                         'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                         'évènement peut-elle y répondre elle-même ? » : oui : toutes les joueuses '
+                                         '(lecture par défaut)',
                                          'arcmage.stack.pile | Marque va sur la pile (3ᵉ) : ses effets ne sont pas '
                                          'encore pris en compte.',
                                          'arcmage.stack.pile | B répond à sa propre carte (Enlèvement) : toutes '
@@ -2166,8 +2166,6 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'arcmage.devotion.procedure | A choisit Biblio (3ᵉ cité) et déclare en une fois ses dévouées : '
                     'Goule et Revenant ; chacune peut réagir.',
                     "moment ('action', 8)",
-                    'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement peut-elle y '
-                    'répondre elle-même ? » : oui : toutes les joueuses (lecture par défaut)',
                     "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un évènement se joue n'importe "
                     'quand.',
                     'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge (loyauté).',
@@ -2175,6 +2173,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     "faction Horde rouge ; le reste, de n'importe quelle faction.",
                     'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (0 ressource '
                     'encore désengagée).',
+                    'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement peut-elle y '
+                    'répondre elle-même ? » : oui : toutes les joueuses (lecture par défaut)',
                     'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas encore pris en '
                     'compte.',
                     'arcmage.stack.pile | A répond à sa propre carte (dévotion de Biblio) : toutes les joueuses, y '
@@ -2668,8 +2668,6 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      'en compte.',
                      'arcmage.stack.event-response | Chacune peut répondre à Choc mortel par un évènement.',
                      "moment ('action', 2)",
-                     'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement peut-elle y '
-                     'répondre elle-même ? » : oui : toutes les joueuses (lecture par défaut)',
                      "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un évènement se joue "
                      "n'importe quand.",
                      'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge (loyauté).',
@@ -2679,6 +2677,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      '2 : le moteur les joue toutes)',
                      'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (5 ressources '
                      'encore désengagées).',
+                     'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement peut-elle y '
+                     'répondre elle-même ? » : oui : toutes les joueuses (lecture par défaut)',
                      'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas encore pris en '
                      'compte.',
                      'arcmage.stack.pile | A répond à sa propre carte (Choc mortel) : toutes les joueuses, y '
@@ -3663,9 +3663,6 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'arcmage.stack.event-response | Chacune peut répondre à Double choc par un '
                                        'évènement.',
                                        "moment ('action', 1)",
-                                       'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
-                                       'évènement peut-elle y répondre elle-même ? » : oui : toutes les joueuses '
-                                       '(lecture par défaut)',
                                        "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un "
                                        "évènement se joue n'importe quand.",
                                        'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde '
@@ -3675,6 +3672,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'faction.',
                                        'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est '
                                        'payé (5 ressources encore désengagées).',
+                                       'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                       'évènement peut-elle y répondre elle-même ? » : oui : toutes les joueuses '
+                                       '(lecture par défaut)',
                                        'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont '
                                        'pas encore pris en compte.',
                                        'arcmage.stack.pile | A répond à sa propre carte (Double choc) : toutes les '
@@ -3781,9 +3781,6 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                 'arcmage.stack.event-response | Chacune peut répondre à Choc mortel par un '
                                 'évènement.',
                                 "moment ('action', 1)",
-                                'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement '
-                                'peut-elle y répondre elle-même ? » : oui : toutes les joueuses (lecture par '
-                                'défaut)',
                                 "arcmage.stack.event-anytime | A joue l'évènement Choc mortel ; un évènement se "
                                 "joue n'importe quand.",
                                 'arcmage.cards.cost | Coût de Choc mortel : 2 ressources, dont 1 Horde rouge '
@@ -3792,6 +3789,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                 "engagées est de la faction Horde rouge ; le reste, de n'importe quelle faction.",
                                 'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (2 '
                                 'ressources encore désengagées).',
+                                'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement '
+                                'peut-elle y répondre elle-même ? » : oui : toutes les joueuses (lecture par '
+                                'défaut)',
                                 'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas '
                                 'encore pris en compte.',
                                 'arcmage.stack.pile | A répond à sa propre carte (Choc mortel) : toutes les '

@@ -10,7 +10,6 @@ from rulings.core.errors import UserError
 
 from . import abilities, payment, phases, stack, values, zones
 from .branch_points import (
-    EVENT_RESPONSE,
     FIRST_CITY,
     MAGIC_PILE,
     NAME_UNIQUE,
@@ -80,11 +79,6 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
     if card.cost is None and card.x is None:
         raise UserError(f"{card.name} n'a pas de coût : elle ne se joue pas depuis la main")
     if card.type == "evenement":
-        below = state.pile[-1] if state.pile else None
-        if below is not None and below.player == player and \
-                state.chance.reading(EVENT_RESPONSE, trace) == "opponents-only":
-            raise Refusal("arcmage.stack.event-response", f"{card.name} répondrait à {below.name}, que {player} a "
-                                                          "jouée elle-même : seules ses adversaires y répondent")
         if state.founding and player == state.active:
             raise Refusal("arcmage.city.found", f"{player} fonde une cité ce tour-ci : elle passe le reste de son tour")
         if player == state.active:
