@@ -266,7 +266,8 @@ def open_questions_block(game, scenario) -> Markup:
             default = " — *lecture par défaut du moteur*" if alternative.name == reading.default else ""
             quotes = "".join(f"\n    > {text(s.quote)}\n    > — {code(s.document)}\n" for s in alternative.support)
             items.append(f"- **{text(alternative.label)}** ({code(alternative.name)}){default}\n{quotes}")
-        blocks.append(f"### {text(reading.question)}\n\nLecture {code(name)} ; le moteur joue chaque alternative, "
+        blocks.append(f"### {text(reading.question)} {{#lecture-{name}}}\n\nLecture {code(name)} ; le moteur joue "
+                      "chaque alternative, "
                       f"et chaque cas ci-dessous montre son verdict sous chacune.\n\n" + "\n".join(items))
     return Markup("\n\n".join(blocks))
 
