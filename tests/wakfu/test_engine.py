@@ -114,8 +114,10 @@ def test_one_mana_per_card_per_tap_and_none_from_the_combat_zone():
 
 def test_multi_element_card_needs_a_choice_which_lasts_the_turn():
     s = state(a_rest=["Geyser"])
-    with pytest.raises(UserError, match="choose"):
-        mana.pay(s, "A", card("Piou"), ["Geyser"], {})
+    mana.pay(s, "A", card("Piou"), ["Geyser"], {})        # no choose: the player's choice, Feu the only one that pays
+    assert s.find("Geyser").element == "Feu"
+    assert [(c.kind, c.option, c.options) for c in s.chance.chosen] == [("payment", "Geyser (Feu)", 1)]
+    s = state(a_rest=["Geyser"])
     with pytest.raises(IllegalAction) as wrong:
         mana.pay(s, "A", card("Piou"), ["Geyser"], {"Geyser": "Terre"})
     assert wrong.value.rule == "wakfu.mana.multi"

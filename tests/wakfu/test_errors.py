@@ -173,15 +173,18 @@ def test_each_check_keeps_its_line_and_label(tmp_path):
         ("Arakne.tapped", _line(text, "Arakne.tapped"), "Arakne engagée", False, "start")]
 
 
-def _ends_waiting(tmp_path, body: str) -> str:
+def _ends_choosing(tmp_path, body: str) -> list[tuple[str, str, str, int]]:
+    """A case that ends with a choice owed: every option is played (issue 27); each run's (kind, label, option,
+    number of options)."""
     path, _ = _write(tmp_path, body)
     result = run_case(load(path, ROOT).cases[0])
-    assert result.error is not None
-    return result.error.message
+    assert result.error is None and result.passed, result.error
+    return [(c.kind, c.label, c.option, c.options) for outcome in result.outcomes for c in outcome.chosen]
 
 
-def test_a_case_that_ends_while_a_hand_is_too_big_says_what_to_discard(tmp_path):
-    """Rule wakfu.turn.hand (« une main ne dépasse jamais les PA »): B draws at its phase 1 with a full hand."""
+def test_a_case_that_ends_while_a_hand_is_too_big_plays_every_discard(tmp_path):
+    """Rule wakfu.leader.pa (« vous devrez vous défausser du surplus »): B draws at its phase 1 with a full hand; the
+    case names no discard, so each card B may discard is played (it was an error before issue 27)."""
     body = """\
         setup:
           A: {leader: Leader de Pierre}
@@ -190,13 +193,13 @@ def test_a_case_that_ends_while_a_hand_is_too_big_says_what_to_discard(tmp_path)
           - {by: A, end_turn: true}
         expect: {end: {B.pv: 20}}
         """
-    assert _ends_waiting(tmp_path, body) == ("la main de B dépasse ses PA à la fin du cas : ajoutez {by: B, discard: "
-                                             "[<1 carte>]}")
+    label = "défausse de B au-delà des PA (action 1)"
+    assert _ends_choosing(tmp_path, body) == [("discard", label, "Tofu", 2), ("discard", label, "Piou", 2)]
 
 
-def test_a_case_that_ends_before_the_drop_is_kept_says_which_card_to_keep(tmp_path):
+def test_a_case_that_ends_before_the_drop_is_kept_plays_every_card_kept(tmp_path):
     """Rule wakfu.combat.drop (« il choisit une carte parmi celles-ci, la met dans sa main »): the case
-    combat-drop/drop-de-trois without its last action, « keep »."""
+    combat-drop/drop-de-trois without its last action, « keep »: each card of the drop is kept in turn."""
     body = """\
         setup:
           A: {leader: Leader de Pierre, combat: [Craqueleur, Piou], deck: [Arakne, Bwork, Larve, Moskito]}
@@ -208,22 +211,24 @@ def test_a_case_that_ends_before_the_drop_is_kept_says_which_card_to_keep(tmp_pa
           - {by: B, assign: {pv: 5}}
         expect: {end: {B.pv: 17}}
         """
-    assert _ends_waiting(tmp_path, body) == ("le drop de A attend son choix à la fin du cas : ajoutez {by: A, keep: "
-                                             "<une de Arakne, Bwork, Larve>}")
+    label = "carte gardée du drop de A (combat du tour 1)"
+    assert _ends_choosing(tmp_path, body) == [("drop-kept", label, card, 3) for card in ("Arakne", "Bwork", "Larve")]
 
 
 def test_an_impossible_action_is_reported_even_when_only_the_start_is_expected(tmp_path):
     """The run goes on past « start » while actions remain: the impossible summon (no mana) is reported."""
-    path, _ = _write(tmp_path, SETUP + "actions:\n  - {by: A, summon: Bouftou}\nexpect: {start: {A.pv: 20}}\n")
+    path, _ = _write(tmp_path, SETUP + "actions:\n  - {by: A, summon: Bouftou, pay: [Prairie]}\n"
+                                       "expect: {start: {A.pv: 20}}\n")
     result = run_case(load(path, ROOT).cases[0])
     assert result.error is not None
-    assert result.error.message == ("action 1 : le jeu l'interdit — les cartes engagées ne produisent aucun mana pour un "
-                                    "coût de 2 Terre : il manque 2 Terre [wakfu.turn.summon]")
+    assert result.error.message == ("action 1 : le jeu l'interdit — les cartes engagées produisent 1 Terre pour un "
+                                    "coût de 2 Terre : il manque 1 Terre : « pay: » donne tout le paiement (sans "
+                                    "« pay: », chaque paiement exact est joué) [wakfu.turn.summon]")
 
 
-def test_a_choice_still_owed_at_the_end_is_reported_though_nothing_after_it_is_expected(tmp_path):
+def test_a_choice_still_owed_at_the_end_is_played_though_nothing_after_it_is_expected(tmp_path):
     """Every case is played to its end (one verdict, tests/core/test_one_verdict.py): the choice still owed at the end
-    (a hand above PA) is reported though only « after action 1 » is expected."""
+    (a hand above PA) is played, every option, though only « after action 1 » is expected."""
     body = """\
         setup:
           A: {leader: Leader de Pierre}
@@ -232,7 +237,4 @@ def test_a_choice_still_owed_at_the_end_is_reported_though_nothing_after_it_is_e
           - {by: A, end_turn: true}
         expect: {after action 1: {B.hand: [Tofu, Piou]}}
         """
-    path, _ = _write(tmp_path, body)
-    case = load(path, ROOT).cases[0]
-    assert run_case(case).error.message == (
-        "la main de B dépasse ses PA à la fin du cas : ajoutez {by: B, discard: [<1 carte>]}")
+    assert [option for _k, _l, option, _n in _ends_choosing(tmp_path, body)] == ["Tofu", "Piou"]

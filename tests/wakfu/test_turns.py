@@ -93,8 +93,9 @@ setup:
     result = _run(tmp_path, [play, "{by: A, phase: fin}"], "end: {A.pv: 20}", setup)
     assert result.error.message == ("action 2 : le jeu l'interdit — la main de A dépasse ses PA : ajoutez d'abord "
                                     "{by: A, discard: [<2 cartes>]} [wakfu.leader.pa]")
-    result = _run(tmp_path, [play], "end: {A.pv: 20}", setup)
-    assert result.error.message == "la main de A dépasse ses PA à la fin du cas : ajoutez {by: A, discard: [<2 cartes>]}"
+    result = _run(tmp_path, [play], "end: {A.pv: 20}", setup)     # the case names no discard: every pair is played
+    assert result.passed
+    assert [c.option for o in result.outcomes for c in o.chosen] == ["Tofu, Piou", "Tofu, Bwork", "Piou, Bwork"]
 
 
 def test_the_leader_of_a_without_pv_makes_b_win(tmp_path):

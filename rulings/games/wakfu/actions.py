@@ -38,7 +38,8 @@ def _known(context: Loading, name: str, action: dict, what: str) -> None:
 
 
 def _check(context: Loading, raw, action: dict) -> None:
-    action.update(pay=list(raw.get("pay") or []), choose=dict(raw.get("choose") or {}), turn=context.turn)
+    pay = raw.get("pay")
+    action.update(pay=None if pay is None else list(pay), choose=dict(raw.get("choose") or {}), turn=context.turn)
 
 
 def apply(state: State, action: dict) -> None:
@@ -48,34 +49,40 @@ def apply(state: State, action: dict) -> None:
 
 
 def state_allows(state: State, action: dict) -> None:
-    """An action is played only while the game goes on and nothing else is awaited."""
+    """An action is played only while the game goes on and nothing else is awaited: the surplus above the PA is
+    discarded, and the drop card kept, before anything else."""
     if state.over:
         raise UserError(f"la partie est finie (vainqueur : {state.winner or 'aucun'}) : l'action {action['n']} ne "
                         "peut plus être jouée")
     pending = state.pending
     if pending is not None and not (action["verb"] == pending.kind and action["by"] == pending.player):
-        raise Refusal("wakfu.combat.drop" if pending.kind == "keep" else "wakfu.leader.pa",
-                      awaited(state, at_end=False))
+        raise Refusal("wakfu.combat.drop" if pending.kind == "keep" else "wakfu.leader.pa", awaited(state))
 
 
-def awaited(state: State, at_end: bool) -> str:
-    """What the pending choice awaits, at the end of the case or before any other action, and the action that
-    gives it."""
+def awaited(state: State) -> str:
+    """What the pending choice awaits before any other action, and the action that gives it."""
     pending = state.pending
-    first = "" if at_end else "d'abord "
     if pending.kind == "keep":
-        when = "à la fin du cas" if at_end else "avant toute autre action"
-        return (f"le drop de {pending.player} attend son choix {when} : ajoutez {first}{{by: {pending.player}, "
-                f"keep: <une de {', '.join(state.combat.drop)}>}}")
-    when = " à la fin du cas" if at_end else ""
-    return (f"la main de {pending.player} dépasse ses PA{when} : ajoutez {first}{{by: {pending.player}, "
+        return (f"le drop de {pending.player} attend son choix avant toute autre action : ajoutez d'abord "
+                f"{{by: {pending.player}, keep: <une de {', '.join(state.combat.drop)}>}}")
+    return (f"la main de {pending.player} dépasse ses PA : ajoutez d'abord {{by: {pending.player}, "
             f"discard: [<{french.count(pending.count, 'carte')}>]}}")
+
+
+def settle(state: State) -> None:
+    """A choice still owed when the case ends without giving it (the surplus above the PA, the drop card kept):
+    the player's choice, played for every option the case does not fix (``choices:``)."""
+    while (pending := state.pending) is not None and not state.over:
+        if pending.kind == "keep":
+            combat.keep_as_chosen(state)        # a kept card may bring the hand above the PA: then her discard
+        else:
+            zones.discard_as_chosen(state)
 
 
 # --- the cards a player plays from her hand -----------------------------------------------------------
 
 PAY = ListOf(PIECE_NAME, "Cartes engagées pour payer le coût : cartes de sa Zone de Repos et/ou son Leader (absent : "
-                         "coût nul).")
+                         "le choix du joueur, chaque paiement exact est joué).")
 CHOOSE = Obj({}, "Élément choisi pour ce tour, pour chaque carte à plusieurs éléments engagée : {Geyser: Feu}.",
              rest=ELEMENT)
 TARGET = Str("Carte ou Leader visé : le Leader qu'un équipement équipe, la carte qu'une carte à effet vise.")
@@ -90,10 +97,10 @@ def _load_card(context: Loading, raw, action: dict) -> None:
             raise UserError(f"« {name} » est déjà le nom d'une autre carte de ce cas : ajoutez « as: » avec un "
                             "autre nom", where)
         context.pieces.setdefault(name, (raw["by"], card.name))
-    for payer in action["pay"]:
+    for payer in action["pay"] or []:
         _known(context, payer, action, f"pay de l'action {number}")
     for payer in action["choose"]:
-        if payer not in action["pay"]:
+        if payer not in (action["pay"] or []):
             raise UserError(f"choose donne un élément pour {payer}, qui n'est pas engagée (pay)", where)
     if verb == "equip" and "target" not in raw:
         raise UserError(f"l'équipement {raw['equip']} doit viser un Leader : ajoutez « target: <Leader> »", where)

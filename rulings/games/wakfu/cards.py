@@ -6,7 +6,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import mana, zones
-from .branch_points import CRAFTING
+from .branch_points import CRAFTING, EQUIP_LEADER
 from .model import SUMMONING, TYPE_FR, CardDef, Leader, Piece, Refusal, State, other
 
 
@@ -144,6 +144,9 @@ def equip(state: State, player: str, card: CardDef, on: str, pay: list, choose: 
     if not isinstance(thing, Leader):
         raise Refusal("wakfu.equipment.leader-only", f"{on} n'est pas un Leader : un équipement ne peut cibler que "
                                                      "les Leaders")
+    if thing.owner != player and state.chance.reading(EQUIP_LEADER, state.trace) == "own-leader":
+        raise Refusal("wakfu.equipment.leader-only", f"{on} est le Leader de {thing.owner} : dans cette lecture, un "
+                                                     "équipement n'équipe que le Leader de son joueur")
     mana.pay(state, player, card, pay, choose)
     zones.take_from_hand(state, player, card.name)
     thing.equipment.append(card)

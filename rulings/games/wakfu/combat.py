@@ -15,7 +15,17 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import zones
-from .branch_points import LEADER_DEFENDS
+from .branch_points import (
+    COMBAT_TARGETS,
+    COMBAT_TIE,
+    DROP_KEPT,
+    LEADER_DEFENDS,
+    LEADER_TAPS,
+    NO_DEFENDER,
+    PARTICIPANTS,
+    PV_BOTH,
+    ZERO_PATT,
+)
 from .model import Combat, Leader, Pending, Refusal, State, other
 
 
@@ -50,6 +60,10 @@ def _fighters(state: State, player: str, names: list, rule: str, role: str) -> l
 def _engage_leader(state: State, things: list, role: str) -> None:
     for thing in things:
         if isinstance(thing, Leader):
+            if state.chance.reading(LEADER_TAPS, state.trace) == "no-tap":
+                state.trace.add("wakfu.combat.leader-engaged", f"{thing.name} est utilisé en {role} : seul le "
+                                                               "paiement d'un coût engage, il reste dégagé.")
+                continue
             thing.tapped = True
             state.trace.add("wakfu.combat.leader-engaged", f"{thing.name} est utilisé en {role} : il est engagé.")
 
@@ -93,8 +107,13 @@ def declare_defenders(state: State, player: str, names: list, implicit: bool = F
 
 
 def targets(state: State, player: str) -> list:
-    """The cards ``player`` may put points on: the opponent's creatures and allies of her Combat Zone."""
-    return [p for p in state.players[other(player)].combat if p.card.fighter]
+    """The cards ``player`` may put points on: the opponent's creatures and allies of her Combat Zone, and of her
+    Rest Zone too under the reading ``combat-targets`` (read only when she has some there)."""
+    opponent = state.players[other(player)]
+    resting = [p for p in opponent.rest if p.card.fighter]
+    if resting and state.chance.reading(COMBAT_TARGETS, state.trace) == "any-opponent-card":
+        return [p for p in opponent.pieces() if p.card.fighter]
+    return [p for p in opponent.combat if p.card.fighter]
 
 
 def _patt(thing) -> int:
@@ -111,10 +130,26 @@ def start(state: State) -> None:
     c.started = True
     trace = state.trace
     defender = other(c.attacker)
-    sides = {c.attacker: c.attackers, defender: c.defenders}
-    shown = " ; ".join(f"{p} : {', '.join(names) or 'aucune'}" for p, names in sides.items())
-    trace.add("wakfu.combat.participants", f"Comptent les cartes désignées ({shown}).")
-    if not c.defenders:
+    if not c.defenders and state.chance.reading(NO_DEFENDER, trace) == "no-combat":
+        trace.add("wakfu.combat.no-defender", f"{defender} n'a désigné aucun défenseur : sans défenseurs déclarés, le "
+                                              "combat n'a pas lieu.")
+        c.assigns = {c.attacker: {}, defender: {}}
+        c.resolved = True
+        state.emit(("combat", c.turn))
+        return
+    sides = {c.attacker: list(c.attackers), defender: list(c.defenders)}
+    idle = {p: [t.name for t in state.players[p].combat if t.card.fighter and t.name not in names]
+            for p, names in sides.items()}
+    if any(idle.values()) and state.chance.reading(PARTICIPANTS, trace) == "whole-combat-zone":
+        for player, names in idle.items():
+            sides[player] += names
+        shown = " ; ".join(f"{p} : {', '.join(names) or 'aucune'}" for p, names in sides.items())
+        trace.add("wakfu.combat.participants", f"Comptent les cartes désignées et toutes les créatures et alliés des "
+                                               f"Zones de Combat ({shown}).")
+    else:
+        shown = " ; ".join(f"{p} : {', '.join(names) or 'aucune'}" for p, names in sides.items())
+        trace.add("wakfu.combat.participants", f"Comptent les cartes désignées ({shown}).")
+    if not sides[defender]:
         trace.add("wakfu.combat.no-defender", f"{defender} n'a aucun défenseur : le combat a lieu, son total est nul.")
     for player, names in sides.items():
         total = 0
@@ -128,7 +163,11 @@ def start(state: State) -> None:
                 trace.add("wakfu.cards.patt", f"PAtt de {name} ({player}) : {value}.")
         c.totals[player] = total
     a, d = c.totals[c.attacker], c.totals[defender]
-    if a == d:
+    if a == d and state.chance.reading(COMBAT_TIE, trace) == "defender-wins":
+        c.winner = defender
+        trace.add("wakfu.combat.tie", f"Totaux égaux ({a} contre {d}) : l'attaquant ne dépasse pas la défense, "
+                                      f"{defender} remporte le combat.")
+    elif a == d:
         c.winner = None
         trace.add("wakfu.combat.tie", f"Totaux égaux ({a} contre {d}) : le moteur ne désigne pas de vainqueur.")
     else:
@@ -154,6 +193,9 @@ def assign(state: State, player: str, mapping: dict) -> None:
     c = state.combat
     if c is None or c.turn != state.turn or not c.attackers:
         raise Refusal("wakfu.turn.combat-mandatory", "pas de combat ce tour : aucun attaquant n'a été déclaré")
+    if c.resolved and not c.totals:
+        raise Refusal("wakfu.combat.no-defender", f"pas de combat ce tour : {other(c.attacker)} n'a désigné aucun "
+                                                  "défenseur, et sans défenseurs le combat n'a pas lieu")
     if player in c.assigns:
         forced = c.assigns[player]
         raise Refusal("wakfu.combat.distribute", f"{player} a déjà réparti ses points ({_shown(forced, other(player))})"
@@ -174,8 +216,10 @@ def assign(state: State, player: str, mapping: dict) -> None:
             raise Refusal("wakfu.combat.targets", f"les points mis sur {target} sont des points sur les PV de "
                                                   f"{opponent} : écrivez « pv »")
         if target not in allowed:
-            raise Refusal("wakfu.combat.targets", f"{target} est dans la Zone de Repos de {opponent} : le moteur "
-                                                  "n'admet que ses cartes de la Zone de Combat")
+            rest_open = any(p.zone == "rest" for p in targets(state, player))
+            why = (f"est dans la Zone de Repos de {opponent} : le moteur n'admet que ses cartes de la Zone de Combat"
+                   if thing.zone == "rest" and not rest_open else "n'est ni une créature ni un allié")
+            raise Refusal("wakfu.combat.targets", f"{target} {why}")
     total, given = c.totals[player], sum(mapping.values())
     if given != total:
         raise Refusal("wakfu.combat.distribute", f"{player} doit répartir tout son total, {_points(total)}, et non "
@@ -207,7 +251,10 @@ def _resolve(state: State) -> None:
             piece = state.find(target)
             c.points[target] = points
             value = _patt(piece)
-            if points >= value:
+            if value == 0 and state.chance.reading(ZERO_PATT, trace) == "needs-a-point" and points == 0:
+                trace.add("wakfu.combat.destroy", f"{target} (0 PAtt) est nommée avec 0 point de {player} : sans un "
+                                                  "point utilisé, elle n'est pas détruite.")
+            elif points >= value:
                 c.destroyed.append(target)
                 c.destroyed_by[target] = player
                 trace.add("wakfu.combat.destroy", f"{target} ({value} PAtt) reçoit {french.count(points, 'point')} "
@@ -216,10 +263,17 @@ def _resolve(state: State) -> None:
                 trace.add("wakfu.combat.destroy", f"{target} ({value} PAtt) reçoit {french.count(points, 'point')} "
                                                   f"de {player} : il en faut {value}, "
                                                   "elle n'est pas détruite.")
-    for player in (c.attacker, other(c.attacker)):
-        points = c.assigns[player].get("pv")
+    hits = {player: c.assigns[player].get("pv") for player in (c.attacker, other(c.attacker))}
+    both = all(points and state.players[other(p)].leader.pv <= points for p, points in hits.items())
+    together = both and state.chance.reading(PV_BOTH, trace) == "simultaneous"
+    for player, points in hits.items():
         if points:
-            zones.set_pv(state, other(player), -points, f"{french.count(points, 'point')} de combat de {player}")
+            zones.set_pv(state, other(player), -points, f"{french.count(points, 'point')} de combat de {player}",
+                         check=not together)
+    if together:
+        trace.add("wakfu.combat.pv-both", "Les points de combat des deux joueurs comptent ensemble : les deux "
+                                          "Leaders tombent à 0 PV en même temps.")
+        zones.check_pv(state)
     if state.over:
         _finish(state)
         return
@@ -277,6 +331,17 @@ def keep(state: State, player: str, card: str) -> None:
     c.kept = card
     state.pending = None
     _finish(state)
+
+
+def keep_as_chosen(state: State) -> None:
+    """The drop card kept when the case goes on (or ends) without naming it: the winner's choice, every card of the
+    drop played unless the case fixes one (``choices:``)."""
+    pending = state.pending
+    if pending is not None and pending.kind == "keep" and not state.over:
+        c = state.combat
+        card = state.chance.choose(DROP_KEPT, f"carte gardée du drop de {pending.player} (combat du tour {c.turn})",
+                                   pending.player, list(dict.fromkeys(c.drop)), str, state.trace)
+        keep(state, pending.player, card)
 
 
 def _finish(state: State) -> None:

@@ -24,7 +24,7 @@ from rulings.core.spec import ListOf
 
 from . import deck, probe, rules, skeleton, views
 from . import format as fmt
-from .actions import VERBS, Loading, apply, awaited
+from .actions import VERBS, Loading, apply, settle
 from .branch_points import CHOICES, READINGS
 from .database import Database, load_directory, with_define
 from .model import PHASE_WORDS, ZONE_FR, Phase, State, other
@@ -68,8 +68,8 @@ class PreparedCase(ActionCase[State]):
     def apply(self, state: State, action: dict) -> None:
         apply(state, action)
 
-    def owed(self, state: State, chance) -> str | None:
-        return None if state.pending is None or state.over else awaited(state, at_end=True)
+    def finish(self, state: State) -> None:
+        settle(state)
 
     def read(self, state: State, parsed):
         return probe.read(state, parsed, self.pieces)

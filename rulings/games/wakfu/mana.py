@@ -6,16 +6,24 @@
 * the Leader produces all its manas at once, mandatorily: it pays only if none
   of them is left over (the Bouftou example);
 * cards of the Combat Zone produce nothing; a card of cost 0 has no element and
-  produces nothing (the engine's reading of « Toute carte ayant un cout »).
+  produces nothing (the engine's reading of « Toute carte ayant un cout »; the
+  reading ``zero-cost-mana`` gives it one mana of the element its player chooses).
+
+Which cards pay, and the element of a card of several, are the player's choice: given by the action (``pay:``,
+``choose:``), else every exact payment is played (the choice ``payment``).  A ``pay:`` that does not make the cost
+exactly is refused, never completed.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations, product
 
+from rulings.core import french
 from rulings.core.errors import UserError
 
-from .model import TYPE_FR, CardDef, Leader, Refusal, State, mana_text
+from .branch_points import PAYMENT, ZERO_COST
+from .model import ELEMENTS, TYPE_FR, CardDef, Leader, Piece, Refusal, State, mana_text
 
 BURN_NOTE = ("La Brûlure de mana n'est qu'une supposition de l'auteur (« si c'est pareil que magic ») : le moteur "
              "n'applique aucune Brûlure, il refuse le paiement.")
@@ -25,8 +33,90 @@ def _listing(counter: Counter) -> list:
     return [e for e, n in counter.items() for _ in range(n)]
 
 
-def pay(state: State, player: str, card: CardDef, payers: list, choose: dict) -> None:
-    """Engage ``payers`` (names of ``player``'s Rest Zone cards and/or Leader) to pay ``card``'s cost.
+def producible(state: State, thing: Piece) -> tuple:
+    """The elements a Rest Zone card may produce: those of its cost; none for a card of cost 0, unless the reading
+    ``zero-cost-mana`` gives it one mana of any element (read only for such a card)."""
+    elements = thing.card.elements
+    if not elements and state.chance.reading(ZERO_COST, state.trace) == "any-element":
+        return ELEMENTS
+    return elements
+
+
+def _way_text(way: tuple) -> str:
+    """A payment as a case writes it in ``choices:``: « Geyser (Feu), Prairie »."""
+    return ", ".join(f"{name} ({element})" if element else name for name, element in way)
+
+
+def _exact(ways: list, fixed: Counter, cost: Counter, candidates: list) -> None:
+    """Append to ``ways`` every pick of one production per candidate that makes, with ``fixed``, exactly ``cost``."""
+    for picks in product(*(options for _name, options in candidates)):
+        produced = Counter(fixed)
+        for elements, _chosen in picks:
+            produced.update(elements)
+        if produced == cost:
+            ways.append(tuple((name, chosen) for (name, _o), (_e, chosen) in zip(candidates, picks, strict=True)))
+
+
+def _productions(state: State, thing) -> list:
+    """What an untapped card of the Rest Zone, or the Leader, may produce: [(elements, element chosen or None)]."""
+    if isinstance(thing, Leader):
+        return [(tuple(thing.mana), None)]
+    elements = producible(state, thing)
+    if not elements and not thing.element:
+        return []
+    if thing.element or len(elements) == 1:
+        return [((thing.element or elements[0],), None)]
+    return [((e,), e) for e in elements]
+
+
+def _free_payment(state: State, player: str, card: CardDef, label: str) -> tuple[list, dict]:
+    """No ``pay:``: the cards engaged are the player's choice among every exact payment of her untapped Leader and
+    Rest Zone cards (refused when none pays the cost exactly)."""
+    cost = Counter(card.cost)
+    who = state.players[player]
+    candidates = [(thing.name, _productions(state, thing)) for thing in [who.leader, *who.rest] if not thing.tapped]
+    candidates = [(name, options) for name, options in candidates if options and options[0][0]]
+    ways: list = []
+    for size in range(1, len(candidates) + 1):
+        for combo in combinations(candidates, size):
+            _exact(ways, Counter(), cost, list(combo))
+    if not ways:
+        raise Refusal("wakfu.turn.summon", f"aucune combinaison des cartes dégagées de {player} ne produit exactement "
+                                           f"{mana_text(card.cost)}, le coût de {card.name}")
+    way = state.chance.choose(PAYMENT, label, player, ways, _way_text, state.trace)
+    return [name for name, _e in way], {name: e for name, e in way if e}
+
+
+def _free_elements(state: State, player: str, card: CardDef, payers: list, choose: dict, label: str) -> dict:
+    """A ``pay:`` that engages a card of several elements without its ``choose:``: the element is the player's
+    choice among those that make the payment exact (the payment is checked as given afterwards)."""
+    things = [state.find(name) for name in payers]
+    if any(t is None or t.owner != player or t.tapped or (isinstance(t, Piece) and t.zone != "rest")
+           for t in things) or len(set(payers)) != len(payers):
+        return choose
+    open_ = [t for t in things if isinstance(t, Piece) and t.name not in choose and not t.element
+             and len(producible(state, t)) > 1]
+    if not open_:
+        return choose
+    if any(isinstance(t, Piece) and not _productions(state, t) for t in things):
+        return choose
+    fixed: Counter = Counter()
+    for thing in things:
+        if thing not in open_:
+            fixed.update(_productions(state, thing)[0][0] if thing.name not in choose else (choose[thing.name],))
+    ways: list = []
+    _exact(ways, fixed, Counter(card.cost), [(t.name, _productions(state, t)) for t in open_])
+    if not ways:
+        shown = " ; ".join(f"{t.name} : {' ou '.join(producible(state, t))}" for t in open_)
+        raise Refusal("wakfu.mana.multi", f"aucun élément que {player} peut choisir ({shown}) ne fait produire "
+                                          f"exactement {mana_text(card.cost)} aux cartes engagées")
+    way = state.chance.choose(PAYMENT, label, player, ways, _way_text, state.trace)
+    return {**choose, **{name: e for name, e in way}}
+
+
+def pay(state: State, player: str, card: CardDef, payers: list | None, choose: dict) -> None:
+    """Engage ``payers`` (names of ``player``'s Rest Zone cards and/or Leader) to pay ``card``'s cost; ``None``: the
+    case does not say, the payment is her choice (every exact one played).
 
     Raises :class:`Refusal` (nothing changed) when the game forbids the payment, UserError when the scenario
     names something impossible or omits a needed choice."""
@@ -36,6 +126,11 @@ def pay(state: State, player: str, card: CardDef, payers: list, choose: dict) ->
         trace.add("wakfu.cards.cost", f"Coût de {card.name} : {mana_text(card.cost)}.")
     else:
         trace.add("wakfu.cards.cost", f"{card.name} a un coût nul : il n'y a rien à engager.")
+    label = f"paiement {french.de(card.name)} ({player}, action {state.next_action})"
+    if payers is None:
+        payers, choose = _free_payment(state, player, card, label) if card.cost else ([], {})
+    else:
+        choose = _free_elements(state, player, card, payers, choose, label)
     produced: Counter = Counter()
     plan = []                 # (thing, elements produced, chosen element or None)
     leader = None
@@ -63,7 +158,7 @@ def pay(state: State, player: str, card: CardDef, payers: list, choose: dict) ->
         if thing.tapped:
             raise Refusal("wakfu.mana.one", f"{name} est déjà engagée : une carte ne produit qu'un seul mana à la "
                                             "fois, jusqu'à ce qu'elle soit dégagée")
-        elements = thing.card.elements
+        elements = producible(state, thing)
         if not elements:
             raise Refusal("wakfu.zones.rest", f"{name} a un coût nul : sans élément, elle ne produit pas de mana")
         wanted = choose.get(name)
@@ -93,8 +188,10 @@ def pay(state: State, player: str, card: CardDef, payers: list, choose: dict) ->
         parts = ([f"il manque {mana_text(_listing(missing))}"] if missing else []) + \
                 ([f"{mana_text(_listing(extra))} de trop"] if extra else [])
         shown = f"produisent {mana_text(_listing(produced))}" if produced else "ne produisent aucun mana"
+        partial = (" : « pay: » donne tout le paiement (sans « pay: », chaque paiement exact est joué)"
+                   if missing and not extra and produced else "")
         raise Refusal("wakfu.turn.summon", f"les cartes engagées {shown} pour un coût de "
-                                           f"{mana_text(card.cost)} : {' et '.join(parts)}")
+                                           f"{mana_text(card.cost)} : {' et '.join(parts)}{partial}")
     for thing, elements, chosen in plan:
         thing.tapped = True
         if isinstance(thing, Leader):

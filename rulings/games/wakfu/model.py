@@ -231,11 +231,13 @@ class Combat:
 
 @dataclass
 class Pending:
-    """A choice the engine waits for before anything else: ``keep`` (the drop) or ``discard`` (above PA)."""
+    """A choice the engine waits for before anything else: ``keep`` (the drop) or ``discard`` (above PA); ``at``:
+    the action that made it owed (0: the situation of the case)."""
 
     kind: str
     player: str
     count: int = 0
+    at: int = 0
 
 
 @dataclass

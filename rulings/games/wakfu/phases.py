@@ -13,7 +13,7 @@ from __future__ import annotations
 from rulings.core import french
 
 from . import combat, zones
-from .branch_points import SECOND_SUMMON, UNTAP
+from .branch_points import SECOND_SUMMON, SICKNESS, UNTAP
 from .model import OPTIONAL, PHASE_FR, Phase, Refusal, State, other
 
 
@@ -94,7 +94,11 @@ def end_of_turn(state: State) -> None:
     trace.add("wakfu.turn.end", f"{state.active} déclare la fin de son tour.")
     for player in state.players.values():
         for piece in player.pieces():
-            if piece.sick:
+            if piece.sick and state.chance.reading(SICKNESS, trace) == "until-owner-next-turn":
+                if piece.owner == state.active:
+                    trace.add("wakfu.sickness.until-end", f"Fin du tour : {piece.name} garde le Mal d'invocation "
+                                                          f"jusqu'au prochain tour de {piece.owner}.")
+            elif piece.sick:
                 piece.sick = False
                 trace.add("wakfu.sickness.until-end", f"Fin du tour : {piece.name} n'a plus le Mal d'invocation.")
             if piece.element:
@@ -138,6 +142,12 @@ def untap_and_draw(state: State) -> None:
             if thing.tapped:
                 thing.tapped = False
                 trace.add("wakfu.turn.untap", f"{thing.name} ({name}) se redresse.")
+    sick = [p for p in state.players[state.active].pieces() if p.sick]
+    if sick and state.chance.reading(SICKNESS, trace) == "until-owner-next-turn":
+        for piece in sick:
+            piece.sick = False
+            trace.add("wakfu.sickness.until-end", f"Début du tour de {state.active} : {piece.name} n'a plus le Mal "
+                                                  "d'invocation.")
     deck = state.players[state.active].deck
     if not deck:
         state.over, state.winner = True, other(state.active)

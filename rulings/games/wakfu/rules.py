@@ -98,7 +98,8 @@ for _rid, _title, _statement, _post, *_status in [
     # --- zones ---------------------------------------------------------------------------------
     ("zones.rest", "Zone de Repos (ou de mana)",
      "La Zone de Repos reçoit les cartes destinées à produire du mana ; toute carte ayant un coût peut servir de "
-     "générateur. Une carte de coût nul n'a pas d'élément : le moteur ne lui fait produire aucun mana.", FIELD, U),
+     "générateur. Une carte de coût nul n'a pas d'élément : une lecture ouverte (zero-cost-mana), le moteur ne lui fait "
+     "produire aucun mana par défaut.", FIELD, U),
     ("zones.combat", "Zone de Combat",
      "La Zone de Combat reçoit les cartes aptes à défendre et à riposter : le moteur n'y admet que les créatures "
      "et les alliés, seules cartes à avoir une PAtt.", FIELD, U),
@@ -158,7 +159,8 @@ for _rid, _title, _statement, _post, *_status in [
      "n'applique aucune Brûlure : il refuse le paiement qui laisserait un mana inutilisé.", P2, U),
     # --- summoning sickness --------------------------------------------------------------------
     ("sickness.until-end", "Mal d'invocation jusqu'à la fin du tour",
-     "Toute créature ou tout allié invoqué a le Mal d'invocation jusqu'à la fin du tour de son invocation.", P2),
+     "Toute créature ou tout allié invoqué a le Mal d'invocation jusqu'à la fin du tour de son invocation ; « le tour » "
+     "pourrait être celui de son joueur : une lecture ouverte (sickness-ends).", P2, U),
     ("sickness.no-combat", "Pas de Zone de Combat avec le Mal d'invocation",
      "Une carte qui a le Mal d'invocation ne peut pas passer dans la Zone de Combat.", P2),
     ("sickness.mana-ok", "Mais elle produit du mana",
@@ -167,27 +169,34 @@ for _rid, _title, _statement, _post, *_status in [
     # --- combat --------------------------------------------------------------------------------
     ("combat.participants", "Qui compte dans le total",
      "Le texte dit « chaque créature/allié en sa possession » ; le moteur compte les cartes désignées en attaque "
-     "et en défense, Leader compris s'il a été désigné.", P6, U),
+     "et en défense, Leader compris s'il a été désigné (lecture ouverte : combat-participants).", P6, U),
     ("combat.totals", "Totaux et vainqueur",
      "Chaque camp additionne les PAtt de ses cartes ; celui qui a le total le plus élevé remporte le combat.", P6),
     ("combat.tie", "Totaux égaux",
      "Le texte ne dit rien des totaux égaux : le moteur ne désigne pas de vainqueur, et personne ne pioche de "
-     "drop ; chacun répartit quand même ses points.", P6, U),
+     "drop ; chacun répartit quand même ses points (lecture ouverte : combat-tie).", P6, U),
     ("combat.no-defender", "Attaque sans défenseur",
      "Le texte ne dit pas ce qui se passe si le défenseur ne désigne personne : le moteur joue le combat avec un "
-     "total de défense nul.", P6, U),
+     "total de défense nul (lecture ouverte : no-defender).", P6, U),
     ("combat.leader-engaged", "Le Leader est engagé par le combat",
      "Le Leader ne peut attaquer que s'il n'est pas déjà engagé : le moteur en déduit qu'un Leader désigné en "
-     "attaque ou en défense est engagé ; les créatures et alliés ne le sont pas (le texte ne le dit pas).", P4, U),
+     "attaque ou en défense est engagé (lecture ouverte : leader-taps-in-combat) ; les créatures et alliés ne le sont "
+     "pas (le texte ne le dit pas).", P4, U),
     ("combat.distribute", "Chacun répartit son total",
      "Chaque joueur, vainqueur ou non, répartit tout son total de PAtt entre les cartes de l'adversaire et les PV "
      "de celui-ci.", P6),
     ("combat.targets", "Où mettre ses points",
      "Le texte dit « les cartes de l'adversaire » : le moteur admet ses créatures et alliés de la Zone de Combat "
-     "(désignés ou non) ; les points mis sur le Leader sont des points sur les PV.", P6, U),
+     "(désignés ou non ; lecture ouverte : combat-targets) ; les points mis sur le Leader sont des points sur les PV.",
+     P6, U),
+    ("combat.pv-both", "Les deux Leaders à 0 PV par un même combat",
+     "Le texte ne dit pas qui gagne quand les points de combat des deux joueurs mettent les deux Leaders à 0 PV : le "
+     "moteur compte les points des deux ensemble et finit la partie sans vainqueur (lecture ouverte : "
+     "combat-pv-simultaneous).", P6, U),
     ("combat.destroy", "Détruire une carte",
      "Une carte est détruite si elle reçoit au moins autant de points que sa PAtt ; moins de points ne la "
-     "détruisent pas et ne laissent rien après le combat.", P6),
+     "détruisent pas et ne laissent rien après le combat. Une carte de PAtt nulle est détruite par 0 point (lecture "
+     "ouverte : zero-patt-destroy).", P6),
     ("combat.drop", "Le drop du vainqueur",
      "Le vainqueur additionne le Score de Drop des cartes qu'il a détruites, pioche autant de cartes, en garde une "
      "en main et met les autres à la Défausse ; le perdant ne pioche rien.", P6),
@@ -202,7 +211,7 @@ for _rid, _title, _statement, _post, *_status in [
      "la carte indique, et jamais pendant le tour adverse.", EFFECTS),
     ("equipment.leader-only", "Les équipements ne ciblent que les Leaders",
      "Une carte d'équipement ne peut cibler qu'un Leader ; le texte ne précise pas lequel : le moteur admet les "
-     "deux Leaders.", EQUIPMENT),
+     "deux Leaders (lecture ouverte : equip-which-leader).", EQUIPMENT, U),
     ("equipment.bonus", "Bonus d'équipement",
      "Un équipement apporte un bonus ou un effet au Leader qu'il équipe ; il a un coût comme toute carte.",
      EQUIPMENT),

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from rulings.core import french
 from rulings.core.errors import UserError
 
-from .branch_points import HAND_LIMIT, SHORT_DECK
+from .branch_points import DISCARD, HAND_LIMIT, SHORT_DECK
 from .model import Pending, Piece, Refusal, State, other
 
 
@@ -56,7 +58,7 @@ def hand_limit(state: State, player: str, end_of_turn: bool = False) -> None:
             return
     surplus = len(who.hand) - who.leader.pa
     if surplus > 0 and not state.over:
-        state.pending = Pending("discard", player, surplus)
+        state.pending = Pending("discard", player, surplus, at=state.next_action)
         state.trace.add("wakfu.leader.pa", f"La main de {player} compte {french.count(len(who.hand), 'carte')} pour {who.leader.pa} "
                                             f"PA : {player} doit défausser {french.count(surplus, 'carte')}.")
 
@@ -79,13 +81,26 @@ def discard_surplus(state: State, player: str, cards: list) -> None:
     hand_limit(state, other(player))             # both hands above PA at the start of a case: one after the other
 
 
-def set_pv(state: State, player: str, delta: int, why: str) -> None:
-    """Change ``player``'s PV (her Leader's) and check the PV victory condition."""
+def discard_as_chosen(state: State) -> None:
+    """The surplus above the PA owed when the case goes on (or ends) without naming the cards: they are the player's
+    choice, every distinct set of her hand played unless the case fixes one (``choices:``)."""
+    while (pending := state.pending) is not None and pending.kind == "discard" and not state.over:
+        hand = state.players[pending.player].hand
+        options = list({tuple(sorted(c)): c for c in combinations(hand, pending.count)}.values())
+        origin = f"action {pending.at}" if pending.at else "situation de départ"
+        cards = state.chance.choose(DISCARD, f"défausse de {pending.player} au-delà des PA ({origin})",
+                                    pending.player, options, ", ".join, state.trace)
+        discard_surplus(state, pending.player, list(cards))
+
+
+def set_pv(state: State, player: str, delta: int, why: str, check: bool = True) -> None:
+    """Change ``player``'s PV (her Leader's) and check the PV victory condition (``check``: at once)."""
     leader = state.players[player].leader
     before = leader.pv
     leader.pv += delta
     state.trace.add("wakfu.leader.pv", f"PV de {player} : {before} → {leader.pv} ({why}).")
-    check_pv(state)
+    if check:
+        check_pv(state)
 
 
 def check_pv(state: State) -> None:
