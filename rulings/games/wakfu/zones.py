@@ -87,7 +87,7 @@ def discard_as_chosen(state: State) -> None:
     while (pending := state.pending) is not None and pending.kind == "discard" and not state.over:
         hand = state.players[pending.player].hand
         options = list({tuple(sorted(c)): c for c in combinations(hand, pending.count)}.values())
-        origin = f"action {pending.at}" if pending.at else "situation de départ"
+        origin = f"action {pending.at}" if pending.at else "début du cas"
         cards = state.chance.choose(DISCARD, f"défausse de {pending.player} au-delà des PA ({origin})",
                                     pending.player, options, ", ".join, state.trace)
         discard_surplus(state, pending.player, list(cards))
