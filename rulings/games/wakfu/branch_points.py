@@ -141,7 +141,7 @@ SICKNESS = reading(
     "sickness-ends",
     "Quand le Mal d'invocation prend-il fin ?",
     "wakfu.sickness.until-end",
-    ("end-of-summon-turn", "à la fin du tour de l'invocation (la carte peut bouger pendant le mouvement adverse)",
+    ("summon-turn", "à la fin du tour de l'invocation (la carte peut bouger pendant le mouvement adverse)",
      DOCUMENT, "Toute créature ou allié invoqué est soumis à la règle du Mal d'Invocation jusqu'à la fin du tour."),
     ("until-owner-next-turn", "au début du prochain tour de son joueur (« le tour » : le sien)",
      DOCUMENT, "Toute carte n'ayant pas le Mal d'Invocation peut être déplacée de la Zone de Repos vers la Zone de "

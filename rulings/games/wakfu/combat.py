@@ -1,12 +1,11 @@
 """The combat: declarations (phases 4 and 5), totals, distribution, destruction and the drop (phase 6).
 
-Readings of the post the engine takes (each cited by an unconfirmed rule):
-only the declared cards count in a total, Leader included (``combat.participants``);
-equal totals give no winner and no drop (``combat.tie``); with no defender the
-combat is played against a total of 0 (``combat.no-defender``); points go to the
-opponent's creatures and allies of her Combat Zone or to her PV
-(``combat.targets``); a Leader used in combat is engaged (``combat.leader-engaged``);
-a drop larger than the deck draws what remains, and may lose (the reading ``short-deck-draw``, ``zones.draw``).
+Open readings of the post (:mod:`.branch_points`), each alternative played, read only where it decides something:
+who counts in a total (``combat-participants``), equal totals (``combat-tie``), an attack without defender
+(``no-defender``), where points may go (``combat-targets``), a card of 0 PAtt (``zero-patt-destroy``), whether a
+Leader used in combat is engaged (``leader-taps-in-combat``) or may defend (``leader-defends``), both Leaders at 0 PV
+(``combat-pv-simultaneous``), a drop larger than the deck (``short-deck-draw``, ``zones.draw``).  The drop card
+kept is the winner's choice (``keep:``, else every card played at the end of the case).
 """
 
 from __future__ import annotations
