@@ -7,6 +7,7 @@ the JSON Schema shipped in ``schema/``.  Effect steps are checked by
 
 from __future__ import annotations
 
+from rulings.core.expectations import expect_block
 from rulings.core.game import TEXT_ORIGIN
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
 
@@ -171,12 +172,10 @@ TURN_FIELDS = {
 }
 TURN = Obj(dict(TURN_FIELDS), "Un tour.", required=["fight"])
 
-CHECKS = Obj({}, "Valeurs attendues : « Personnage.propriété », « A.hand », « winner »…",
-             rest=AnyValue("Valeur attendue."))
-EXPECT = Obj({}, "Moment → valeurs attendues. Moments : « after NomDeCarte » (« #2 » pour la deuxième), "
-                 "« after NomDeCarte at end of combat » ou « at end of turn » (ses effets de ce moment), "
-                 "« start of combat », « before attacks », « end of combat », « end of turn » (suivis du numéro "
-                 "de tour s'il y a plusieurs tours), « end ».", rest=CHECKS)
+EXPECT = expect_block("« after NomDeCarte » (« #2 » pour la deuxième), « after NomDeCarte at end of combat » ou « at "
+                      "end of turn » (ses effets de ce moment), « start of combat », « before attacks », « end of "
+                      "combat », « end of turn » (suivis du numéro de tour s'il y a plusieurs tours), « end ».",
+                      "Valeurs attendues : « Personnage.propriété », « A.hand », « winner »…")
 
 CASE_FIELDS = {
     "setup": SETUP,
