@@ -39,9 +39,9 @@ def fire(state: State, event: str, subject: Piece | None = None, player: str | N
                         ("types" in trigger and not has_type(subject, trigger["types"])):
                     continue
             whose = subject.name if subject is not None else card.name
-            state.trace.add("arcmage.ability.triggered", f"Capacité déclenchable {french.de(source.name)} : son déclencheur "
-                                                         f"a lieu ({_EVENT_FR[event]} : {whose}) ; elle s'active, "
-                                                         "sans choix possible.")
+            state.trace.add("arcmage.ability.triggered", f"Capacité déclenchable {french.de(source.name)} : son "
+                                                         f"déclencheur a lieu ({_EVENT_FR[event]} : {whose}) ; elle "
+                                                         "s'active, sans choix possible.")
             target = source.where[7:] if source.where.startswith("player:") else source
             run(state, trigger["effect"], source.controller, source, target, {}, "arcmage.ability.triggered")
 
@@ -124,8 +124,8 @@ def run(state: State, effect: dict, controller: str, source, target, options: di
             city = target if isinstance(target, Piece) and target.kind == "cite" else state.city_of(source)
             if city is not None:
                 city.gained += value
-                trace.add("arcmage.city.defense", f"{name} : {city.name} gagne {french.count(value, 'point')} de défense "
-                                                  f"({defense(state, city)}).")
+                trace.add("arcmage.city.defense", f"{name} : {city.name} gagne {french.count(value, 'point')} de "
+                                                  f"défense ({defense(state, city)}).")
         elif key == "cities_gain":
             for who in state.players.values():
                 for city in who.cities:

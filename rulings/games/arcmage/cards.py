@@ -53,8 +53,8 @@ def _prerequisite(state: State, player: str, card: CardDef) -> None:
     ok = all(mine < n for n in theirs.values())
     if len(theirs) > 1 and state.chance.reading(PREREQUISITE, state.trace) == "total":
         ok = mine < sum(theirs.values())
-    text = (f"Prérequis {french.de(card.name)} : {player} contrôle {mine} créature{'s' if mine > 1 else ''} ({shown}) ; il en "
-            f"faut moins que chacune de ses adversaires")
+    text = (f"Prérequis {french.de(card.name)} : {player} contrôle {mine} créature{'s' if mine > 1 else ''} "
+            f"({shown}) ; il en faut moins que chacune de ses adversaires")
     state.trace.add("arcmage.play.prerequisites", text + (" : satisfait." if ok else " : non satisfait."))
     if not ok:
         raise Refusal("arcmage.play.prerequisites", f"{player} contrôle {mine} créatures, pas moins que chacune de "
@@ -149,8 +149,8 @@ def _creature_destination(state: State, player: str, piece: Piece, to: str | Non
     cities = state.players[player].cities
     if to == "army":
         values.require(state, piece, "enter-army", False, "arcmage.creature.play",
-                       f"{piece.card.name} ne peut pas être mise directement dans l'armée : une créature arrive sur une "
-                       "cité de sa joueuse", what="être jouée directement dans l'armée")
+                       f"{piece.card.name} ne peut pas être mise directement dans l'armée : une créature arrive sur "
+                       "une cité de sa joueuse", what="être jouée directement dans l'armée")
         return "army"
     if to is None:
         if len(cities) != 1:
@@ -161,8 +161,8 @@ def _creature_destination(state: State, player: str, piece: Piece, to: str | Non
     if city is None or city.kind != "cite":
         raise UserError(f"{to} n'est pas une cité en jeu (ni army)")
     if city.controller != player:
-        raise Refusal("arcmage.creature.play", f"{to} est une cité {french.de(city.controller)} : une créature se place sur "
-                                               f"une cité que {player} contrôle")
+        raise Refusal("arcmage.creature.play", f"{to} est une cité {french.de(city.controller)} : une créature se "
+                                               f"place sur une cité que {player} contrôle")
     return f"city:{to}"
 
 
@@ -204,8 +204,8 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     ability = piece.card.abilities[index - 1]
     costs = (["engager la carte"] if ability.get("tap") else []) + \
         ([f"{ability['pay']} ressource{'s' if ability['pay'] > 1 else ''}"] if ability.get("pay") else [])
-    trace.add("arcmage.ability.cost-kinds", f"Capacité activable {french.de(name)} : coût {', '.join(costs) or 'aucun'} : "
-                                            "effet.")
+    trace.add("arcmage.ability.cost-kinds", f"Capacité activable {french.de(name)} : coût "
+                                            f"{', '.join(costs) or 'aucun'} : effet.")
     trace.add("arcmage.creature.abilities", f"La capacité, son coût et ses prérequis sont écrits sur {name}.")
     if ability.get("tap") and piece.tapped:
         raise Refusal("arcmage.state.no-double-tap", f"{name} est déjà engagée : une carte engagée ne peut pas être "
@@ -214,8 +214,8 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     if ability.get("same_city") and isinstance(target, Piece) and target.where != piece.where:
         raise Refusal("arcmage.creature.abilities", f"{target.name} n'est pas dans la même cité que {name}")
     if ability.get("pay"):
-        payment.pay(state, player, f"la capacité {french.de(name)}", ability["pay"], piece.card.faction, 0, options.get("pay"),
-                    short_rule="arcmage.ability.activable")
+        payment.pay(state, player, f"la capacité {french.de(name)}", ability["pay"], piece.card.faction, 0,
+                    options.get("pay"), short_rule="arcmage.ability.activable")
     if ability.get("tap"):
         piece.tapped = True
         trace.add("arcmage.state.tap-symbol", f"{name} est engagée : le symbole Engager est un prérequis de l'effet.")

@@ -71,7 +71,8 @@ def declare(state: State, player: str, city_name: str, names: list) -> None:
             values.require(state, piece, "attack", False, "arcmage.city.residents",
                            f"{name} est une résidente {french.de(piece.where[5:])} : les résidentes ne peuvent pas "
                            "attaquer", what="attaquer depuis sa cité")
-        values.require(state, piece, "attack", True, "arcmage.combat.declare", f"{name} ne peut pas attaquer {city_name}",
+        values.require(state, piece, "attack", True, "arcmage.combat.declare", f"{name} ne peut pas attaquer "
+                                                                               f"{city_name}",
                        {"faction": city.card.faction})
         if piece.tapped:
             raise Refusal("arcmage.combat.untapped", f"{name} est engagée : seules les créatures désengagées "
@@ -150,8 +151,8 @@ def block(state: State, player: str, mapping: dict) -> None:
                                                          "bloquent")
             if piece.where.startswith("city:") and (city is None or piece.where != f"city:{city.name}"):
                 values.require(state, piece, "block-elsewhere", False, "arcmage.combat.blocker-pool",
-                               f"{name} est une résidente {french.de(piece.where[5:])}, pas de la cité attaquée : elle ne "
-                               "peut pas bloquer", what="défendre une autre cité")
+                               f"{name} est une résidente {french.de(piece.where[5:])}, pas de la cité attaquée : elle "
+                               "ne peut pas bloquer", what="défendre une autre cité")
             values.require(state, piece, "block", True, "arcmage.combat.blocker-pool",
                            f"{name} ne peut pas bloquer {attacker}", {"faction": faction}, what=f"bloquer {attacker}")
             used[name] = attacker
@@ -177,7 +178,8 @@ def block(state: State, player: str, mapping: dict) -> None:
             trace.add("arcmage.combat.block-no-tap", "Bloquer n'engage pas : les bloqueuses restent désengagées.")
     else:
         trace.add("arcmage.combat.block-choice", f"{player} choisit de ne pas bloquer.")
-    trace.add("arcmage.combat.plan-lock", f"La défense est annoncée : le plan d'attaque {french.de(c.attacker)} est figé.")
+    trace.add("arcmage.combat.plan-lock", f"La défense est annoncée : le plan d'attaque {french.de(c.attacker)} est "
+                                          "figé.")
     trace.add("arcmage.combat.events", "Des évènements peuvent encore être joués avant les batailles.")
     state.pile.append(PileItem("battles", "batailles", c.attacker, then=resolve_battles))
 
@@ -204,11 +206,12 @@ def assign(state: State, player: str, mapping: dict) -> None:
         for name in split:
             if name not in blockers:
                 raise Refusal("arcmage.combat.distribute", f"{name} ne bloque pas {attacker} : ses dégâts se "
-                                                           f"répartissent entre ses bloqueuses ({zones.names(blockers)})")
+                                                           "répartissent entre ses bloqueuses "
+                                                           f"({zones.names(blockers)})")
         value = values.attack(state, state.find(attacker))
         if sum(split.values()) != value:
-            raise Refusal("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : la répartition en donne "
-                                                       f"{sum(split.values())}")
+            raise Refusal("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : la "
+                                                       f"répartition en donne {sum(split.values())}")
         c.assigns[attacker] = dict(split)
 
 
@@ -283,17 +286,18 @@ def _battle(state: State, c: Combat, attacker) -> None:
         names = [b.name for b in blockers]
         split = state.chance.choose(DAMAGE_SPLIT, f"répartition des dégâts {french.de(attacker.name)} "
                                                   f"({c.attacker}) entre {zones.names(names)}", c.attacker,
-                                    [dict(zip(names, parts, strict=True)) for parts in _compositions(value, len(names))],
+                                    [dict(zip(names, parts, strict=True))
+                                     for parts in _compositions(value, len(names))],
                                     lambda s: ", ".join(f"{n} {d}" for n, d in s.items()), trace)
     received = sum(values.attack(state, b) for b in blockers)
     trace.add("arcmage.cards.stats", f"Attaque (à gauche) et défense (à droite) : {attacker.name} "
                                      f"{values.stats(state, attacker)}"
                                      + (" ; " + ", ".join(f"{b.name} {values.stats(state, b)}" for b in blockers)
                                         if blockers else "") + ".")
-    trace.add("arcmage.combat.attacker-damage", f"Bataille {french.de(attacker.name)} ({values.stats(state, attacker)}) "
-                                                f"contre {zones.names(b.name for b in blockers) if blockers else 'personne'}"
-                                                " : elle "
-                                                f"reçoit {french.count(received, 'dégât')}, la somme de leurs attaques.")
+    opponents = zones.names(b.name for b in blockers) if blockers else "personne"
+    trace.add("arcmage.combat.attacker-damage", f"Bataille {french.de(attacker.name)} "
+                                                f"({values.stats(state, attacker)}) contre {opponents} : elle reçoit "
+                                                f"{french.count(received, 'dégât')}, la somme de leurs attaques.")
     attacker.damage += received
     for blocker in blockers:
         blocker.damage += split.get(blocker.name, 0)

@@ -35,7 +35,8 @@ def cost_of(state: State, card: CardDef, options: dict, target) -> int:
         x, why = options["x"], "choisi par la joueuse"
     elif card.x == "target-attack":
         if not isinstance(target, Piece) or target.kind != "creature":
-            raise UserError(f"X {french.de(card.name)} est l'attaque de la créature ciblée : ajoutez « target: <créature> »")
+            raise UserError(f"X {french.de(card.name)} est l'attaque de la créature ciblée : ajoutez « target: "
+                            "<créature> »")
         x, why = attack(state, target), f"l'attaque {french.de(target.name)}, la créature ciblée"
     else:
         targets = target if isinstance(target, list) else [target]
@@ -65,9 +66,8 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
     trace.add("arcmage.cards.cost", f"Coût {french.de(what)} : {needs}.")
     if loyalty:
         trace.add("arcmage.cards.loyalty", f"{french.count(loyalty, 'marqueur')} de loyauté : au moins {loyalty} des "
-                                           f"ressources engagées {'est' if loyalty == 1 else 'sont'} de la faction {faction} ; le reste, de "
-                                           "n'importe "
-                                           "quelle faction.")
+                                           f"ressources engagées {'est' if loyalty == 1 else 'sont'} de la faction "
+                                           f"{faction} ; le reste, de n'importe quelle faction.")
     available = {f: u for f, (u, _t) in stocks.items()}
     if split is not None:
         split = {f: n for f, n in split.items() if n}
@@ -77,8 +77,8 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
                                           f"désengagée{'s' if available.get(f, 0) > 1 else ''} pour en engager {n} : "
                                           "les ressources engagées sont consommées pour le tour")
         if sum(split.values()) != cost:
-            raise Refusal("arcmage.play.pay", f"{stock_text(split)} : {french.count(sum(split.values()), 'ressource')} pour un coût "
-                                              f"de {cost}")
+            raise Refusal("arcmage.play.pay", f"{stock_text(split)} : {french.count(sum(split.values()), 'ressource')} "
+                                              f"pour un coût de {cost}")
         if split.get(faction, 0) < loyalty:
             raise Refusal("arcmage.play.pay", f"{stock_text(split)} : seulement {split.get(faction, 0)} {faction} "
                                               f"pour {loyalty} marqueur{'s' if loyalty > 1 else ''} de loyauté")
@@ -88,9 +88,10 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
                                       f"désengagée{'s' if sum(available.values()) > 1 else ''} pour un coût de {cost} "
                                       "(les ressources engagées sont consommées pour le tour)")
         if available.get(faction, 0) < loyalty:
-            raise Refusal("arcmage.play.pay", f"{player} n'a que {french.count(available.get(faction, 0), 'ressource')} "
-                                              f"{faction} désengagée{'s' if available.get(faction, 0) > 1 else ''} "
-                                              f"pour {loyalty} marqueur{'s' if loyalty > 1 else ''} de loyauté")
+            raise Refusal("arcmage.play.pay", f"{player} n'a que "
+                                              f"{french.count(available.get(faction, 0), 'ressource')} {faction} "
+                                              f"désengagée{'s' if available.get(faction, 0) > 1 else ''} pour "
+                                              f"{loyalty} marqueur{'s' if loyalty > 1 else ''} de loyauté")
         if loyalty > cost:
             raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : {loyalty} "
                                               f"ressources {faction} ne tiennent pas dans {cost}")

@@ -60,8 +60,8 @@ def _enter_discard(state: State) -> None:
         trace.add("arcmage.turn.discard", f"{state.active} a {len(hand)} cartes en main : elle doit en défausser "
                                           f"{len(hand) - 7} pour n'en garder que 7.")
     else:
-        trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle ne défausse "
-                                          "rien.")
+        trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle ne "
+                                          "défausse rien.")
     for name in state.order:
         if name != state.active and len(state.players[name].hand) > 7:
             trace.add("arcmage.turn.discard-passive", f"{name}, passive, a {len(state.players[name].hand)} cartes : "
@@ -191,21 +191,22 @@ def end_turn(state: State) -> None:
     trace.add("arcmage.turn.end", f"{state.active} finit son tour {state.turn}.")
     for piece in state.pieces():
         if piece.kind == "creature" and piece.damage and not piece.dead:
-            trace.add("arcmage.creature.heal", f"Fin du tour : {piece.name} perd {french.count(piece.damage, 'dégât')} et regagne "
-                                               "toute sa défense.")
+            trace.add("arcmage.creature.heal", f"Fin du tour : {piece.name} perd {french.count(piece.damage, 'dégât')} "
+                                               "et regagne toute sa défense.")
             piece.damage = 0
         kept = [m for m in piece.mods if not m.until_end]
         if len(kept) != len(piece.mods):
-            trace.add("arcmage.creature.modifier", f"Fin du tour : les modificateurs {french.de(piece.name)} jusqu'à la fin du "
-                                                   "tour cessent.")
+            trace.add("arcmage.creature.modifier", f"Fin du tour : les modificateurs {french.de(piece.name)} jusqu'à "
+                                                   "la fin du tour cessent.")
             piece.mods = kept
         piece.grants = [g for g in piece.grants if not g.until_end]
     for who in state.players.values():
         who.grants = [g for g in who.grants if not g.until_end]
         for city in who.cities:
             if city.damage:
-                trace.add("arcmage.city.damage", f"Fin du tour : {city.name} garde {french.count(city.damage, 'dégât')} (il lui "
-                                                 f"reste {french.count(values.defense(state, city), 'point')} de défense).")
+                trace.add("arcmage.city.damage", f"Fin du tour : {city.name} garde "
+                                                 f"{french.count(city.damage, 'dégât')} (il lui reste "
+                                                 f"{french.count(values.defense(state, city), 'point')} de défense).")
     state.emit(("turn-end", state.turn))
     state.moved, state.attacked, state.devoted_cities = set(), [], set()
     state.devotion, state.founding, state.draw_choice = {}, False, None
@@ -257,9 +258,9 @@ def choose_draw(state: State, player: str, count: int, resources: dict | None) -
                                                       "moins une carte")
     if count == 0:
         if len(who.hand) < 2:
-            raise Refusal("arcmage.turn.draw-options", f"{player} n'a que {french.count(len(who.hand), 'carte')} en main : "
-                                                       "elle ne peut pas jouer 2 ressources, cette séquence n'est pas "
-                                                       "disponible")
+            raise Refusal("arcmage.turn.draw-options", f"{player} n'a que {french.count(len(who.hand), 'carte')} en "
+                                                       "main : elle ne peut pas jouer 2 ressources, cette séquence "
+                                                       "n'est pas disponible")
         if len(given) != 2:
             raise UserError("draw: 0 joue exactement 2 ressources : ajoutez « resources: {Faction: [carte, carte]} »")
     if count == 2 and given:
@@ -287,8 +288,9 @@ def make_resources(state: State, player: str, mapping: dict) -> None:
                                                          "avoir pioché")
     cards = [(f, c) for f, items in mapping.items() for c in items]
     if len(cards) > state.resources_left:
-        raise Refusal("arcmage.turn.draw-options", f"la séquence choisie ne permet plus que "
-                                                   f"{french.count(state.resources_left, 'ressource')}, pas {len(cards)}")
+        raise Refusal("arcmage.turn.draw-options", "la séquence choisie ne permet plus que "
+                                                   f"{french.count(state.resources_left, 'ressource')}, pas "
+                                                   f"{len(cards)}")
     who = state.players[player]
     for faction, card in cards:
         if card not in who.hand:

@@ -22,8 +22,8 @@ def push_event(state: State, player: str, card, target, options: dict) -> None:
     trace = state.trace
     below = state.pile[-1] if state.pile else None
     state.pile.append(PileItem("event", card.name, player, card, target, dict(options)))
-    trace.add("arcmage.stack.pile", f"{card.name} va sur la pile ({french.ordinal(len(state.pile))}) : ses effets ne sont pas encore "
-                                    "pris en compte.")
+    trace.add("arcmage.stack.pile", f"{card.name} va sur la pile ({french.ordinal(len(state.pile))}) : ses effets ne "
+                                    "sont pas encore pris en compte.")
     if below is None:
         trace.add("arcmage.stack.event-response", f"Chacune peut répondre à {card.name} par un évènement.")
     elif below.player == player:

@@ -49,8 +49,8 @@ def draw(state: State, player: str, count: int, why: str) -> list:
         drawn.append(who.deck.pop(0))
     who.hand.extend(drawn)
     if drawn:
-        trace.add("arcmage.zones.deck", f"{player} pioche {french.count(len(drawn), 'carte')} sur le dessus de son deck "
-                                        f"({why}) : {names(drawn)}.")
+        trace.add("arcmage.zones.deck", f"{player} pioche {french.count(len(drawn), 'carte')} sur le dessus de son "
+                                        f"deck ({why}) : {names(drawn)}.")
     return drawn
 
 
@@ -224,8 +224,8 @@ def damage(state: State, target, amount: int, source: str, rule: str) -> None:
             destroy_city(state, target)
         return
     target.damage += amount
-    trace.add("arcmage.creature.attack-defense", f"{source} inflige {french.count(amount, 'dégât')} à {target.name} ({target.damage} "
-                                                 f"ce tour, défense {defense(state, target)}).")
+    trace.add("arcmage.creature.attack-defense", f"{source} inflige {french.count(amount, 'dégât')} à {target.name} "
+                                                 f"({target.damage} ce tour, défense {defense(state, target)}).")
     check_death(state, target)
 
 
@@ -348,8 +348,8 @@ def from_graveyard(state: State, player: str, card_name, dest: str, source, remo
     piece = P(unique_name(state, card_name), card, player, player)
     if remove_next_turn:
         piece.remove_at = player
-    state.trace.add("arcmage.devotion.kinds", f"Effet unique {french.de(source.name)} : {card_name} revient du cimetière de "
-                                              f"{player}.")
+    state.trace.add("arcmage.devotion.kinds", f"Effet unique {french.de(source.name)} : {card_name} revient du "
+                                              f"cimetière de {player}.")
     if dest == "hand":
         who.hand.append(card_name)
         return

@@ -118,8 +118,9 @@ def deal(game: Game, target: Character, amount: int, kind: str, dealer: Characte
     if dealer is not None and dealer.player is not target.player:   # « infligées au personnage adverse » (Solaris)
         dealer.dealt_combat += taken
         dealer.dealt_turn += taken
-    game.trace.add(rule, f"{target.name} subit {count(taken, 'dégât ' + KIND_FR[kind][:-1], 'dégâts ' + KIND_FR[kind])} : "
-                         f"PV {before} → {target.hp}")
+    game.trace.add(rule, f"{target.name} subit "
+                         f"{count(taken, 'dégât ' + KIND_FR[kind][:-1], 'dégâts ' + KIND_FR[kind])} : PV {before} → "
+                         f"{target.hp}")
     fire(game, Event.DAMAGED, subject=target, info={"kind": kind, "element": element, "dealer": dealer,
                                                     "amount": taken, "spell": spell})
     return taken

@@ -176,7 +176,8 @@ def load_deck(path, db) -> Deck:
         known = _declared(fields, db.characters, "character", where, db.cards)
         guilds = fields.get("guilds", known.guilds if known else ())
         if not guilds:
-            raise UserError(msg("deck.no_guild", name=fields["name"]), where, msg("deck.give_guild", name=fields["name"]))
+            raise UserError(msg("deck.no_guild", name=fields["name"]), where,
+                            msg("deck.give_guild", name=fields["name"]))
         characters.append(DeckCharacter(
             fields["name"], tuple(dict.fromkeys(guild(g) for g in guilds)),
             tuple(fields.get("castes", known.castes if known else ())),
@@ -325,7 +326,8 @@ def check(deck: Deck) -> Report:
     """Every rule of deck building, each failure naming its rule and the cards involved."""
     report = Report(deck)
     if len(deck.characters) != CHARACTERS:
-        report.failures.append(Failure("eredan.deck.characters", f"{french.count(len(deck.characters), 'personnage')} : "
+        report.failures.append(Failure("eredan.deck.characters",
+                                       f"{french.count(len(deck.characters), 'personnage')} : "
                                        f"{_names(c.name for c in deck.characters)}",
                                        [c.name for c in deck.characters]))
     if not MIN_CARDS <= deck.size <= MAX_CARDS:

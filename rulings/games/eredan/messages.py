@@ -78,7 +78,8 @@ msg = Catalogue("eredan", {
     "db.orders.example": "par exemple : orders: {{2: {{attack: 1}}}}",
     "db.twice": "« {name} » est défini deux fois",
     "db.no_text": "« {name} » n'a pas de texte (text)",
-    "db.no_text.hint": "donnez text et source, ou source: {{kind: data}} avec le bloc client (le texte du client du jeu)",
+    "db.no_text.hint": "donnez text et source, ou source: {{kind: data}} avec le bloc client (le texte du client du "
+                       "jeu)",
     "db.first_at": "la première fois ligne {line}",
     "db.twice_in_base": "« {name} » est défini deux fois dans la base",
     "db.also_in": "aussi dans {where}",
@@ -118,8 +119,8 @@ msg = Catalogue("eredan", {
     "setup.same_name": "deux personnages s'appellent « {name} » ; donnez à l'un un autre nom avec « name: » et "
                        "« card: {card} »",
     "setup.hp_above_max": "{name} a {hp} PV pour {max_hp} PV maximum : les PV ne dépassent pas le maximum",
-    "setup.negative_hp": "{name} ne peut pas commencer en vie à {hp} PV : les PV d'un personnage vivant vont de 0 à son "
-                         "maximum (dead: true pour un personnage mort)",
+    "setup.negative_hp": "{name} ne peut pas commencer en vie à {hp} PV : les PV d'un personnage vivant vont de 0 à "
+                         "son maximum (dead: true pour un personnage mort)",
     "setup.attack_order": "attaque {attack} {of_name} : le minimum dépasse le maximum",
     "setup.unknown_attached": "carte inconnue « {card} » attachée à {name}",
     "setup.draw_first_turn": "l'initiative tirée au sort (initiative: draw) désigne qui commence la partie, au tour "

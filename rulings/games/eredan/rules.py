@@ -124,13 +124,15 @@ for rid, title, statement, source, *status in [
     ("eredan.resolve.clone-cancel", "Clone d'une carte annulée",
      "Si la carte clonée est annulée, le clone ne l'est pas, sauf si l'effet le stipule.", CALLED),
     ("eredan.card-text-wins", "Contradiction de règles",
-     "Si une règle est contredite par un texte de carte, c'est ce dernier qui prime.", (WIKI, "Contradiction de règles")),
+     "Si une règle est contredite par un texte de carte, c'est ce dernier qui prime.",
+     (WIKI, "Contradiction de règles")),
     # --- combat --------------------------------------------------------------------
     ("eredan.combat.physical", "Attaque physique",
      "Chaque personnage en combat subit l'attaque adverse moins sa défense ; le personnage du joueur actif "
      "frappe le premier.", TURN3),
     ("eredan.combat.attack-roll", "Jet d'attaque",
-     "L'attaque d'un personnage est tirée entre son attaque min. et son attaque max.", (WIKI, "Phase 3 : Résolution de l'affrontement")),
+     "L'attaque d'un personnage est tirée entre son attaque min. et son attaque max.", (WIKI, "Phase 3 : Résolution de "
+                                                                                              "l'affrontement")),
     ("eredan.combat.mage-no-attack", "Mage pur et sorts de dégâts",
      "Un mage pur qui a joué un sortilège infligeant des dégâts magiques n'effectue pas son attaque physique.",
      (WIKI, "Attaque d'un magicien / dégâts des Sortilèges")),
@@ -193,7 +195,8 @@ for rid, title, statement, source, *status in [
     ("eredan.equipment.familiar", "Un seul familier",
      "Un nouveau familier remplace le précédent.", (WIKI, "Restrictions des Familiers")),
     ("eredan.equipment.item-types", "Un objet de chaque type",
-     "Un personnage n'a qu'un objet de chaque type Arme, Armure, Bouclier et Casque.", (WIKI, "Restrictions des objets")),
+     "Un personnage n'a qu'un objet de chaque type Arme, Armure, Bouclier et Casque.",
+     (WIKI, "Restrictions des objets")),
     # --- victory -------------------------------------------------------------------
     ("eredan.victory.check", "Vérification des conditions de victoire",
      "Après la fin du combat, avant la défausse : un joueur dont tous les personnages adverses sont morts gagne ; "

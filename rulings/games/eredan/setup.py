@@ -76,8 +76,8 @@ def check_setup(setup, db: Database) -> list[str]:
             items = side.get(zone) or []
             for index, card_name in enumerate(items):
                 if card_name not in db.cards:
-                    raise UserError(msg("setup.unknown_in_zone", card=card_name, zone=ZONE_FR[zone], player=player_name),
-                                    items.at(index), did_you_mean(card_name, db.cards))
+                    raise UserError(msg("setup.unknown_in_zone", card=card_name, zone=ZONE_FR[zone],
+                                        player=player_name), items.at(index), did_you_mean(card_name, db.cards))
     for _player, raw, where in character_entries(setup):
         for attached in ([] if isinstance(raw, str) else raw.get("attached", [])):
             if isinstance(attached, dict) and "by" in attached and attached["by"] not in names:
@@ -100,7 +100,8 @@ def build_game(setup, db: Database, chance, observer) -> Game:
     game.trace.phase = Phase.SETUP.label          # the initiative drawn before the first turn
     bonus = setup.get("initiative_bonus", {})
     game.tickets = initiative.tickets(bonus.get("A", 0), bonus.get("B", 0))
-    game.first = game.active = initiative.draw(game) if setup.get("initiative") == DRAW else setup.get("initiative", "A")
+    drawn = setup.get("initiative") == DRAW
+    game.first = game.active = initiative.draw(game) if drawn else setup.get("initiative", "A")
     pending_attach = []
     for player_name, raw in raw_characters(setup):
         entry = {"name": raw} if isinstance(raw, str) else raw

@@ -89,7 +89,8 @@ def case_view(prepared) -> CaseView:
             parts = []
             for i, item in enumerate(turn["play"].get(player, [])):
                 piece = item["card"].name
-                choices = ", ".join(f"{'cible' if k == 'target' else 'choix'} : {v}" for k, v in item["choices"].items())
+                choices = ", ".join(f"{'cible' if k == 'target' else 'choix'} : {v}"
+                                    for k, v in item["choices"].items())
                 if choices:
                     piece += f" ({choices})"
                 if item["attempt"]:

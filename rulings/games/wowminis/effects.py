@@ -159,7 +159,8 @@ def _player_step(state: State, step: dict, ctx: Ctx) -> bool:
         who.hand.extend(drawn)
         state.trace.add(R + "deduit.cards", f"{who.name} pioche {', '.join(drawn) or 'rien'} ({ctx.name}).")
         if len(drawn) < step["draw"]:
-            return _inapplicable(state, step, f"le paquet {french.de(who.name)} n'a que {french.count(len(drawn), 'carte')}")
+            return _inapplicable(state, step, f"le paquet {french.de(who.name)} n'a que "
+                                              f"{french.count(len(drawn), 'carte')}")
         return True
     if "summon" in step:
         return summon(state, step["summon"], ctx)
@@ -207,7 +208,8 @@ def discard(state: State, player: str, count: int, ctx: Ctx, cost: bool) -> bool
     if len(chosen) < count:
         if cost:
             return False
-        return _inapplicable(state, {"discard": count}, f"la main de {player} n'a que {french.count(len(chosen), 'carte')}")
+        return _inapplicable(state, {"discard": count}, f"la main de {player} n'a que "
+                                                        f"{french.count(len(chosen), 'carte')}")
     return True
 
 
@@ -227,7 +229,8 @@ def _step_fr(step: dict) -> str:
     parts = []
     for key, value in step.items():
         if key == "damage":
-            parts.append("infliger " + ("autant de dégâts que sa santé" if value == "health" else french.count(value, "dégât")))
+            parts.append("infliger " + ("autant de dégâts que sa santé" if value == "health"
+                                        else french.count(value, "dégât")))
         elif key == "heal":
             parts.append(f"soigner {value}")
         elif key == "discard":

@@ -167,7 +167,8 @@ def refresh(state: State) -> None:
         state.trace.add(R + "704.3", f"Effets continus sur {name} : " + ("; ".join(parts) if parts else "aucun") +
                         f" (armure {char.armor}).")
         if armor_changed:
-            state.trace.add(R + "deduit.armor", f"Armure {french.de(name)} : {char.base_armor} + {armor} = {char.armor}.")
+            state.trace.add(R + "deduit.armor", f"Armure {french.de(name)} : {char.base_armor} + {armor} = "
+                                                f"{char.armor}.")
     now = set(replaced)
     if now != state.replaced:
         for player in sorted(now - state.replaced):

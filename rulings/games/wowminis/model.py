@@ -31,7 +31,8 @@ TRIGGER_FR = {"end_of_tick": "à la fin du tic {ticks}", "adjacent_enemy_moves":
 SELECTORS = ("targets", "bearer", "adjacent_enemies", "adjacent_allies", "enemies", "trigger", "opener_source")
 SELECTOR_FR = {"targets": "les cibles", "bearer": "ce personnage", "adjacent_enemies": "chaque ennemi adjacent",
                "adjacent_allies": "chaque allié adjacent", "enemies": "chaque personnage ennemi",
-               "trigger": "le personnage de l'évènement", "opener_source": "la source de la capacité à laquelle on réagit"}
+               "trigger": "le personnage de l'évènement", "opener_source": "la source de la capacité à laquelle on "
+                                                                           "réagit"}
 AURA_TO = ("allies", "enemies", "all")
 
 

@@ -79,8 +79,9 @@ def check_setup(setup, db) -> tuple[list, dict]:
                 raise UserError(f"« {name} » (adjacent) n'est pas un personnage de ce cas", _at(setup, "adjacent", top),
                                 did_you_mean(name, names))
             if name not in placed:
-                raise UserError(f"« {name} » (adjacent) n'est pas en jeu au départ : invoqué, il entre en jeu adjacent "
-                                "à personne (déplacez-le ensuite avec une action « move »)", _at(setup, "adjacent", top))
+                raise UserError(f"« {name} » (adjacent) n'est pas en jeu au départ : invoqué, il entre en jeu "
+                                "adjacent à personne (déplacez-le ensuite avec une action « move »)",
+                                _at(setup, "adjacent", top))
     return players, names
 
 

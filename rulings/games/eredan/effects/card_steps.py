@@ -46,8 +46,8 @@ def call_card(game: Game, owner: Character, name: str, zone: str, label: str, ca
     cards = getattr(owner.player, zone)
     if cards is not None:
         if name not in cards:
-            raise UserError(msg("call.not_in_zone", label=label, name=name, zone=ZONE_FR[zone], player=owner.player.name,
-                                cards=", ".join(cards) or msg("empty")))
+            raise UserError(msg("call.not_in_zone", label=label, name=name, zone=ZONE_FR[zone],
+                                player=owner.player.name, cards=", ".join(cards) or msg("empty")))
         cards.remove(name)
     card = CardInPlay(definition, owner.player, owner, game.next_seq(), game.turn, called=True, type=current)
     game.called.append(card)
