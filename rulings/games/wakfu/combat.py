@@ -16,7 +16,7 @@ from rulings.core.errors import UserError
 
 from . import zones
 from .branch_points import LEADER_DEFENDS
-from .model import Combat, Leader, Pending, Refusal, State, other
+from .model import Combat, Leader, Pending, Piece, Refusal, State, other
 
 
 def _points(n: int, theirs: bool = False) -> str:
@@ -27,7 +27,7 @@ def _points(n: int, theirs: bool = False) -> str:
 
 def _fighters(state: State, player: str, names: list, rule: str, role: str) -> list:
     """The Leader or Combat Zone cards ``names`` of ``player``, checked for a declaration."""
-    things = []
+    things: list[Leader | Piece] = []
     for name in names:
         thing = state.find(name)
         if thing is None:
@@ -107,7 +107,7 @@ def _patt(thing) -> int:
 
 def start(state: State) -> None:
     """Phase 6 begins: each side's total, the winner, and the distributions that leave no choice."""
-    c = state.combat
+    c = state.current_combat()
     c.started = True
     trace = state.trace
     defender = other(c.attacker)
@@ -190,13 +190,13 @@ def _shown(mapping: dict, opponent: str) -> str:
 
 
 def _maybe_resolve(state: State) -> None:
-    c = state.combat
+    c = state.current_combat()
     if len(c.assigns) == 2 and not c.resolved and state.pending is None:
         _resolve(state)
 
 
 def _resolve(state: State) -> None:
-    c = state.combat
+    c = state.current_combat()
     trace = state.trace
     for player in (c.attacker, other(c.attacker)):
         for target, points in c.assigns[player].items():
@@ -262,13 +262,13 @@ def _resolve(state: State) -> None:
 
 def keep(state: State, player: str, card: str) -> None:
     """The ``keep`` action: the winner keeps one of the cards of her drop."""
-    c = state.combat
     pending = state.pending
     if pending is None or pending.kind != "keep":
         raise Refusal("wakfu.combat.drop", "aucune pioche de drop n'attend de choix : il n'y a rien à garder")
     if pending.player != player:
         raise Refusal("wakfu.combat.drop", f"c'est {pending.player}, vainqueur du combat, qui choisit la carte à "
                                            "garder")
+    c = state.current_combat()
     if card not in c.drop:
         raise Refusal("wakfu.combat.drop", f"{card} n'est pas parmi les cartes piochées par le drop "
                                            f"({', '.join(c.drop)})")
@@ -278,10 +278,11 @@ def keep(state: State, player: str, card: str) -> None:
 
 
 def _finish(state: State) -> None:
-    c = state.combat
+    c = state.current_combat()
     trace = state.trace
     winner = c.winner
-    if c.drop:
+    if c.drop:                  # the winner's drop (a combat without a winner draws none)
+        assert winner is not None and c.kept is not None
         state.players[winner].hand.append(c.kept)
         others = list(c.drop)
         others.remove(c.kept)
@@ -296,7 +297,7 @@ def _finish(state: State) -> None:
         trace.add("wakfu.combat.to-discard", f"{name}, détruite, va à la Défausse de son propriétaire, "
                                              f"{piece.owner}.")
     c.resolved = True
-    if c.drop:
+    if c.drop and winner is not None:
         zones.hand_limit(state, winner)
     state.emit(("combat", c.turn))
 

@@ -90,7 +90,7 @@ class PreparedCase(ActionCase[State]):
         return f"le cas s'arrête au milieu du combat du tour {combat.turn} ({step})"
 
     def unmodelled(self) -> list[str]:
-        names = set()
+        names: set[str] = set()
         names.update(action["card"].name for action in self.actions if "card" in action)
         for player in ("A", "B"):
             side = self.setup[player]

@@ -110,7 +110,7 @@ def _show_play(action: dict) -> str:
     return text
 
 
-PLAY = Verb(
+PLAY: Verb[Loading, State] = Verb(
     "play", Str("Jouer une capacité (703) ; une réaction se joue dans la dernière fenêtre ouverte."),
     keys={
         "source": Str("Le personnage dont c'est la capacité (absent : le seul personnage du joueur qui l'a)."),
@@ -171,16 +171,16 @@ def _move(state: State, action: dict) -> None:
     waves.resolve_pending(state)
 
 
-PASS = Verb("pass", Bool("Passer son opportunité dans la dernière fenêtre ouverte."), load=_load_pass,
+PASS: Verb[Loading, State] = Verb("pass", Bool("Passer son opportunité dans la dernière fenêtre ouverte."), load=_load_pass,
             apply=lambda s, a: windows.pass_turn(s, a["by"]),
             show=lambda a: f"{a['by']} passe son opportunité de réagir", trace="passer")
 
-END_OF_TICK = Verb(
+END_OF_TICK: Verb[Loading, State] = Verb(
     "end_of_tick", Int("La fin de ce tic arrive (les capacités « à la fin du tic N » se déclenchent).", minimum=1),
     load=_characters, apply=_end_of_tick, show=lambda a: f"Fin du tic {a['end_of_tick']}", by="none",
     trace="fin du tic")
 
-MOVE = Verb(
+MOVE: Verb[Loading, State] = Verb(
     "move", Str("Le personnage se déplace."),
     keys={"to": ListOf(Str(), "Les personnages adjacents après le déplacement.")},
     load=_characters, apply=_move, trace="déplacement",
