@@ -57,11 +57,12 @@ def _creature(target, what: str) -> Piece:
     return target
 
 
-def run(state: State, effect: dict, controller: str, source, target, options: dict, rule: str) -> None:
+def run(state: State, effect: dict, controller: str, source, target, options: dict, rule: str) -> object:
     """Apply ``effect`` (a card's model) for ``controller``: ``source`` is the card (a Piece or a CardDef),
     ``target`` what the action targets (a Piece, a player name, a card name, a list), ``options`` the action's
     choices (``to``, ``x``…).  ``rule`` is the rule under which the effect happens (play.resolve,
-    ability.triggered, devotion.kinds…)."""
+    ability.triggered, devotion.kinds…).  Returns the target once the effect is done (a creature brought back
+    from a graveyard: its piece in play)."""
     trace = state.trace
     name = source.name
     for key, value in effect.items():

@@ -15,6 +15,7 @@ from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
 from . import cards, combat, deck, devotion, movement, phases, stack, zones
+from .database import Database
 from .format import NAME, PHASE, PIECE_NAME, PLAYER
 from .model import PHASE_BY_WORD, Refusal, State
 from .setup import Names
@@ -27,7 +28,7 @@ class Loading:
     """What the checks at load read: the database, the names of the case's cards, its players, and the turn the
     action is played in."""
 
-    db: object
+    db: Database
     names: Names
     players: list
     turn: int
@@ -105,8 +106,9 @@ WITH = ListOf(PIECE_NAME, "Les créatures : attaquantes (attack) ou dévouées (
 
 # --- the start of the game and of a turn ----------------------------------------------------------------
 
-FIRST_CITY: Verb[Loading, State] = Verb("first_city", NAME, load=_card, apply=lambda s, a: cards.first_city(s, a["by"], a["first_city"]),
-                  show=lambda a: f"{_by(a)} pose sa première cité : {a['first_city']}")
+FIRST_CITY: Verb[Loading, State] = Verb(
+    "first_city", NAME, load=_card, apply=lambda s, a: cards.first_city(s, a["by"], a["first_city"]),
+    show=lambda a: f"{_by(a)} pose sa première cité : {a['first_city']}")
 
 
 def _show_draw(action: dict) -> str:
@@ -199,9 +201,10 @@ def _show_assign(action: dict) -> str:
     return f"{_by(action)} répartit les dégâts — {' ; '.join(parts)}"
 
 
-MOVE: Verb[Loading, State] = Verb("move", PIECE_NAME, keys={"to": TO}, load=_load_move,
-            apply=lambda s, a: movement.move(s, a["by"], a["move"], a["to"]),
-            show=lambda a: f"{_by(a)} déplace {a['move']} vers " + ("l'armée" if a["to"] == "army" else a["to"]))
+MOVE: Verb[Loading, State] = Verb(
+    "move", PIECE_NAME, keys={"to": TO}, load=_load_move,
+    apply=lambda s, a: movement.move(s, a["by"], a["move"], a["to"]),
+    show=lambda a: f"{_by(a)} déplace {a['move']} vers " + ("l'armée" if a["to"] == "army" else a["to"]))
 
 ATTACK: Verb[Loading, State] = Verb(
     "attack", Str("Phase 5 : la cité adverse attaquée (« with: » : les attaquantes, dans l'ordre des batailles)."),
@@ -227,8 +230,9 @@ EVACUATE: Verb[Loading, State] = Verb(
         f"{n} vers {'l armée' if d == 'army' else d}".replace("l armée", "l'armée")
         for n, d in a["evacuate"].items()))
 
-CHOOSE: Verb[Loading, State] = Verb("choose", Str("Le choix qu'une capacité demande (la créature à défausser…)."),
-              apply=lambda s, a: _choose(s, a["by"], a["choose"]), show=lambda a: f"{_by(a)} choisit {a['choose']}")
+CHOOSE: Verb[Loading, State] = Verb(
+    "choose", Str("Le choix qu'une capacité demande (la créature à défausser…)."),
+    apply=lambda s, a: _choose(s, a["by"], a["choose"]), show=lambda a: f"{_by(a)} choisit {a['choose']}")
 
 
 # --- the end of a turn, the pile, the phases ------------------------------------------------------------
@@ -261,12 +265,14 @@ def _end_turn(state: State, action: dict) -> None:
     phases.end_turn(state)
 
 
-DISCARD: Verb[Loading, State] = Verb("discard", ListOf(NAME, "Phase 7 : les cartes défaussées de la main."), load=_load_discard,
-               apply=lambda s, a: phases.discard(s, a["by"], a["discard"]),
-               show=lambda a: f"{_by(a)} défausse {_things(a['discard'])}")
+DISCARD: Verb[Loading, State] = Verb(
+    "discard", ListOf(NAME, "Phase 7 : les cartes défaussées de la main."), load=_load_discard,
+    apply=lambda s, a: phases.discard(s, a["by"], a["discard"]),
+    show=lambda a: f"{_by(a)} défausse {_things(a['discard'])}")
 
-FOUND: Verb[Loading, State] = Verb("found", NAME, load=_card, apply=lambda s, a: cards.found(s, a["by"], a["found"]),
-             show=lambda a: f"{_by(a)} passe son tour pour fonder {a['found']}")
+FOUND: Verb[Loading, State] = Verb(
+    "found", NAME, load=_card, apply=lambda s, a: cards.found(s, a["by"], a["found"]),
+    show=lambda a: f"{_by(a)} passe son tour pour fonder {a['found']}")
 
 RESOLVE_PILE: Verb[Loading, State] = Verb(
     "resolve_pile", OneOf(Bool(), Int(minimum=1), doc="Plus personne ne répond : true résout toute la pile, 1 le "
@@ -275,11 +281,13 @@ RESOLVE_PILE: Verb[Loading, State] = Verb(
     show=lambda a: "Plus personne ne répond : " + ("toute la pile se résout" if a["resolve_pile"] is True else
                                                    "le dessus de la pile se résout"))
 
-PHASE_VERB: Verb[Loading, State] = Verb("phase", PHASE, apply=_phase, by="optional",
-                  show=lambda a: f"{a.get('by') or 'La joueuse active'} passe à la {PHASE_BY_WORD[a['phase']].fr}")
+PHASE_VERB: Verb[Loading, State] = Verb(
+    "phase", PHASE, apply=_phase, by="optional",
+    show=lambda a: f"{a.get('by') or 'La joueuse active'} passe à la {PHASE_BY_WORD[a['phase']].fr}")
 
-END_TURN: Verb[Loading, State] = Verb("end_turn", Bool("Finir son tour : la joueuse suivante commence (désengagement, puis sa pioche)."),
-                load=end_of_turn, apply=_end_turn, show=lambda a: f"{_by(a)} finit son tour")
+END_TURN: Verb[Loading, State] = Verb(
+    "end_turn", Bool("Finir son tour : la joueuse suivante commence (désengagement, puis sa pioche)."),
+    load=end_of_turn, apply=_end_turn, show=lambda a: f"{_by(a)} finit son tour")
 
 
 VERBS: Verbs[Loading, State] = Verbs(

@@ -128,6 +128,7 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
     elif card.type == "enchantement":
         _enchant(state, player, card, target, options)
     else:
+        assert piece is not None, "a creature: its piece is made above"
         zones.enter_play(state, piece, where, f"jouée par {player}")
         shown = "l'armée" if where == "army" else where[5:]
         trace.add("arcmage.creature.play", f"{piece.name} est placée dans {shown}.")

@@ -98,7 +98,7 @@ class PreparedCase(ActionCase[State]):
         return views.case_view(self)
 
     def summary(self, state: State) -> list[tuple[str, object]]:
-        rows = []
+        rows: list[tuple[str, object]] = []
         for name in state.order:
             who = state.players[name]
             cities = ", ".join(f"{c.name} ({defense(state, c)})" for c in who.cities) or "aucune"

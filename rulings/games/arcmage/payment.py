@@ -26,7 +26,7 @@ def cost_of(state: State, card: CardDef, options: dict, target) -> int:
     """The cost to pay for ``card``: its number, or X (+ its modifier) with X as its text defines it."""
     if card.type == "cite" or card.cost is None and card.x is None:
         raise UserError(f"{card.name} n'a pas de coût : elle ne se joue pas depuis la main")
-    if card.x is None:
+    if card.x is None and card.cost is not None:      # a fixed cost (a card with neither is refused above)
         return card.cost
     trace = state.trace
     if card.x == "chosen":

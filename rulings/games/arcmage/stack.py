@@ -63,6 +63,7 @@ def _still_there(state: State, target) -> bool:
 def _resolve_event(state: State, item: PileItem) -> None:
     trace = state.trace
     card = item.card
+    assert card is not None, "an event on the pile carries its card"
     owner = state.players[item.player]
     if not _still_there(state, item.target):
         shown = item.target.name if isinstance(item.target, Piece) else "Une de ses cibles"

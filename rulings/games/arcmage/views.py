@@ -83,7 +83,8 @@ def case_view(prepared) -> CaseView:
             shown = ", ".join(deck) if len(deck) <= 12 else ", ".join(deck[:10]) + f"… ({len(deck)} cartes)"
             zones.append(("Deck (dessus en premier)", shown))
         sides.append(SideView(f"Joueuse {player}", Table(HEADERS, tuple(rows)) if rows else None, tuple(zones)))
-    steps, lines = [], []
+    steps: list[StepView] = []
+    lines: list[str] = []
     order = players_of(setup)
     turn, active = setup.get("turn", 1), setup.get("active", order[0])
     phase = PHASE_BY_WORD[setup.get("phase", "mise-en-jeu")]

@@ -251,8 +251,9 @@ def _end_turn(state: State, action: dict) -> None:
     phases.pass_turn(state)
 
 
-PHASE_VERB: Verb[Loading, State] = Verb("phase", PHASE, apply=_phase,
-                  show=lambda a: f"{a['by']} passe à la {PHASE_WORDS[a['phase']].fr}")
+PHASE_VERB: Verb[Loading, State] = Verb(
+    "phase", PHASE, apply=_phase,
+    show=lambda a: f"{a['by']} passe à la {PHASE_WORDS[a['phase']].fr}")
 
 END_TURN: Verb[Loading, State] = Verb(
     "end_turn", Bool("Déclarer la fin de son tour : l'adversaire joue sa phase 1 (dégagement, pioche) et commence sa "

@@ -171,9 +171,10 @@ def _move(state: State, action: dict) -> None:
     waves.resolve_pending(state)
 
 
-PASS: Verb[Loading, State] = Verb("pass", Bool("Passer son opportunité dans la dernière fenêtre ouverte."), load=_load_pass,
-            apply=lambda s, a: windows.pass_turn(s, a["by"]),
-            show=lambda a: f"{a['by']} passe son opportunité de réagir", trace="passer")
+PASS: Verb[Loading, State] = Verb(
+    "pass", Bool("Passer son opportunité dans la dernière fenêtre ouverte."), load=_load_pass,
+    apply=lambda s, a: windows.pass_turn(s, a["by"]),
+    show=lambda a: f"{a['by']} passe son opportunité de réagir", trace="passer")
 
 END_OF_TICK: Verb[Loading, State] = Verb(
     "end_of_tick", Int("La fin de ce tic arrive (les capacités « à la fin du tic N » se déclenchent).", minimum=1),
