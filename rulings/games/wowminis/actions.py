@@ -17,6 +17,7 @@ from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
 from . import events, playing, waves, windows
+from .database import Database
 from .model import PLAYER_NAMES, Refusal, State
 
 R = "wowminis."
@@ -26,7 +27,7 @@ R = "wowminis."
 class Loading:
     """What the checks at load read: the database, the players and the characters of the case."""
 
-    db: object
+    db: Database
     players: list
     characters: dict
 

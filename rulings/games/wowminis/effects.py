@@ -9,7 +9,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import events
-from .model import SELECTOR_FR, State
+from .model import SELECTOR_FR, Played, State
 from .setup import new_character
 
 R = "wowminis."
@@ -28,7 +28,7 @@ class Ctx:
     bearer: str
     photo: dict | None = None
     targets: list = field(default_factory=list)
-    answers: object = None
+    answers: Played | None = None
     subject: str | None = None
     discard: list = field(default_factory=list)
     default: str = "bearer"
@@ -89,6 +89,7 @@ def _inapplicable(state: State, step: dict, why: str) -> bool:
 def _apply(state: State, step: dict, ctx: Ctx) -> bool:
     if "negate" in step:
         target = ctx.answers
+        assert target is not None, "a negate step is a react's: it answers the ability of its window"
         target.negated = True
         state.negated.append(target.ability.name)
         state.trace.add(R + "703.1g-negate", f"{ctx.name} annule {target.ability.name} ({target.controller}).")

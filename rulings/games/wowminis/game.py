@@ -120,7 +120,8 @@ class WowMinis(ActionGame):
         loading = Loading(db, players, characters)
         actions, checks = self.prepare_actions(case, loading,
                                                lambda path: probe.parse(path, players, characters, db))
-        fixed, ordered = {}, set()
+        fixed: dict[str, object] = {}
+        ordered: set[str] = set()
         for action in actions:
             for k, value in enumerate(action.get("roll") or ()):
                 fixed[f"action {action['n']}, dé {k + 1}"] = value

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from rulings.core.action_state import ActionState, Saved
 from rulings.core.game import IllegalAction, TextOrigin
@@ -209,7 +210,7 @@ class State(ActionState):
     chars: dict                          # name -> Character
     adjacency: dict                      # name -> set of names
     victory: int | None = None
-    db: object = None
+    db: Any = None       # the case's Database (.database imports this module: it cannot be named here)
     stack: list = field(default_factory=list)          # open windows, innermost last
     windows: int = 0                                   # windows opened so far
     plays: int = 0

@@ -125,7 +125,7 @@ def build_state(setup, players: list, db, observer, chance) -> State:
                 source = att.get("from", item["name"])
                 chars[item["name"]].carried.append(
                     Carried(db.abilities[att["name"]], "attached", source, chars[source].controller))
-    adjacency = {name: set() for name in chars}
+    adjacency: dict[str, set[str]] = {name: set() for name in chars}
     for group in setup.get("adjacent") or []:
         for a in group:
             for b in group:

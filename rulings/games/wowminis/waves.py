@@ -10,7 +10,7 @@ from rulings.core.errors import UserError
 from . import events
 from .branch_points import WAVE_ORDER
 from .effects import Ctx, affects, apply_step
-from .model import State
+from .model import State, Trigger
 
 R = "wowminis."
 
@@ -56,7 +56,7 @@ def run_wave(state: State, wave: list, following: bool) -> None:
                                            f"ensemble dans une nouvelle vague : {names}.")
     else:
         state.trace.add(R + "704.2-now", f"Les capacités déclenchées se résolvent immédiatement : {names}.")
-    apps = []
+    apps: list[tuple[Trigger, str | None]] = []      # (trigger, the one character it affects, or None)
     for trigger in wave:
         ctx = _context(state, trigger, None)
         found = []
