@@ -35,7 +35,9 @@ Readings of the page the checks rely on (documented for judges):
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from rulings.core import decks, french
 from rulings.core.errors import UserError, Where, did_you_mean, fold
@@ -45,6 +47,8 @@ from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 from .messages import msg
 from .model import CARD_TYPES
 from .rules import WIKI
+
+T = TypeVar("T")        # a definition of the database: a character's or a card's
 
 DECK_SECTION = (WIKI, "Création de Deck et affiliations")
 MIN_CARDS, MAX_CARDS, MAX_COPIES, CHARACTERS, MAX_CHARGE = 20, 50, 3, 3, 500
@@ -154,7 +158,7 @@ class Deck(decks.Deck):
         return sum(c.count for c in self.cards)
 
 
-def _declared(fields: dict, db_table, kind: str, where: Where, other_table) -> object:
+def _declared(fields: dict, db_table: Mapping[str, T], kind: str, where: Where, other_table) -> T | None:
     """The database definition of an entry (``fields``: given in the file), or None; unknown undeclared names are
     errors."""
     name = fields["name"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rulings.core.expectations import expect_block
 from rulings.core.game import TEXT_ORIGIN
-from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
+from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Spec, Str
 
 from .client_texts import SPEC as CLIENT
 from .effects import COMMON_KEYS, CONDITIONS, PRIMITIVES, TARGETS, WHEN
@@ -27,7 +27,7 @@ ATTACK = Str("Attaque « min/max », par exemple 3/5.", pattern=r"\d+/\d+", exam
 
 def _step_spec():
     # sorted, so that the schema does not depend on the order primitives are registered in
-    fields = {name: AnyValue(f"Primitive « {name} ».") for name in sorted(PRIMITIVES)}
+    fields: dict[str, Spec] = {name: AnyValue(f"Primitive « {name} ».") for name in sorted(PRIMITIVES)}
     for _fn, params in (PRIMITIVES[name] for name in sorted(PRIMITIVES)):
         for param in sorted(params):
             fields.setdefault(param, AnyValue(f"Paramètre « {param} »."))

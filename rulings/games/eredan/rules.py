@@ -29,7 +29,16 @@ RULEBOOK = RuleBook("eredan", families={
     "markers": "Marqueurs", "runes": "Runes", "card-text-wins": "Contradiction de règles"})
 _R = RULEBOOK.add
 
-for rid, title, statement, source, *status in [
+# a rule: id, French title, French statement, source (document, section), and its status when not confirmed
+Row = tuple[str, str, str, tuple[str, str]] | tuple[str, str, str, tuple[str, str], str]
+
+
+def _add(rows: list[Row]) -> None:
+    for row in rows:
+        _R(Rule(*row))
+
+
+_add([
     # --- characteristics -------------------------------------------------------------
     ("eredan.stats.add", "Augmentation ou réduction (+X / -X)",
      "Une carte « caractéristique +X ou -X » ajoute X à la caractéristique ou le retire.", MODIF),
@@ -264,11 +273,10 @@ for rid, title, statement, source, *status in [
     ("eredan.runes.ability", "Capacité runique « Nom de la Rune : capacité »",
      "La capacité ne s'active que si votre personnage porte la rune correspondante, et cette rune est alors "
      "consommée (la plus ancienne de ce nom s'il en porte plusieurs : lecture du moteur).", RUNES),
-]:
-    _R(Rule(rid, title, statement, source, *status))
+])
 
 # --- rules stated by the card posts (« subtilité des cartes ») ----------------------
-for rid, title, statement, source, *status in [
+_add([
     ("eredan.stats.bonus-cards", "Cartes apportant un bonus",
      "« Pour chaque carte apportant un bonus » compte chaque carte dont une augmentation s'applique au "
      "personnage, une seule fois quelle que soit sa valeur ; les cartes qui réduisent la caractéristique et la "
@@ -293,11 +301,10 @@ for rid, title, statement, source, *status in [
     ("eredan.targets.carrying", "Personnages portant une carte",
      "Un bonus réservé aux personnages portant une carte n'est donné qu'à ceux qui la portent, pas à tous les "
      "personnages visés par l'effet.", (BLOG, "Charge")),
-]:
-    _R(Rule(rid, title, statement, source, *status))
+])
 
 # --- card posts: moving and replaying attached cards, chance, damage triggers, orders ---------
-for rid, title, statement, source, *status in [
+_add([
     ("eredan.cards.move", "Carte déplacée sans réactivation",
      "Une carte attachée déplacée sur un autre personnage ne se réactive pas : seuls ses effets permanents "
      "(modifications de caractéristiques, capacités permanentes) passent sur son nouveau porteur ; ses effets "
@@ -328,5 +335,4 @@ for rid, title, statement, source, *status in [
     ("eredan.effects.timed-order", "Activations successives en fin de combat",
      "Les cartes qui s'activent en fin de combat s'activent l'une après l'autre, dans l'ordre où elles ont été "
      "jouées, et non simultanément.", (BLOG, "Les objets maudits")),
-]:
-    _R(Rule(rid, title, statement, source, *status))
+])

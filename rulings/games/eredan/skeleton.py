@@ -13,6 +13,8 @@ a value is expected).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings.core import skeletons
 from rulings.core.errors import UserError, fold, resolve_name
 from rulings.core.skeletons import TODO, WHERE
@@ -68,7 +70,7 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
     unknown = sorted((set(sides) | set(plays)) - {"A", "B"})
     if unknown:
         raise UserError(msg("skeleton.two_players", players=", ".join(unknown)), WHERE)
-    from_client = {"characters": {}, "cards": {}}
+    from_client: dict[str, dict[str, Any]] = {"characters": {}, "cards": {}}
 
     def resolve(name, table, kind, other, other_kind, group):
         found = _client_name(name, db, client)

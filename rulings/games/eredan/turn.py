@@ -308,7 +308,7 @@ def check_victory(game: Game, phase: Phase) -> bool:
     winner = None
     if not alive["A"] and not alive["B"]:
         scores = {name: damage.score(game, name) for name in game.players}
-        winner = "draw" if scores["A"] == scores["B"] else max(scores, key=scores.get)
+        winner = "draw" if scores["A"] == scores["B"] else max(scores, key=lambda name: scores[name])
         game.trace.add(rule, "tous les personnages sont morts : le score décide")
         for name in ("A", "B"):
             other = game.other(name)

@@ -8,6 +8,7 @@ uses :func:`cancel` too.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from rulings.core import french
 from rulings.core.errors import UserError, did_you_mean
@@ -185,11 +186,11 @@ def _cancel_next(ctx: Ctx, step, found):
     Only cards already in play when this resolves can be hit: a card called or
     cloned afterwards does not suffer it (blog, « Les cartes appelées »).
     """
-    spec = step["cancel_next"] if isinstance(step["cancel_next"], dict) else {"type": step.get("type")}
+    spec: dict[str, Any] = step["cancel_next"] if isinstance(step["cancel_next"], dict) else {"type": step.get("type")}
     players = {c.player.name for c in found}
     # the seq reached now: cards appearing later (called, cloned) are not affected (blog, cartes appelées)
     ctx.game.watchers.append((spec, players, ctx.label, ctx.game.seq))
-    what = TYPE_FR.get(spec.get("type"), "carte")
+    what = TYPE_FR.get(spec.get("type") or "", "carte")
     ctx.game.trace.add("eredan.resolve.effect", f"{ctx.label} annulera la prochaine {what} adverse")
 
 
