@@ -10,14 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.core import french
-from rulings.core.action_verbs import Verb, Verbs, end_of_turn, refuse_false
+from rulings.core.action_verbs import Verb, Verbs, by_active, end_of_turn, refuse_false
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
 from . import cards, combat, deck, devotion, movement, phases, stack, zones
 from .database import Database
 from .format import NAME, PHASE, PIECE_NAME, PLAYER
-from .model import PHASE_BY_WORD, Refusal, State
+from .model import PHASE_BY_WORD, State
 from .setup import Names
 
 ANSWERS = ("choose", "discard", "evacuate", "first_city", "draw", "resource", "found")
@@ -250,19 +250,10 @@ def _resolve_pile(state: State, action: dict) -> None:
 
 def _phase(state: State, action: dict) -> None:
     target = PHASE_BY_WORD[action["phase"]].number
-    by = action.get("by")
-    if by is not None and by != state.active:
-        raise Refusal("arcmage.turn.order", f"c'est {state.active}, la joueuse active, qui fait avancer son tour")
     if target == state.phase:
         raise UserError(f"le tour est déjà en {PHASE_BY_WORD[action['phase']].fr}")
     stack.resolve(state, None, "La joueuse active passe à une autre phase")
     phases.advance(state, target)
-
-
-def _end_turn(state: State, action: dict) -> None:
-    if action["by"] != state.active:
-        raise Refusal("arcmage.turn.end", f"seule la joueuse active ({state.active}) finit son tour")
-    phases.end_turn(state)
 
 
 DISCARD: Verb[Loading, State] = Verb(
@@ -282,12 +273,15 @@ RESOLVE_PILE: Verb[Loading, State] = Verb(
                                                    "le dessus de la pile se résout"))
 
 PHASE_VERB: Verb[Loading, State] = Verb(
-    "phase", PHASE, apply=_phase, by="optional",
+    "phase", PHASE, by="optional",
+    apply=by_active("arcmage.turn.order", "c'est {active}, la joueuse active, qui fait avancer son tour", _phase),
     show=lambda a: f"{a.get('by') or 'La joueuse active'} passe à la {PHASE_BY_WORD[a['phase']].fr}")
 
 END_TURN: Verb[Loading, State] = Verb(
     "end_turn", Bool("Finir son tour : la joueuse suivante commence (désengagement, puis sa pioche)."),
-    load=end_of_turn, apply=_end_turn, show=lambda a: f"{_by(a)} finit son tour")
+    load=end_of_turn, show=lambda a: f"{_by(a)} finit son tour",
+    apply=by_active("arcmage.turn.end", "seule la joueuse active ({active}) finit son tour",
+                    lambda s, a: phases.end_turn(s)))
 
 
 VERBS: Verbs[Loading, State] = Verbs(

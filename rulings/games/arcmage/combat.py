@@ -22,6 +22,7 @@ still fought and unblocked attackers deal nothing (``combat.city-gone``).
 from __future__ import annotations
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from . import phases, stack, values, zones
@@ -97,7 +98,7 @@ def declare(state: State, player: str, city_name: str, names: list) -> None:
 
 def after_step1(state: State, item=None) -> None:
     """End of step I: each announced attacker still able to attack is tapped."""
-    c = state.current_combat()
+    c = present(state.combat, "the combat under way")
     trace = state.trace
     for name in c.declared:
         piece = state.find(name)
@@ -185,7 +186,7 @@ def block(state: State, player: str, mapping: dict) -> None:
 
 
 def no_blocks(state: State) -> None:
-    c = state.current_combat()
+    c = present(state.combat, "the combat under way")
     c.blocks_declared = True
     state.trace.add("arcmage.combat.block-choice", f"{c.defender} ne bloque pas.")
     state.pile.append(PileItem("battles", "batailles", c.attacker, then=resolve_battles))
@@ -217,7 +218,7 @@ def assign(state: State, player: str, mapping: dict) -> None:
 
 def resolve_battles(state: State, item=None) -> None:
     """Step III, battle by battle in the announced order, then step IV."""
-    c = state.current_combat()
+    c = present(state.combat, "the combat under way")
     trace = state.trace
     trace.add("arcmage.combat.battles", f"Le combat se résout bataille par bataille : "
                                         f"{' puis '.join(c.attackers) or 'aucune attaquante'}.")

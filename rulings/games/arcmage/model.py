@@ -296,16 +296,6 @@ class State(ActionState):
     def player(self, name: str) -> Player:
         return self.players[name]
 
-    def current_combat(self) -> Combat:
-        """The combat under way, where the caller runs one of its steps (or a choice it left owed)."""
-        assert self.combat is not None, "no combat under way"
-        return self.combat
-
-    def owed_choice(self) -> Pending:
-        """The choice the engine waits for, where the caller knows one is owed."""
-        assert self.pending is not None, "no choice owed"
-        return self.pending
-
     def as_now(self) -> State:
         """A copy of this state as it is now (:func:`clone`, much faster than the base's deep copy)."""
         twin = clone(self)

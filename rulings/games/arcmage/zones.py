@@ -9,6 +9,7 @@ same moment lose together, which is the page's tie.
 from __future__ import annotations
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from .branch_points import DEATH_CHECK
@@ -198,7 +199,7 @@ def check_death(state: State, piece: Piece, deferred: bool = False) -> bool:
                                               "elle meurt.")
     piece.dead = True
     if deferred:
-        state.current_combat().dead.append(piece.name)
+        present(state.combat, "the combat under way").dead.append(piece.name)
         return True
     remove_from_play(state, piece, "graveyard", "morte", "arcmage.creature.death", died=True)
     return True

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.core import french
-from rulings.core.action_verbs import Verb, Verbs, end_of_turn
+from rulings.core.action_state import present
+from rulings.core.action_verbs import Verb, Verbs, by_active, end_of_turn
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
@@ -61,12 +62,13 @@ def state_allows(state: State, action: dict) -> None:
 def awaited(state: State, at_end: bool) -> str:
     """What the pending choice awaits, at the end of the case or before any other action, and the action that
     gives it."""
-    pending = state.owed_choice()
+    pending = present(state.pending, "the choice owed")
     first = "" if at_end else "d'abord "
     if pending.kind == "keep":
         when = "à la fin du cas" if at_end else "avant toute autre action"
+        drop = present(state.combat, "the combat under way").drop
         return (f"le drop de {pending.player} attend son choix {when} : ajoutez {first}{{by: {pending.player}, "
-                f"keep: <une de {', '.join(state.current_combat().drop)}>}}")
+                f"keep: <une de {', '.join(drop)}>}}")
     when = " à la fin du cas" if at_end else ""
     return (f"la main de {pending.player} dépasse ses PA{when} : ajoutez {first}{{by: {pending.player}, "
             f"discard: [<{french.count(pending.count, 'carte')}>]}}")
@@ -230,8 +232,6 @@ DISCARD: Verb[Loading, State] = Verb(
 
 def _phase(state: State, action: dict) -> None:
     target = PHASE_WORDS[action["phase"]]
-    if action["by"] != state.active:
-        raise Refusal("wakfu.turn.phases", f"c'est {state.active}, le joueur actif, qui fait avancer son tour")
     if target == Phase.DEGAGEMENT:
         raise UserError("la phase 1 se joue seule au début du tour : pour passer au tour suivant, écrivez "
                         "« end_turn: true »")
@@ -245,20 +245,17 @@ def _phase(state: State, action: dict) -> None:
     phases.advance(state, target)
 
 
-def _end_turn(state: State, action: dict) -> None:
-    if action["by"] != state.active:
-        raise Refusal("wakfu.turn.end", f"seul le joueur actif ({state.active}) déclare la fin de son tour")
-    phases.pass_turn(state)
-
-
 PHASE_VERB: Verb[Loading, State] = Verb(
-    "phase", PHASE, apply=_phase,
+    "phase", PHASE, apply=by_active("wakfu.turn.phases", "c'est {active}, le joueur actif, qui fait avancer son tour",
+                                    _phase),
     show=lambda a: f"{a['by']} passe à la {PHASE_WORDS[a['phase']].fr}")
 
 END_TURN: Verb[Loading, State] = Verb(
     "end_turn", Bool("Déclarer la fin de son tour : l'adversaire joue sa phase 1 (dégagement, pioche) et commence sa "
                      "phase d'invocation."),
-    load=end_of_turn, apply=_end_turn, show=lambda a: f"{a['by']} déclare la fin de son tour")
+    load=end_of_turn, apply=by_active("wakfu.turn.end", "seul le joueur actif ({active}) déclare la fin de son tour",
+                                      lambda s, a: phases.pass_turn(s)),
+    show=lambda a: f"{a['by']} déclare la fin de son tour")
 
 
 VERBS: Verbs[Loading, State] = Verbs(

@@ -12,6 +12,7 @@ a drop larger than the deck draws what remains, and may lose (the reading ``shor
 from __future__ import annotations
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from . import zones
@@ -107,7 +108,7 @@ def _patt(thing) -> int:
 
 def start(state: State) -> None:
     """Phase 6 begins: each side's total, the winner, and the distributions that leave no choice."""
-    c = state.current_combat()
+    c = present(state.combat, "the combat under way")
     c.started = True
     trace = state.trace
     defender = other(c.attacker)
@@ -190,13 +191,13 @@ def _shown(mapping: dict, opponent: str) -> str:
 
 
 def _maybe_resolve(state: State) -> None:
-    c = state.current_combat()
+    c = present(state.combat, "the combat under way")
     if len(c.assigns) == 2 and not c.resolved and state.pending is None:
         _resolve(state)
 
 
 def _resolve(state: State) -> None:
-    c = state.current_combat()
+    c = present(state.combat, "the combat under way")
     trace = state.trace
     for player in (c.attacker, other(c.attacker)):
         for target, points in c.assigns[player].items():
@@ -268,7 +269,7 @@ def keep(state: State, player: str, card: str) -> None:
     if pending.player != player:
         raise Refusal("wakfu.combat.drop", f"c'est {pending.player}, vainqueur du combat, qui choisit la carte à "
                                            "garder")
-    c = state.current_combat()
+    c = present(state.combat, "the combat under way")
     if card not in c.drop:
         raise Refusal("wakfu.combat.drop", f"{card} n'est pas parmi les cartes piochées par le drop "
                                            f"({', '.join(c.drop)})")
@@ -278,7 +279,7 @@ def keep(state: State, player: str, card: str) -> None:
 
 
 def _finish(state: State) -> None:
-    c = state.current_combat()
+    c = present(state.combat, "the combat under way")
     trace = state.trace
     winner = c.winner
     if c.drop:                  # the winner's drop (a combat without a winner draws none)

@@ -257,16 +257,6 @@ class State(ActionState):
     def player(self, name: str) -> Player:
         return self.players[name]
 
-    def current_combat(self) -> Combat:
-        """The combat under way, where the caller runs one of its steps (or a choice it left owed)."""
-        assert self.combat is not None, "no combat under way"
-        return self.combat
-
-    def owed_choice(self) -> Pending:
-        """The choice the engine waits for, where the caller knows one is owed."""
-        assert self.pending is not None, "no choice owed"
-        return self.pending
-
     def set_phase(self, phase: Phase) -> None:
         self.phase = phase
         self.trace.phase = PHASE_SHORT[phase]
