@@ -35,17 +35,11 @@ def _report(args):
     return kb.verdicts(root, paths)
 
 
-def _plural(n: int, one: str, many: str) -> str:
-    return msg(one if abs(n) < 2 else many)
-
-
 def summary_line(passed: int, failed: int, skipped: int = 0) -> str:
     """The last line of ``rulings check``: « 12 vérifiés, 0 en échec » (and the files skipped)."""
-    line = msg("check.summary", passed=passed, verified=_plural(passed, "check.verified.one", "check.verified.many"),
-               failed=failed)
+    line = msg("check.summary", passed=passed, failed=failed)
     if skipped:
-        line = msg("check.summary.skipped", summary=line, count=skipped,
-                   files=_plural(skipped, "check.files.one", "check.files.many"))
+        line = msg("check.summary.skipped", summary=line, count=skipped)
     return line
 
 
@@ -59,7 +53,7 @@ def cmd_check(args) -> int:
         print(msg("error", error=err), file=sys.stderr)
         blocked = report.blocked.get(str(err), ())
         if blocked:
-            print(msg("check.blocked.one" if len(blocked) == 1 else "check.blocked", count=len(blocked)),
+            print(msg("check.blocked", count=len(blocked)),
                   file=sys.stderr)
     for scenario in report.scenarios:
         for case in scenario.cases:
@@ -209,14 +203,12 @@ def cmd_coverage(args) -> int:
 def cmd_readings(args) -> int:
     """``rulings lectures``: each game's choices left to a player and open readings, with their alternatives."""
     from rulings import games
-    from rulings.core.french import count
 
     for game in games.all_games():
         if args.game not in (None, game.name):
             continue
         print(msg("readings.game", title=game.title,
-                  choices=count(len(game.choices), "sorte de choix", "sortes de choix"),
-                  readings=count(len(game.readings), "lecture ouverte", "lectures ouvertes")))
+                  choices=len(game.choices), readings=len(game.readings)))
         for kind in game.choices.values():
             print(msg("readings.choice", label=kind.label, rule=kind.rule))
         for reading in game.readings.values():

@@ -51,14 +51,9 @@ msg = Catalogue("cli", {
     "internal_error": "erreur interne : {kind} : « {text} »\n(c'est un défaut de rulings, pas de votre fichier ; "
                       "relancez avec RULINGS_DEBUG=1 pour voir la trace Python)",
     "check.skipped": "ignoré : {path} ({why})",
-    "check.summary": "{passed} {verified}, {failed} en échec",
-    "check.summary.skipped": "{summary}, {count} {files}",
-    "check.verified.one": "vérifié",
-    "check.verified.many": "vérifiés",
-    "check.files.one": "fichier ignoré",
-    "check.files.many": "fichiers ignorés",
-    "check.blocked.one": "  1 scénario ne se charge pas à cause de cette erreur",
-    "check.blocked": "  {count} scénarios ne se chargent pas à cause de cette erreur",
+    "check.summary": "{passed:vérifié|vérifiés}, {failed} en échec",
+    "check.summary.skipped": "{summary}, {count:fichier ignoré|fichiers ignorés}",
+    "check.blocked": "  {count:scénario ne se charge|scénarios ne se chargent} pas à cause de cette erreur",
     "check.nothing": "aucun scénario à vérifier",
     "check.nothing.hint": "rien n'a été vérifié : donnez un fichier ou un dossier de scénarios",
 
@@ -68,7 +63,7 @@ msg = Catalogue("cli", {
     "run.passed": "vérifié",
     "run.failed": "en échec",
     "run.cannot_run": "ne se joue pas (erreur ci-dessous)",
-    "run.outcomes": "   {count} issues du hasard, chacune jouée",
+    "run.outcomes": "   {count:issue du hasard|issues du hasard}, chacune jouée",
     "run.by_choice": "selon le choix (ci-dessus)",
     "run.check": "   {mark} {moment} : {label} = {shown}{expected}",
     "run.expected": " (attendu {expected})",
@@ -85,15 +80,17 @@ msg = Catalogue("cli", {
     "coverage.document": "\n{title} ({document}) — {game}",
     "coverage.missing": "!! manquant ",
     "coverage.unverified": "!! non vérifié ",
-    "coverage.row": "{state}{scenarios:>3} décisions {cases:>4} cas  {group} — {post}",
+    "coverage.row": "{state}{scenarios:>3:décision|décisions} {cases:>4} cas  {group} — {post}",
     "coverage.open_question": "      ? question ouverte : {question} (lecture {name}, décision {ruling})",
     "run.readings_fixed": "lectures fixées : {readings}",
-    "readings.game": "\n{title} — {choices} des joueurs, {readings}",
+    "readings.game": "\n{title} — {choices:sorte de choix|sortes de choix} des joueurs, "
+                     "{readings:lecture ouverte|lectures ouvertes}",
     "readings.choice": "  choix : {label} [{rule}]",
     "readings.reading": "  lecture {name} : {question} [{rule}]",
     "readings.alternative": "    - {name} : {label}{default}",
     "readings.default": " (par défaut)",
-    "coverage.total": "\n{covered} sections couvertes et vérifiées, {missing} manquantes ou non vérifiées",
+    "coverage.total": "\n{covered:section couverte et vérifiée|sections couvertes et vérifiées}, "
+                      "{missing:manquante ou non vérifiée|manquantes ou non vérifiées}",
 
     # argparse's own words (see ARGPARSE below)
     "argparse.usage": "utilisation : ",

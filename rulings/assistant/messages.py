@@ -45,7 +45,8 @@ msg = Catalogue("assistant", {
 
     # ask
     "ask.limit": "--limit doit valoir au moins 1, pas {limit}",
-    "ask.broken": "note : {count} fichier(s) de scénario illisible(s), non cherché(s) : {shown}",
+    "ask.broken": "note : {count:fichier de scénario illisible, non cherché|fichiers de scénario illisibles, "
+                  "non cherchés} : {shown}",
     "ask.nothing": "aucune décision ne répond à « {question} »",
     "ask.no_word": "la question « {question} » n'a aucun mot à chercher",
     "ask.no_word.hint": "donnez des noms de cartes ou des mots de règle, par exemple : rulings ask \"cercueil glace "
@@ -89,9 +90,10 @@ msg = Catalogue("assistant", {
     "rule.unknown.hint": "rulings rule (sans identifiant) liste toutes les règles",
     "rule.heading": "{id} — {title}{status}",
     "rule.source": "source : « {section} » ({document})",
-    "rule.source_more": "  | … ({count} lignes de plus dans la source)",
+    "rule.source_more": "  | … ({count:ligne|lignes} de plus dans la source)",
     "rule.deck_only": "règle de construction de deck : vérifiée par « rulings deck », aucune trace ne la cite",
-    "rule.broken": "note : {count} fichier(s) de scénario illisible(s), non exécuté(s)",
+    "rule.broken": "note : {count:fichier de scénario illisible, non exécuté|fichiers de scénario illisibles, "
+                   "non exécutés}",
     "rule.unused": "aucune décision n'applique encore cette règle",
     "rule.users": "décisions dont la trace applique cette règle ({count}) :",
     "rule.user": "  - {title}  [{status}]  ({count} cas : {cases})",
@@ -101,7 +103,7 @@ msg = Catalogue("assistant", {
     "game.which.hint": "précisez --jeu : {games}",
     "game.which.hint.file": "écrivez « game: » dans le fichier, ou précisez --jeu : {games}",
     "run.no_case": "pas de cas nommé « {case} » dans {path}",
-    "run.too_big": "le scénario dépasse {limit} octets",
+    "run.too_big": "le scénario dépasse {limit:octet|octets}",
     "new.written": "écrit : {path}\nremplacez chaque ??? puis : rulings run {path} --trace",
     "new.suffix": "« {path} » devrait finir par .yaml",
     "new.example": "par exemple : {name}.yaml",
@@ -113,8 +115,9 @@ msg = Catalogue("assistant", {
     "run.final": "   à la fin{head} : {values}",
     "run.final.if": " (si {choices})",
     "run.final.value": "{label} : {value}",
-    "run.final.by_chance": "   à la fin{head}, selon le hasard ({count} issues) :",
-    "run.choices": "   {count} combinaisons de choix des joueurs, toutes jouées ({outcomes} issues en tout)",
+    "run.final.by_chance": "   à la fin{head}, selon le hasard ({count:issue|issues}) :",
+    "run.choices": "   {count:combinaison de choix des joueurs|combinaisons de choix des joueurs}, toutes jouées "
+                   "({outcomes:issue|issues} en tout)",
     "run.depends": "   ! dépend du choix de {player} : {label}",
     "run.some_choice": "   vérifié pour au moins une combinaison de choix : {choices}",
     "run.no_choice_holds": "   aucune combinaison de choix ne donne toutes les valeurs attendues",

@@ -86,7 +86,7 @@ class Chance:
         if len(options) == 1:
             return options[0]
         if self.combinations * len(options) > self.limit:
-            raise UserError(msg("chance.budget", what=text or label, options=number(len(options)),
+            raise UserError(msg("chance.budget", what=text or label, options=len(options),
                                 count=number(self.combinations * len(options)), limit=number(self.limit)))
         self.combinations *= len(options)
         index = self.path[self.depth] if self.depth < len(self.path) else 0
@@ -112,7 +112,7 @@ class Chance:
             index, fixed = 0, False
         else:
             if self.combinations * len(options) > self.limit:
-                raise UserError(msg("chance.choice_budget", what=label, player=player, options=number(len(options)),
+                raise UserError(msg("chance.choice_budget", what=label, player=player, options=len(options),
                                     count=number(self.combinations * len(options)), limit=number(self.limit)))
             self.combinations *= len(options)
             index = self.path[self.depth] if self.depth < len(self.path) else 0

@@ -21,15 +21,19 @@ literal braces are doubled (``{{stat: defense, add: 1}}``).
 A number and the noun it counts agree in one place (:func:`rulings.core.french.count`): a template writes the
 noun's two forms as the placeholder's format, ``{count:issue du hasard|issues du hasard}``, and reads « 0 issue
 du hasard », « 1 issue du hasard », « 2 issues du hasard » (a test renders every such template with 0, 1 and 2,
-and refuses a counted noun written after a bare placeholder).
+and refuses a counted noun written after a bare placeholder).  The value is an ``int`` (the format writes its
+thousands apart itself: « 1 234 issues du hasard »).  A column keeps its width with a width before the forms,
+``{scenarios:>3:décision|décisions}``: the number right-aligned in 3 characters, the noun padded to its longer
+form (« ··1 décision·  », « ·12 décisions »).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import string
 
-from .french import count
+from .french import count, number, plural
 
 DEFAULT = "fr"
 
@@ -39,14 +43,28 @@ def language() -> str:
     return os.environ.get("RULINGS_LANG") or DEFAULT
 
 
+_COUNTED = re.compile(r"(?:(?P<width>[<>^]?\d+):)?(?P<one>[^|]+)\|(?P<many>[^|]+)", re.DOTALL)
+
+
+def counted_forms(format_spec: str) -> tuple[str, str, str] | None:
+    """A placeholder's format ``one|many`` (or ``width:one|many``) as (width, one, many); None for any other."""
+    found = _COUNTED.fullmatch(format_spec)
+    return (found["width"] or "", found["one"], found["many"]) if found else None
+
+
 class _Formatter(string.Formatter):
     """:meth:`str.format`, and a number's format ``one|many``: the number with its noun, agreeing."""
 
     def format_field(self, value: object, format_spec: str) -> str:
-        if "|" in format_spec and isinstance(value, int):
-            one, many = format_spec.split("|", 1)
+        forms = counted_forms(format_spec)
+        if forms is None:
+            return str(super().format_field(value, format_spec))
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise TypeError(f"a counted placeholder ({format_spec!r}) takes an int, not {value!r}")
+        width, one, many = forms
+        if not width:
             return count(value, one, many)
-        return str(super().format_field(value, format_spec))
+        return f"{number(value):{width}} {plural(value, one, many):<{max(len(one), len(many))}}"
 
 
 FORMATTER = _Formatter()

@@ -51,7 +51,7 @@ msg = Catalogue("core", {
     "spec.minimum": "« {path} » doit valoir au moins {minimum}, pas {value}",
     "spec.pattern": "« {path} » n'a pas la bonne forme : « {value} » (attendu, par exemple : {examples})",
     "spec.number_bound": "« {path} » : un nombre de « {value} » est hors des limites : de -{limit} à {limit}",
-    "spec.min_items": "« {path} » demande au moins {count}",
+    "spec.min_items": "« {path} » demande au moins {count:élément|éléments}",
     "spec.the_file": "le fichier",
     "spec.unknown_key": "clé inconnue « {key} »",
     "spec.allowed_keys": "clés permises : {keys}",
@@ -66,7 +66,7 @@ msg = Catalogue("core", {
     "yaml.duplicate": "clé en double « {key} »",
     "yaml.first_given": "déjà donnée ligne {line}",
     "yaml.empty": "le fichier est vide",
-    "yaml.expands": "le document se développe en plus de {limit} valeurs (ancres et alias répétés trop "
+    "yaml.expands": "le document se développe en plus de {limit:valeur|valeurs} (ancres et alias répétés trop "
                     "profondément) ; écrivez les valeurs en entier",
     "yaml.malformed": "YAML mal formé : {problem}",
     "yaml.parser_said": "l'analyseur YAML dit « {text} »",
@@ -92,7 +92,8 @@ msg = Catalogue("core", {
     "yaml.control_in_text": "caractère de contrôle interdit (#x{code:04x}) dans le texte « {text} » : il agirait "
                             "sur le terminal qui l'affiche",
     "yaml.control_char": "YAML mal formé : caractère interdit (#x{code:04x})",
-    "yaml.too_deep": "le document est imbriqué trop profondément (plus de {limit} niveaux de listes et de blocs)",
+    "yaml.too_deep": "le document est imbriqué trop profondément (plus de {limit:niveau|niveaux} de listes et de "
+                     "blocs)",
     "yaml.tag": "YAML mal formé : étiquette YAML « {tag} » non permise : écrivez une valeur simple (texte, nombre, "
                 "true/false, liste ou bloc)",
     "yaml.merge_place": "« << » (fusion d'une ancre) n'a de sens que comme clé d'un bloc : « <<: *ancre »",
@@ -107,8 +108,9 @@ msg = Catalogue("core", {
     "yaml.os.loop": "c'est une boucle de liens symboliques",
     "yaml.os.special": "ce n'est pas un fichier ordinaire (un tube nommé, un périphérique…) : il n'est pas lu",
     "yaml.os.other": "« {text} »",
-    "yaml.too_big": "le fichier fait {size} octets ; un fichier de scénario ou de cartes est limité à {limit}",
-    "yaml.too_big_read": "le fichier fait plus de {limit} octets, la limite d'un fichier de scénario ou de cartes",
+    "yaml.too_big": "le fichier fait {size:octet|octets} ; un fichier de scénario ou de cartes est limité à {limit}",
+    "yaml.too_big_read": "le fichier fait plus de {limit:octet|octets}, la limite d'un fichier de scénario ou de "
+                         "cartes",
     "yaml.not_utf8": "le fichier n'est pas du texte UTF-8 (octet {index} : 0x{byte:02x}) ; enregistrez-le en UTF-8",
     "yaml.hint.tab": "YAML n'indente qu'avec des espaces : remplacez la tabulation par des espaces",
     "yaml.hint.colon": "un « : » suivi d'une espace dans un texte sans guillemets : mettez le texte entre "
@@ -163,25 +165,27 @@ msg = Catalogue("core", {
                            "ambiguës (nommez un moment qui n'arrive qu'une fois, ou retirez l'action répétée)",
     "runner.unfinished": "{what} : ce qu'il attend à la fin est lu là",
     "runner.never_happens": "le moment « {moment} » n'arrive jamais dans ce cas (le moteur a parcouru : {reached})",
-    "runner.budget": "ce cas applique plus de {limit} règles sur l'ensemble de ses issues ({outcomes}) ; "
-                     "fixez des jets pour en parcourir moins",
-    "trace.budget": "le moteur a appliqué plus de {limit} règles dans une même partie (la dernière : « {rule} ») : "
-                    "ce scénario ne finirait jamais (un effet qui se relance, une boucle de tours ou d'actions)",
+    "runner.budget": "ce cas applique plus de {limit:règle|règles} sur l'ensemble de ses issues "
+                     "({outcomes:issue déjà parcourue|issues déjà parcourues}) ; fixez des jets pour en parcourir "
+                     "moins",
+    "trace.budget": "le moteur a appliqué plus de {limit:règle|règles} dans une même partie (la dernière : "
+                    "« {rule} ») : ce scénario ne finirait jamais (un effet qui se relance, une boucle de tours "
+                    "ou d'actions)",
     "runner.note_head": "{path} : cas « {case} » ({title})",
     "runner.note_error": "  erreur : {error}",
-    "runner.trace_end": "  fin de la trace ({shown} étapes sur {total}) :",
+    "runner.trace_end": "  fin de la trace ({shown:étape|étapes} sur {total}) :",
     "runner.cannot_load": "le fichier de scénario ne se charge pas :\n  {error}",
 
     # chance
     "chance.impossible_roll": "le jet pour {what} vaut {value}, mais il ne peut valoir que : {options}",
-    "chance.budget": "trop d'issues du hasard : {what} ({options} possibilités) porte le nombre de combinaisons "
-                     "à {count}, plus que la limite de {limit} ; fixez ce jet dans le cas",
+    "chance.budget": "trop d'issues du hasard : {what} ({options:possibilité|possibilités}) porte le nombre de "
+                     "combinaisons à {count}, plus que la limite de {limit} ; fixez ce jet dans le cas",
     "chance.range": "{low} à {high}",
     # a player's choice (rulings.core.chance.Chance.choose) and an open reading (rulings.core.branch_points)
     "chance.bad_choice": "le cas fixe « {label} » à « {value} », mais les règles ne permettent que : {options}",
-    "chance.choice_budget": "trop de branches : le choix « {what} » de {player} ({options} options) porte le nombre "
-                            "de combinaisons à {count}, plus que la limite de {limit} ; fixez ce choix dans le cas "
-                            "(choices:)",
+    "chance.choice_budget": "trop de branches : le choix « {what} » de {player} ({options:option|options}) porte "
+                            "le nombre de combinaisons à {count}, plus que la limite de {limit} ; fixez ce choix "
+                            "dans le cas (choices:)",
     "chance.choice_fixed": "Choix de {player} — {what} : {option} (fixé par le cas)",
     "chance.choice_free": "Choix de {player} — {what} : {option} (une branche sur {options} : le moteur les joue "
                           "toutes)",

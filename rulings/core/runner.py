@@ -27,7 +27,6 @@ from rulings import games
 from .branch_points import Alternative, Reading, in_effect
 from .chance import Chance, Chosen, outcomes, percent
 from .errors import UserError, Where, did_you_mean
-from .french import count
 from .game import Check
 from .messages import msg
 from .rules import RuleBook
@@ -255,8 +254,7 @@ def run_case(case: Case, readings: dict[str, str] | None = None) -> CaseResult:
             entries += len(outcome.state.trace)
             if entries > MAX_CASE_ENTRIES:
                 raise UserError(msg("runner.budget", limit=MAX_CASE_ENTRIES,
-                                    outcomes=count(len(result.outcomes), "issue déjà parcourue",
-                                                   "issues déjà parcourues")))
+                                    outcomes=len(result.outcomes)))
             missing = [key for key in checks if key not in reached]     # in the order the case expects them
             if missing:
                 label = next(c.moment for c in checks[missing[0]])

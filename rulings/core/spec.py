@@ -14,7 +14,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import Any
 
 from .errors import UserError, Where, did_you_mean
-from .french import count, decimal, join, number
+from .french import decimal, join, number
 from .messages import msg
 from .yamlio import MAX_NUMBER, YList, YMap
 
@@ -179,7 +179,7 @@ class ListOf(Spec):
             raise UserError(msg("spec.must_be", what=_named(path), kind=msg("type.list"), value=describe(value)),
                             _placed(where))
         if len(value) < self.min_items:
-            raise UserError(msg("spec.min_items", path=path, count=count(self.min_items, "élément")), _placed(where))
+            raise UserError(msg("spec.min_items", path=path, count=self.min_items), _placed(where))
         for index, item in enumerate(value):
             # an item's own place is where its node starts, which the list keeps for each item (an alias's item
             # too: its node is the one it names)

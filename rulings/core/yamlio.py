@@ -317,7 +317,7 @@ def load_text(text: str, file: str | None = None) -> Any:
         if node is None:
             raise UserError(msg("yaml.empty"), Where(file, 1, 1))
         if _expanded_size(node, file) > MAX_NODES:
-            raise UserError(msg("yaml.expands", limit=number(MAX_NODES)), _mark(node, file))
+            raise UserError(msg("yaml.expands", limit=MAX_NODES), _mark(node, file))
         value = loader.construct_document(node)
         if isinstance(value, str):          # a file holding only a text: keep where it starts
             value = YText(value)
@@ -379,7 +379,7 @@ def read_regular(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> by
         if not stat.S_ISREG(info.st_mode):
             raise UserError(msg("yaml.cannot_read", reason=msg("yaml.os.special")), Where(name))
         if info.st_size > max_bytes:
-            raise UserError(msg("yaml.too_big", size=number(info.st_size), limit=number(max_bytes)), Where(name))
+            raise UserError(msg("yaml.too_big", size=info.st_size, limit=number(max_bytes)), Where(name))
         with os.fdopen(handle, "rb", closefd=False) as stream:
             raw = stream.read(max_bytes + 1)    # one byte more tells a file grown since too big
     except OSError as exc:
@@ -387,7 +387,7 @@ def read_regular(path: str | os.PathLike[str], max_bytes: int = MAX_BYTES) -> by
     finally:
         os.close(handle)
     if len(raw) > max_bytes:
-        raise UserError(msg("yaml.too_big_read", limit=number(max_bytes)), Where(name))
+        raise UserError(msg("yaml.too_big_read", limit=max_bytes), Where(name))
     return raw
 
 

@@ -17,6 +17,7 @@ from collections import defaultdict
 from markupsafe import Markup
 
 from rulings import games
+from rulings.core import french
 
 from .text import folded, slug, text
 
@@ -99,7 +100,7 @@ def section(facts, name: str) -> str:
              f"<small>{facts_line}</small>" if facts_line else "", "", quote(facts.text), "",
              _credit(facts.origin), ""]
     if facts.more_texts:
-        lines.append(f'??? note "{len(facts.more_texts)} autre(s) texte(s) du client"')
+        lines.append(f'??? note "{french.count(len(facts.more_texts), "autre texte", "autres textes")} du client"')
         for more in facts.more_texts:
             lines += ["", f"    {text(more.label)} :", ""]
             lines += ["    " + line for line in quote(more.text).splitlines()]
@@ -144,7 +145,7 @@ def _game_pages(game, cards: dict, database: dict, pages: dict) -> dict[str, str
         key = letter(members[0].name)
         lines = ["---", f"title: {title}", "search:", f"  boost: {BOOST}", "---", "",
                  f"# {title} — {text(game.title)}", "",
-                 f"Le texte du jeu de {len(members)} cartes, sans décision ni effet modélisé "
+                 f"Le texte du jeu de {french.count(len(members), 'carte')}, sans décision ni effet modélisé "
                  f"([catalogue]({'index.md'})). Textes : {text(credit)}.", ""]
         if stem.split("-")[0] != (stems[i - 1].split("-")[0] if i else None):
             lines.append(_database_links(name, path, database, key))

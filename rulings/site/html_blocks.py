@@ -12,6 +12,8 @@ from html import escape
 
 from markupsafe import Markup
 
+from rulings.core import french
+
 
 def esc(value) -> str:
     return escape("" if value is None else str(value), quote=True).replace("\n", " ")
@@ -91,8 +93,9 @@ def case_block(view: dict) -> Markup:
     items = "".join(f'<li>{esc(e["turn"])} · {esc(e["phase"])} · <a href="{esc(e["rule_url"])}" '
                     f'title="{esc(e["rule_title"])}">{esc(e["rule"])}</a> — {esc(e["text"])}</li>'
                     for e in view["trace"])
-    parts.append(f'<details class="info" data-search-exclude><summary>Trace du moteur ({len(view["trace"])} '
-                 f'étapes)</summary><ol class="rulings-trace">{items}</ol></details>')
+    parts.append(f'<details class="info" data-search-exclude><summary>Trace du moteur '
+                 f'({french.count(len(view["trace"]), "étape")})</summary><ol class="rulings-trace">{items}</ol>'
+                 '</details>')
     parts.append("</div>")
     return Markup("\n".join(parts))
 

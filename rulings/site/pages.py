@@ -19,7 +19,7 @@ import jinja2
 from markupsafe import Markup
 
 from rulings import games
-from rulings.core import sources
+from rulings.core import french, sources
 from rulings.core.chance import percent
 from rulings.core.game import CaseView
 from rulings.core.kb import Report
@@ -266,7 +266,8 @@ def open_questions_block(game, scenario) -> Markup:
             default = " — *lecture par défaut du moteur*" if alternative.name == reading.default else ""
             quotes = "".join(f"\n    > {text(s.quote)}\n    > — {code(s.document)}\n" for s in alternative.support)
             items.append(f"- **{text(alternative.label)}** ({code(alternative.name)}){default}\n{quotes}")
-        blocks.append(f"### {text(reading.question)}\n\nLecture {code(name)} ; le moteur joue chaque alternative, "
+        blocks.append(f"### {text(reading.question)} {{#lecture-{name}}}\n\nLecture {code(name)} ; le moteur joue "
+                      "chaque alternative, "
                       f"et chaque cas ci-dessous montre son verdict sous chacune.\n\n" + "\n".join(items))
     return Markup("\n\n".join(blocks))
 
@@ -425,7 +426,7 @@ def rules_page(site: Site, game_name: str, rule_users) -> str:
              "Chaque règle que le moteur applique, avec son identifiant stable. Les traces des décisions citent ces "
              "identifiants.\n"]
     for family, rules in rulebook.by_family():
-        count = f"{len(rules)} règle{'s' if len(rules) > 1 else ''}"
+        count = french.count(len(rules), "règle")
         lines.append(f'??? abstract "{_quoted(family)} — {count}"\n')
         for rule in rules:
             lines.extend(_indented(_rule_section(site, path, rule, rule_users, titles)))
@@ -477,8 +478,8 @@ def game_pages(site: Site, game_name: str) -> dict[str, str]:
     scenarios = [s for group in by_post.values() for s in group]
     verified = sum(site.report.verified(s) for s in scenarios)
     lines = [f"---\ntitle: {json.dumps(game.title, ensure_ascii=False)}\n---\n", f"# {text(game.title)}\n",
-             f"{len(scenarios)} décisions, {sum(len(s.cases) for s in scenarios)} cas, {verified} décisions "
-             "vérifiées par le moteur.\n",
+             f"{french.count(len(scenarios), 'décision')}, {sum(len(s.cases) for s in scenarios)} cas, "
+             f"{french.count(verified, 'décision vérifiée', 'décisions vérifiées')} par le moteur.\n",
              "[Cartes](cartes/index.md) · [Règles du moteur](regles/index.md) · "
              "[Par statut](../statuts.md) · [Par étiquette](../etiquettes.md)\n"]
     pages: dict[str, str] = {}
@@ -524,7 +525,7 @@ def _section_lines(site: Site, path: str, title: str, date, scenarios, pages: di
     lines += _ruling_lines(site, path, ordered[:SECTION_SHOWN])
     if len(ordered) > SECTION_SHOWN:
         own = _section_pages(site, game_name, title, ordered, pages)
-        lines.append(f"\n[Les {len(ordered)} décisions de cette section →]({site.link(path, own)})")
+        lines.append(f"\n[Les {french.count(len(ordered), 'décision')} de cette section →]({site.link(path, own)})")
     lines.append("")
     return lines
 
@@ -575,7 +576,7 @@ def sources_page(site: Site) -> str:
         if file in owners:
             game, document = owners[file]
             facts.append(f"- Jeu : [{text(game.title)}]({site.link('sources.md', f'{game.name}/index.md')}), "
-                         f"{len(document.sections)} sections à couvrir")
+                         f"{french.count(len(document.sections), 'section')} à couvrir")
         facts.append(f"- Décisions qui le citent : {len(cited.get(file, []))}")
         lines.append("\n".join(facts) + "\n")
     return "\n".join(lines) + "\n"

@@ -74,10 +74,11 @@ def _zip_bytes(entries) -> bytes:
 
 
 def engine_zip(root: Path) -> tuple[bytes, bytes | None]:
-    """``lib/rulings``, ``lib/yaml`` (pure Python) and ``scenarios/`` (YAML only), as the worker unpacks them;
+    """``lib/rulings`` (with the games' data files, as the package installs them), ``lib/yaml`` (pure Python) and
+    ``scenarios/`` (YAML only), as the worker unpacks them;
     and the standard library Pyodide is to start with (:func:`_compiled`; None: Pyodide's own file)."""
     entries = []
-    for path in PACKAGE.rglob("*.py"):
+    for path in sorted([*PACKAGE.rglob("*.py"), *PACKAGE.glob("games/*/*.yaml")]):   # a game's data files too
         relative = path.relative_to(PACKAGE)
         if relative.parts[0] in NOT_IN_BROWSER and relative.name not in ("__init__.py", "workbench_run.py"):
             continue

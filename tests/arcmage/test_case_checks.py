@@ -183,36 +183,44 @@ expect: {end: {Goule.zone: army}}
         ("attack", ["Goule"], None), ("move", None, "Terrier")]
 
 
-def test_a_case_that_ends_on_a_choice_still_to_make_is_an_error(tmp_path):
+def test_a_case_that_ends_before_a_discard_plays_every_discard_the_player_may_choose(tmp_path):
     """arcmage.turn.discard (« Défausse jusqu'à 7 cartes »): A reaches her discard phase with 9 cards and must
-    discard 2; a case that stops there says what is missing."""
-    case = _load(tmp_path, """\
+    discard 2; a case that stops there leaves the cards to her choice (issue 27): every pair her hand allows is
+    played (9 different pairs of Goule ×3, Mentor ×3, Choc mortel ×2, Carpe diem), and what holds for every pair
+    passes; what holds for one pair only fails, unless the case fixes the pair by its label."""
+    hand = "[Goule, Goule, Goule, Mentor, Mentor, Mentor, Choc mortel, Choc mortel, Carpe diem]"
+    case = _load(tmp_path, f"""\
 setup:
-  A: {cities: [Terrier], hand: [Goule, Goule, Goule, Mentor, Mentor, Mentor, Choc mortel, Choc mortel, Carpe diem]}
-  B: {cities: [Deux-Ponts]}
+  A: {{cities: [Terrier], hand: {hand}}}
+  B: {{cities: [Deux-Ponts]}}
 actions:
-  - {by: A, phase: defausse}
-expect: {end: {A.tapped: 0}}
+  - {{by: A, phase: defausse}}
+expect: {{end: {{A.sizes: {{hand: 7, deck: 0, graveyard: 2, reserve: 0, kingdom: 1, army: 0}}}}}}
 """)
     result = run_case(case)
-    assert not result.passed
-    assert str(result.error) == f"{tmp_path / 'essai.yaml'}:9:5: à la fin du cas, A doit défausser 2 cartes " \
-                                "({by: A, discard: […]})"
-
-
-def test_a_case_ending_with_a_discard_still_to_make_is_refused_even_if_nothing_later_is_expected(tmp_path):
-    """Every case is played to its end (one verdict, tests/core/test_one_verdict.py): the discard still to make
-    (arcmage.turn.discard) is an error though only « after action 1 » is expected."""
-    case = _load(tmp_path, """\
+    assert result.passed, result.error
+    assert len(result.groups) == 9
+    label = "cartes défaussées (A, phase de défausse, tour 1)"
+    assert [c.label for c in result.free_choices] == [label]
+    one = _load(tmp_path, f"""\
 setup:
-  A: {cities: [Terrier], hand: [Goule, Goule, Goule, Mentor, Mentor, Mentor, Choc mortel, Choc mortel, Carpe diem]}
-  B: {cities: [Deux-Ponts]}
+  A: {{cities: [Terrier], hand: {hand}}}
+  B: {{cities: [Deux-Ponts]}}
 actions:
-  - {by: A, phase: defausse}
-expect: {after action 1: {pending: discard A}}
+  - {{by: A, phase: defausse}}
+expect: {{end: {{A.graveyard: [Goule, Goule]}}}}
 """)
-    result = run_case(case)
-    assert result.error.message == "à la fin du cas, A doit défausser 2 cartes ({by: A, discard: […]})"
+    assert not run_case(one).passed
+    fixed = _load(tmp_path, f"""\
+setup:
+  A: {{cities: [Terrier], hand: {hand}}}
+  B: {{cities: [Deux-Ponts]}}
+choices: {{"{label}": Goule et Goule}}
+actions:
+  - {{by: A, phase: defausse}}
+expect: {{end: {{A.graveyard: [Goule, Goule]}}}}
+""")
+    assert run_case(fixed).passed
 
 
 def test_expectations_written_as_a_block_have_their_own_lines(tmp_path):

@@ -23,11 +23,14 @@ def test_phases_skipped_when_the_game_ends_on_the_way_are_still_said():
 
 
 def test_a_turn_does_not_end_before_the_discard_it_requires():
-    """arcmage.turn.discard: with 8 cards, A must discard down to 7 before her turn ends."""
+    """arcmage.turn.discard: with 8 cards, A must discard down to 7 before her turn ends; the case names no card,
+    so the card is her choice (issue 27), here forced: 8 Goules, one way to discard one."""
     s = game(A={"cities": [city("A")], "hand": ["Goule"] * 8})
-    assert error_of(Play(s), "A", "end_turn") == \
-        "action 1 : le jeu l'interdit — A doit défausser 1 carte ({by: A, discard: […]}) avant de finir le tour " \
-        "[arcmage.turn.discard]"
+    play = Play(s)
+    play("A", "end_turn")
+    assert s.players["A"].hand == ["Goule"] * 7 and s.players["A"].graveyard == ["Goule"] and s.active == "B"
+    assert "Choix de A — cartes défaussées (A, phase de défausse, tour 1) : Goule (seule option permise)" in \
+        play.texts()
 
 
 def test_a_resource_not_in_an_empty_hand():

@@ -273,7 +273,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                       'None reste 0 fondation False perdantes []'],
  'activate_story': ["ERREUR Fantôme n'est pas en jeu",
                     "ERREUR Conscrit n'a pas de capacité activable",
-                    'ERREUR Brute orque a 1 capacité(s) activable(s) : « ability: » de 1 à 1',
+                    'ERREUR Brute orque a 1 capacité activable : « ability: » de 1 à 1',
                     'arcmage.cards.controller | Action 4 refusée : Brute orque est contrôlée par A : seule la '
                     'joueuse qui contrôle une carte active ses capacités.',
                     "moment ('action', 4)",
@@ -818,6 +818,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   "engagées est de la faction Horde rouge ; le reste, de n'importe quelle faction.",
                                   'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (0 '
                                   'ressource encore désengagée).',
+                                  'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement '
+                                  'peut-elle y répondre elle-même ? » : oui : toutes les joueuses (lecture par '
+                                  'défaut)',
                                   'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas '
                                   'encore pris en compte.',
                                   'arcmage.stack.pile | A répond à sa propre carte (batailles) : toutes les '
@@ -869,6 +872,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
                                   "cimetière de leur propriétaire, dans l'ordre des morts (Goule, Mentor et "
                                   'Fantassin).',
+                                  "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un "
+                                  "combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par "
+                                  'bataille (lecture par défaut)',
                                   'arcmage.combat.cleanup | Goule va dans le cimetière de sa propriétaire, A '
                                   '(morte au combat).',
                                   'arcmage.combat.cleanup | Mentor va dans le cimetière de sa propriétaire, B '
@@ -1002,6 +1008,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'royal 4, Mentor 0.',
                                  'arcmage.creature.death | Chef de guerre orc a subi 5 dégâts ce tour pour une '
                                  'défense de 3 : elle meurt.',
+                                 'arcmage.combat.dead-between | Lecture ouverte « Une créature morte dans une '
+                                 "bataille garde-t-elle ses capacités passives jusqu'au nettoyage du combat ? » : "
+                                 'non : ses effets cessent à sa mort (lecture par défaut)',
                                  'arcmage.creature.death | Garde royal a subi 4 dégâts ce tour pour une défense de '
                                  '3 : elle meurt.',
                                  'arcmage.combat.blocker-death | Garde royal, bloqueuse, meurt.',
@@ -1036,6 +1045,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au '
                                  "cimetière de leur propriétaire, dans l'ordre des morts (Chef de guerre orc, "
                                  'Garde royal, Colibri et Conscrit).',
+                                 "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un "
+                                 "combat arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par "
+                                 'bataille (lecture par défaut)',
                                  'arcmage.combat.cleanup | Chef de guerre orc va dans le cimetière de sa '
                                  'propriétaire, A (morte au combat).',
                                  'arcmage.ability.passive | Chef de guerre orc quitte le jeu : sa capacité passive '
@@ -1346,6 +1358,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        "l'être.",
                                        'arcmage.play.resolve | Malédiction des os (exemple) est mise en jeu et '
                                        'résolue.',
+                                       'arcmage.enchant.target | Lecture ouverte « Où se pose un enchantement qui '
+                                       'vise une joueuse ? » : attaché à la joueuse visée (lecture par défaut)',
                                        'arcmage.state.enter-untapped | Malédiction des os (exemple) arrive en jeu '
                                        'désengagée (jouée par A).',
                                        'arcmage.enchant.target | Malédiction des os (exemple) vise la joueuse B : '
@@ -1483,6 +1497,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                             "n'importe quelle faction.",
                                             'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel '
                                             'est payé (0 ressource encore désengagée).',
+                                            'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                            'évènement peut-elle y répondre elle-même ? » : oui : toutes les '
+                                            'joueuses (lecture par défaut)',
                                             'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne '
                                             'sont pas encore pris en compte.',
                                             'arcmage.stack.pile | A répond à sa propre carte (Choc mortel) : '
@@ -1716,6 +1733,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'Lancier 0.',
                     'arcmage.creature.death | Chef de guerre orc a subi 4 dégâts ce tour pour une défense de 3 : '
                     'elle meurt.',
+                    'arcmage.combat.dead-between | Lecture ouverte « Une créature morte dans une bataille '
+                    "garde-t-elle ses capacités passives jusqu'au nettoyage du combat ? » : non : ses effets "
+                    'cessent à sa mort (lecture par défaut)',
                     'arcmage.creature.death | Garde royal a subi 4 dégâts ce tour pour une défense de 3 : elle '
                     'meurt.',
                     'arcmage.combat.blocker-death | Garde royal, bloqueuse, meurt.',
@@ -1724,6 +1744,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     'arcmage.combat.cleanup | Le combat est terminé : les créatures mortes vont au cimetière de '
                     "leur propriétaire, dans l'ordre des morts (Chevaucheur de loup, Conscrit, Fantassin, Chef de "
                     'guerre orc et Garde royal).',
+                    "arcmage.combat.cleanup | Lecture ouverte « Dans quel ordre les mortes d'un combat "
+                    "arrivent-elles au cimetière ? » : dans l'ordre des morts, bataille par bataille (lecture par "
+                    'défaut)',
                     'arcmage.combat.cleanup | Chevaucheur de loup va dans le cimetière de sa propriétaire, A '
                     '(morte au combat).',
                     'arcmage.ability.triggered | Capacité déclenchable de Chevaucheur de loup : son déclencheur a '
@@ -1788,6 +1811,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                          "n'importe quelle faction.",
                                          'arcmage.play.pay | B engage 3 Ost des ténèbres : le coût de Marque est '
                                          'payé (3 ressources encore désengagées).',
+                                         'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                         'évènement peut-elle y répondre elle-même ? » : oui : toutes les joueuses '
+                                         '(lecture par défaut)',
                                          'arcmage.stack.pile | Marque va sur la pile (3ᵉ) : ses effets ne sont pas '
                                          'encore pris en compte.',
                                          'arcmage.stack.pile | B répond à sa propre carte (Enlèvement) : toutes '
@@ -1928,6 +1954,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                     'arcmage.play.played-vs-in-play | Choc mortel a été jouée mais ne reste pas '
                                     "sur la table : elle n'est plus en jeu.",
                                     "moment ('action', 3)",
+                                    'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite '
+                                    "engage-t-il la résidente ? » : oui : c'est un déplacement, qui engage "
+                                    '(lecture par défaut)',
                                     "arcmage.city.evacuation-taps | Mentor quitte Cité de A détruite pour l'armée "
                                     'et est engagée par ce déplacement.',
                                     "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un "
@@ -2144,6 +2173,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     "faction Horde rouge ; le reste, de n'importe quelle faction.",
                     'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (0 ressource '
                     'encore désengagée).',
+                    'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement peut-elle y '
+                    'répondre elle-même ? » : oui : toutes les joueuses (lecture par défaut)',
                     'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas encore pris en '
                     'compte.',
                     'arcmage.stack.pile | A répond à sa propre carte (dévotion de Biblio) : toutes les joueuses, y '
@@ -2466,9 +2497,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                               '0 fondation False perdantes []'],
  'empty_reserves': ['arcmage.turn.phases | Tour 1 de A : phase 2 (pioche et ressource).',
                     "ERREUR Terrier n'est pas dans la réserve de A (vide)",
-                    'arcmage.setup.first-city | Lecture ouverte « « En pioche une » : la première cité est-elle '
-                    'choisie, ou tirée au hasard ? » : choisie par la joueuse, qui regarde ses cités (lecture par '
-                    'défaut)',
+                    'arcmage.setup.first-city | Lecture ouverte « « en pioche une » : la première cité est-elle '
+                    'choisie ou tirée au hasard ? » : choisie : elle regarde ses cités et en prend une (lecture '
+                    'par défaut)',
                     "ERREUR Terrier n'est pas dans la réserve de B (vide)",
                     'tour 1 de A, phase 0',
                     'A: main [] deck [] cimetière [] réserve [] retirées [] ressources {}',
@@ -2597,6 +2628,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                            'toute autre action.',
                            "moment ('action', 4)",
                            'ERREUR dites où va chacune des résidentes : Conscrit, Lancier',
+                           'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite engage-t-il '
+                           "la résidente ? » : oui : c'est un déplacement, qui engage (lecture par défaut)",
                            "arcmage.city.evacuation-taps | Conscrit quitte Cité de B détruite pour l'armée et est "
                            'engagée par ce déplacement.',
                            "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un "
@@ -2644,6 +2677,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                      '2 : le moteur les joue toutes)',
                      'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (5 ressources '
                      'encore désengagées).',
+                     'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement peut-elle y '
+                     'répondre elle-même ? » : oui : toutes les joueuses (lecture par défaut)',
                      'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas encore pris en '
                      'compte.',
                      'arcmage.stack.pile | A répond à sa propre carte (Choc mortel) : toutes les joueuses, y '
@@ -2764,9 +2799,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
  'first_cities_one_after_the_other': ["arcmage.setup.first-city | Action 1 refusée : c'est à A de poser sa "
                                       'première cité : chacune à tour de rôle, depuis la première joueuse.',
                                       "moment ('action', 1)",
-                                      'arcmage.setup.first-city | Lecture ouverte « « En pioche une » : la '
-                                      'première cité est-elle choisie, ou tirée au hasard ? » : choisie par la '
-                                      'joueuse, qui regarde ses cités (lecture par défaut)',
+                                      'arcmage.setup.first-city | Lecture ouverte « « en pioche une » : la '
+                                      'première cité est-elle choisie ou tirée au hasard ? » : choisie : elle '
+                                      'regarde ses cités et en prend une (lecture par défaut)',
                                       "ERREUR Qualaris n'est pas dans la réserve de A (Terrier, Siphon)",
                                       'arcmage.setup.first-city | A regarde ses cités et pose Terrier dans son '
                                       'royaume, face visible.',
@@ -2834,6 +2869,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                           'arcmage.turn.optional | A ne fait rien en phase 3 (dévotion), phase 4 (mise en jeu), '
                           'phase 5 (attaque), phase 6 (deuxième mise en jeu) : ces phases sont optionnelles.',
                           'arcmage.turn.phases | Tour 1 de A : phase 7 (défausse).',
+                          "arcmage.city.found | Lecture ouverte « Que reste-t-il du tour d'une joueuse qui fonde "
+                          'une cité ? » : la fondation remplace la pioche ; le désengagement et la défausse ont '
+                          'lieu (lecture par défaut)',
                           'arcmage.turn.discard | A a 0 carte en main : elle ne défausse rien.',
                           'arcmage.turn.end | A finit son tour 1.',
                           'arcmage.turn.phases | Tour 2 de B : phase 1 (désengagement).',
@@ -2902,6 +2940,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'arcmage.city.effects-vanish | Les effets de Cité de B disparaissent immédiatement.',
                          'arcmage.city.destroyed-residents | Conscrit et Mentor (désengagées) doivent quitter la '
                          "cité ; B n'a plus d'autre cité : vers l'armée.",
+                         'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite engage-t-il '
+                         "la résidente ? » : oui : c'est un déplacement, qui engage (lecture par défaut)",
                          "arcmage.city.evacuation-taps | Conscrit quitte Cité de B détruite pour l'armée et est "
                          'engagée par ce déplacement.',
                          "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un déplacement "
@@ -2910,6 +2950,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'engagée par ce déplacement.',
                          "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un déplacement "
                          "par cité et par tour (l'armée peut déjà avoir servi).",
+                         'arcmage.victory.cities | Lecture ouverte « Les cités de la réserve comptent-elles pour '
+                         'ne pas perdre ? » : non : perdre toutes ses cités en jeu fait perdre (lecture par '
+                         'défaut)',
                          'arcmage.victory.cities | Toutes les cités en jeu de B sont détruites ; sa réserve '
                          '(Siphon et Terrier) ne la garde pas en vie : elle perd.',
                          'arcmage.stack.event-discard | Choc mortel, utilisée, va dans le cimetière de sa '
@@ -2955,10 +2998,16 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'main de sa propriétaire, B.',
                                  'arcmage.city.destroyed-residents | Conscrit (désengagée) doit quitter la cité ; '
                                  "B n'a plus d'autre cité : vers l'armée.",
+                                 'arcmage.city.evacuation-taps | Lecture ouverte « Quitter une cité détruite '
+                                 "engage-t-il la résidente ? » : oui : c'est un déplacement, qui engage (lecture "
+                                 'par défaut)',
                                  "arcmage.city.evacuation-taps | Conscrit quitte Cité de B détruite pour l'armée "
                                  'et est engagée par ce déplacement.',
                                  "arcmage.move.city-once | Quitter une cité détruite échappe à la limite d'un "
                                  "déplacement par cité et par tour (l'armée peut déjà avoir servi).",
+                                 'arcmage.victory.cities | Lecture ouverte « Les cités de la réserve '
+                                 'comptent-elles pour ne pas perdre ? » : non : perdre toutes ses cités en jeu '
+                                 'fait perdre (lecture par défaut)',
                                  'arcmage.victory.cities | Toutes les cités en jeu de B sont détruites ; sa '
                                  'réserve (Siphon) ne la garde pas en vie : elle perd.',
                                  'arcmage.stack.event-discard | Choc mortel, utilisée, va dans le cimetière de sa '
@@ -3348,6 +3397,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                   'mise en jeu) : ces phases sont optionnelles.',
                                   'arcmage.turn.phases | Tour 1 de A : phase 7 (défausse).',
                                   'arcmage.turn.discard | A a 3 cartes en main : elle ne défausse rien.',
+                                  'arcmage.turn.discard-passive | Lecture ouverte « Une joueuse passive qui a plus '
+                                  "de 7 cartes défausse-t-elle pendant la phase de défausse d'une autre ? » : non "
+                                  ': seule sa propre phase de défausse limite sa main (lecture par défaut)',
                                   'arcmage.turn.discard-passive | B, passive, a 8 cartes : seule sa propre phase '
                                   'de défausse limite sa main.',
                                   "moment ('action', 1)",
@@ -3560,6 +3612,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                             'propre mise en jeu.',
                             'arcmage.turn.main | En mise en jeu, A joue autant de cartes que ses ressources et les '
                             'prérequis le permettent.',
+                            'arcmage.cards.name | Lecture ouverte « « Chaque carte a un nom unique » : deux '
+                            "exemplaires d'une carte peuvent-ils être en jeu ensemble ? » : oui : le nom désigne "
+                            'le modèle, 3 exemplaires par deck (lecture par défaut)',
                             "arcmage.play.x-cost | Marque profonde coûte X ; X = 3 (l'attaque de Goule, la "
                             'créature ciblée) : le coût est 3 ressources.',
                             'arcmage.cards.cost | Coût de Marque profonde : 3 ressources.',
@@ -3617,6 +3672,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                        'faction.',
                                        'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est '
                                        'payé (5 ressources encore désengagées).',
+                                       'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un '
+                                       'évènement peut-elle y répondre elle-même ? » : oui : toutes les joueuses '
+                                       '(lecture par défaut)',
                                        'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont '
                                        'pas encore pris en compte.',
                                        'arcmage.stack.pile | A répond à sa propre carte (Double choc) : toutes les '
@@ -3731,6 +3789,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                 "engagées est de la faction Horde rouge ; le reste, de n'importe quelle faction.",
                                 'arcmage.play.pay | A engage 2 Horde rouge : le coût de Choc mortel est payé (2 '
                                 'ressources encore désengagées).',
+                                'arcmage.stack.event-response | Lecture ouverte « Celle qui a joué un évènement '
+                                'peut-elle y répondre elle-même ? » : oui : toutes les joueuses (lecture par '
+                                'défaut)',
                                 'arcmage.stack.pile | Choc mortel va sur la pile (2ᵉ) : ses effets ne sont pas '
                                 'encore pris en compte.',
                                 'arcmage.stack.pile | A répond à sa propre carte (Choc mortel) : toutes les '

@@ -85,8 +85,8 @@ def test_a_case_s_situation_and_steps():
          "désengagée, 2 dégâts, marqueurs +1/+2, appartient à B, porte E"),
         ("Mentor", "Créature (Empire)", "armée", "2/3", "désengagée"))
     assert a.zones == (
-        ("Ressources", "Empire : 2 désengagées, Horde rouge : 1 désengagée(s), 2 engagée(s), Aristocrates : "
-                       "0 désengagée(s), 1 engagée(s)"),
+        ("Ressources", "Empire : 2 désengagées, Horde rouge : 1 désengagée, 2 engagées, Aristocrates : "
+                       "0 désengagée, 1 engagée"),
         ("Enchantements sur la joueuse", "Entangled"), ("Main", "Deadly Shock"), ("Réserve de cités", "Spirit Tree"),
         ("Cimetière (dessus en dernier)", "Goule"), ("Retirées de la partie", "Mentor"),
         ("Deck (dessus en premier)", "Goule, Ghoul, Ghoul, Mentor"))
@@ -186,7 +186,7 @@ def test_levels_residents_of_another_owner_tapped_resources_and_a_deck_of_twelve
     assert a.table.rows == (("T", "Cité (Empire)", "royaume", "—", "7/7 points de défense, niveaux actifs 2, 4"),
                             ("R", "Créature (Ost des ténèbres)", "résidente de T", "3/2",
                              "désengagée, appartient à B"))
-    assert a.zones == (("Ressources", "Empire : 2 désengagée(s), 0 engagée(s)"),
+    assert a.zones == (("Ressources", "Empire : 2 désengagées, 0 engagée"),
                        ("Enchantements sur la joueuse", "Entravée, E2"),
                        ("Deck (dessus en premier)", ", ".join(["Goule"] * 12)))
     setup["A"]["cities"] = ["Armory"]

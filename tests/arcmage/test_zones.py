@@ -36,7 +36,7 @@ def test_a_creature_killed_by_an_effect_s_first_step_dies_once():
     play("A", "resolve_pile", True)
     assert s.players["B"].graveyard == ["Goule"] and s.players["B"].army == []
     assert [t for t in play.texts() if "meurt" in t and not t.startswith("Lecture ouverte")] == [
-        "Goule n'a subi aucun dégât ce tour pour une défense de 0 : elle meurt."]      # once (the reading: death-check)
+        "Goule n'a subi aucun dégât ce tour pour une défense de 0 : elle meurt."]
 
 
 def test_two_untapped_residents_of_a_last_city_destroyed_go_to_the_army():

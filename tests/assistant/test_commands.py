@@ -198,7 +198,7 @@ def test_initiative_command():
     data = json.loads(out)
     assert data["tickets"] == {"A": 5, "B": 10} and data["chances"]["A"]["fraction"] == "1/3"
     code, _out, err = cli("initiative", "-a", "-6")
-    assert code == 2 and "-1 tickets" in err
+    assert code == 2 and "aurait -1 ticket :" in err
     assert cli("initiative", "-a", "many")[0] == 2
 
 

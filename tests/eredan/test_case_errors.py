@@ -125,10 +125,10 @@ def _refused(tmp_path, *changes) -> tuple[UserError, str, str]:
      "donnez-lui « rune_limit » si ce personnage peut en porter plus (défaut : 3)"),
     ([("A: {characters: [Alpha]}", "A: {characters: [{name: Alpha, hp: 0}]}")], None, None, None),
     ([("    setup:\n", "    setup:\n      initiative_bonus: {A: 1, B: -6}\n")],
-     "le joueur B aurait -1 tickets : un malus ne retire pas plus que les 5 tickets de base",
+     "le joueur B aurait -1 ticket : un malus ne retire pas plus que les 5 tickets de base",
      "initiative_bonus: {A: 1, B: -6}", None),
     ([("    setup:\n", "    setup:\n      initiative_bonus:\n        A: -6\n")],
-     "le joueur A aurait -1 tickets : un malus ne retire pas plus que les 5 tickets de base", "        A: -6", None),
+     "le joueur A aurait -1 ticket : un malus ne retire pas plus que les 5 tickets de base", "        A: -6", None),
     ([("    setup:\n", "    setup:\n      initiative: draw\n      turn: 2\n")],
      "l'initiative tirée au sort (initiative: draw) désigne qui commence la partie, au tour 1 ; ce cas commence au "
      "tour 2 : donnez le joueur qui a l'initiative (A ou B)", "turn: 2", None),

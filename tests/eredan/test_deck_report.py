@@ -91,7 +91,7 @@ def test_the_line_of_each_rule_broken(tmp_path):
         "Zïl); Iro le duelliste (Kotoba); Amaya (Kotoba)"]
     nehantistes = [{"name": "Néhantiste 1", "guilds": ["Néhantistes"]}, {"name": "Néhantiste 2", "guilds": ["Néhantiste"]}]
     assert _line(tmp_path, nehantistes + ["Aez"], filler(20)) == [
-        "✗ [eredan.deck.nehantistes] Pas de Mercenaire chez les Néhantistes : Mercenaire(s) dans un deck affilié "
+        "✗ [eredan.deck.nehantistes] Pas de Mercenaire chez les Néhantistes : Mercenaire dans un deck affilié "
         "Néhantiste : Aez"]
     assert _line(tmp_path, ["Iro le duelliste", AMAYA], filler(20)) == [
         "✗ [eredan.deck.characters] Trois personnages : 2 personnages : Iro le duelliste, Amaya"]

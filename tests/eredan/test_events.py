@@ -27,9 +27,10 @@ ANSWER = {"when": "damaged", "damage": 1, "kind": "direct", "target": "opponent"
 
 # --- fire ---------------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("limit, where", [(2, "(« damaged » de Miroir, auquel répond Reflet)"),
-                                          (1, "(« damaged » d'Écho, auquel répondent Écho, Riposte)")])
-def test_the_budget_error_names_the_sources_of_the_event_past_the_limit(state, limit, where):
+@pytest.mark.parametrize("limit, counted, where", [(2, "2 effets", "(« damaged » de Miroir, auquel répond Reflet)"),
+                                                   (1, "1 effet", "(« damaged » d'Écho, auquel répondent Écho, "
+                                                                  "Riposte)")])
+def test_the_budget_error_names_the_sources_of_the_event_past_the_limit(state, limit, counted, where):
     a = character(state, "A", "Écho", abilities=(ANSWER,), hp=1000)
     b = character(state, "B", "Miroir", hp=1000)
     attach(state, card("Riposte", "objet", effects=(ANSWER,)), a)
@@ -38,7 +39,7 @@ def test_the_budget_error_names_the_sources_of_the_event_past_the_limit(state, l
     state.reaction_limit = limit
     with pytest.raises(BudgetExceeded) as caught:
         damage.deal(state, b, 1, "direct", a, "premier coup")
-    assert caught.value.message == (f"plus de {limit} effets réagissent les uns aux autres {where} : "
+    assert caught.value.message == (f"plus de {counted} réagissent les uns aux autres {where} : "
                                     "ce scénario ne finirait jamais")
 
 

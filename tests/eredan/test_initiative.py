@@ -54,7 +54,7 @@ def test_drawn_initiative_only_at_the_first_turn(tmp_path):
 def test_a_malus_cannot_take_more_than_the_five_tickets(tmp_path):
     text = _initiative_case("0").replace("initiative_bonus: {A: 2}", "initiative_bonus: {A: -6}")
     code, _out, err = cli("check", str(write(tmp_path, text)))
-    assert code == 2 and "-1 tickets" in err and "essai.yaml:" in err
+    assert code == 2 and "aurait -1 ticket :" in err and "essai.yaml:" in err
 
 
 def test_the_draw_is_each_ticket_once():

@@ -77,7 +77,7 @@ FROM_CLIENT = (
     '      attack: 3/5    # ??? attaque, défense, esprit, PV : le client ne donne pas les caractéristiques\n'
     '      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)\n'
     '      client:\n'
-    "        version: 1    # 2 version(s) dans le client : rulings card Aez roi d'Avalonie\n"
+    "        version: 1    # 2 versions dans le client : rulings card Aez roi d'Avalonie\n"
     '        text: "Gagne <tooltip_enchainement>Enchainement<tooltip_enchainement> si vous jouez une Epée à une main.\\n\\nVos autres Mercenaires ont Attaque +1 si vous portez \'Epée des 5 ancêtres\'.\\n\\nTours 1 et 6 : Attaque +1."\n'
     '        why: "Définie par rulings new depuis le texte du client (version 1) : à vérifier."\n'
     '      abilities: []    # ??? ce que fait le texte, dans le vocabulaire des effets (docs/eredan/effets.md)\n'
@@ -86,7 +86,7 @@ FROM_CLIENT = (
     '      type: action    # ??? action, sort, theurgie ou objet : le client ne donne pas le type\n'
     '      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)\n'
     '      client:\n'
-    '        version: 1    # 3 version(s) dans le client : rulings card Agilité démoniaque\n'
+    '        version: 1    # 3 versions dans le client : rulings card Agilité démoniaque\n'
     '        text: "<tooltip_amedamneecarte><tooltip_amedamneecarte>Attaque +2 et Esprit +1.\\n\\nChoisissez un de vos personnages inclinés, celui-ci est relevé.\\n\\nDémon : <tooltip_enchainement>Enchaînement<tooltip_enchainement>.\\n\\n<i>Les démons aussi utilisent la méthode Agile.</i>"\n'
     '        why: "Définie par rulings new depuis le texte du client (version 1) : à vérifier."\n'
     '      effects: []    # ??? ce que fait le texte, dans le vocabulaire des effets (docs/eredan/effets.md)\n'
@@ -206,7 +206,7 @@ def test_a_client_card_alone_is_defined_and_two_cards_of_a_player_are_listed_in_
         "      type: action    # ??? action, sort, theurgie ou objet : le client ne donne pas le type\n"
         "      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)\n"
         "      client:\n"
-        "        version: 1    # 1 version(s) dans le client : rulings card \"... dans la plaie\"\n"
+        "        version: 1    # 1 version dans le client : rulings card \"... dans la plaie\"\n"
         "        text: \"Attaque +1 à Attaque +2 pour chacun de vos Maraudeurs ayant un bonus d'Attaque supérieur à 1.\"\n"
         "        why: \"Définie par rulings new depuis le texte du client (version 1) : à vérifier.\"\n"
         "      effects: []    # ??? ce que fait le texte, dans le vocabulaire des effets (docs/eredan/effets.md)\n")

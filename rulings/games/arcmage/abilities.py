@@ -8,10 +8,13 @@ play) through ``zones.TRIGGERS``, which this module fills when it is imported:
 
 from __future__ import annotations
 
+import itertools
+
 from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import zones
+from .branch_points import TRIGGER_ORDER, TRIGGERS_ORDER
 from .model import CAPABILITY_FR, Mod, Piece, State, mod_text
 from .values import defense, has_type, make_grant, parse_mod, stats
 
@@ -19,31 +22,46 @@ from .values import defense, has_type, make_grant, parse_mod, stats
 
 def fire(state: State, event: str, subject: Piece | None = None, player: str | None = None, card=None) -> None:
     """A trigger happened (``enters``, ``dies``, ``leaves`` for ``subject``; ``plays`` of ``card`` by
-    ``player``): every matching triggered ability fires, mandatorily, in the order of the table."""
+    ``player``): every matching triggered ability fires, mandatorily; several at once, in the order the active
+    player chooses (or the order of the table: the reading ``simultaneous-triggers-order``)."""
     sources = [p for p in state.pieces() if p.card.triggers and not p.destroyed]
     if subject is not None and subject not in sources and subject.card.triggers:
         sources.append(subject)                   # a creature that just left play still fires « dies »/« leaves »
-    for source in sources:
-        for trigger in source.card.triggers:
-            if trigger["when"] != event:
-                continue
-            if trigger.get("self") and subject is not source:
-                continue
-            if source.dead and not (event in ("dies", "leaves") and subject is source):
-                continue
-            if event == "plays":
-                if player != source.controller or ("faction" in trigger and card.faction != trigger["faction"]):
-                    continue
-            elif not trigger.get("self"):
-                if subject is None or subject.kind != "creature" or \
-                        ("types" in trigger and not has_type(subject, trigger["types"])):
-                    continue
-            whose = subject.name if subject is not None else card.name
-            state.trace.add("arcmage.ability.triggered", f"Capacité déclenchable {french.de(source.name)} : son "
-                                                         f"déclencheur a lieu ({_EVENT_FR[event]} : {whose}) ; elle "
-                                                         "s'active, sans choix possible.")
-            target = source.where[7:] if source.where.startswith("player:") else source
-            run(state, trigger["effect"], source.controller, source, target, {}, "arcmage.ability.triggered")
+    fired = [(source, trigger) for source in sources for trigger in source.card.triggers
+             if _matches(source, trigger, event, subject, player, card)]
+    whose = subject.name if subject is not None else card.name
+    if len(fired) > 1 and state.chance.reading(TRIGGERS_ORDER, state.trace) == "active-player-chooses":
+        sources_named = [s.name for s, _t in fired]
+        shown = [n if sources_named.count(n) == 1 else f"{n} ({i + 1})" for i, n in enumerate(sources_named)]
+        order = state.chance.choose(
+            TRIGGER_ORDER, f"ordre des capacités déclenchées ({_EVENT_FR[event]} : {whose}, tour {state.turn})",
+            state.active, list(itertools.permutations(range(len(fired)))),
+            lambda indices: " puis ".join(shown[i] for i in indices), state.trace)
+        fired = [fired[i] for i in order]
+    for source, trigger in fired:
+        if source is not subject and all(p is not source for p in state.pieces()):
+            state.trace.add("arcmage.ability.triggered", f"{source.name} n'est plus en jeu : sa capacité déclenchée "
+                                                         "ne s'applique pas.")
+            continue
+        state.trace.add("arcmage.ability.triggered", f"Capacité déclenchable {french.de(source.name)} : son "
+                                                     f"déclencheur a lieu ({_EVENT_FR[event]} : {whose}) ; elle "
+                                                     "s'active, sans choix possible.")
+        target = source.where[7:] if source.where.startswith("player:") else source.aims or source
+        run(state, trigger["effect"], source.controller, source, target, {}, "arcmage.ability.triggered")
+
+
+def _matches(source: Piece, trigger: dict, event: str, subject: Piece | None, player: str | None, card) -> bool:
+    """Whether ``trigger`` of ``source`` fires on this event."""
+    if trigger["when"] != event or (trigger.get("self") and subject is not source):
+        return False
+    if source.dead and not (event in ("dies", "leaves") and subject is source):
+        return False
+    if event == "plays":
+        return player == source.controller and ("faction" not in trigger or card.faction == trigger["faction"])
+    if not trigger.get("self"):
+        return subject is not None and subject.kind == "creature" and \
+            ("types" not in trigger or has_type(subject, trigger["types"]))
+    return True
 
 
 _EVENT_FR = {"enters": "entrée en jeu", "dies": "mort", "leaves": "sortie du jeu", "plays": "carte jouée"}
@@ -132,9 +150,9 @@ def run(state: State, effect: dict, controller: str, source, target, options: di
                 for city in who.cities:
                     if city.card.faction == value["faction"]:
                         city.gained += value["points"]
+                        gained = french.count(value["points"], "point de défense", "points de défense")
                         trace.add("arcmage.city.defense", f"{name} : {city.name} ({city.card.faction}) gagne "
-                                                          f"{value['points']} points de défense "
-                                                          f"({defense(state, city)}).")
+                                                          f"{gained} ({defense(state, city)}).")
         elif key == "grant":
             subject = target if isinstance(target, Piece) else state.players[_player(state, target, name)]
             _grant(trace, name, value, subject, subject.name)

@@ -9,7 +9,13 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import abilities, payment, phases, stack, values, zones
-from .branch_points import FIRST_CITY, MAGIC_PILE, NAME_UNIQUE, PREREQUISITE
+from .branch_points import (
+    FIRST_CITY,
+    MAGIC_PILE,
+    NAME_UNIQUE,
+    PLAYER_ENCHANTMENT,
+    PREREQUISITE,
+)
 from .model import DRAW, PREPARATION, TYPE_FR, CardDef, Pending, Piece, Refusal, State
 
 _A = {"cite": "une ", "creature": "une ", "enchantement": "un "}      # the article of a kind of piece
@@ -50,15 +56,16 @@ def _prerequisite(state: State, player: str, card: CardDef) -> None:
     mine = len(state.creatures(player))
     theirs = {p: len(state.creatures(p)) for p in state.opponents(player)}
     shown = ", ".join(f"{p} {n}" for p, n in theirs.items())
-    ok = all(mine < n for n in theirs.values())
     if len(theirs) > 1 and state.chance.reading(PREREQUISITE, state.trace) == "total":
-        ok = mine < sum(theirs.values())
-    text = (f"Prérequis {french.de(card.name)} : {player} contrôle {mine} créature{'s' if mine > 1 else ''} "
-            f"({shown}) ; il en faut moins que chacune de ses adversaires")
+        ok, than = mine < sum(theirs.values()), f"que leur total ({sum(theirs.values())})"
+    else:
+        ok, than = all(mine < n for n in theirs.values()), "que chacune de ses adversaires"
+    text = (f"Prérequis {french.de(card.name)} : {player} contrôle {french.count(mine, 'créature')} ({shown}) ; il en "
+            f"faut moins {than}")
     state.trace.add("arcmage.play.prerequisites", text + (" : satisfait." if ok else " : non satisfait."))
     if not ok:
-        raise Refusal("arcmage.play.prerequisites", f"{player} contrôle {mine} créatures, pas moins que chacune de "
-                                                    f"ses adversaires ({shown}) : {card.name} ne peut pas être jouée")
+        raise Refusal("arcmage.play.prerequisites", f"{player} contrôle {french.count(mine, 'créature')}, pas moins "
+                                                    f"{than} ({shown}) : {card.name} ne peut pas être jouée")
 
 
 def play(state: State, player: str, card: CardDef, raw_target, options: dict) -> None:
@@ -85,10 +92,9 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
     else:
         rule = TIMING[card.type]
         phases.require_main(state, player, rule, f"jouer {card.name}")
-        if card.type == "magie" and state.pile and \
-                state.chance.reading(MAGIC_PILE, state.trace) == "refused-while-pile":
+        if card.type == "magie" and state.pile and state.chance.reading(MAGIC_PILE, trace) == "refused-while-pile":
             raise Refusal("arcmage.stack.closes", f"{card.name} est une carte Magie : elle ne se joue pas tant que la "
-                                                  "pile n'est pas vide")
+                                                  f"pile n'est pas vide ({zones.names(i.name for i in state.pile)})")
         stack.resolve(state, None, f"{player} joue {card.name}")
         kind = {"magie": "une carte Magie", "enchantement": "un enchantement", "creature": "une créature"}[card.type]
         if card.type == "magie":
@@ -98,12 +104,13 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
         trace.add("arcmage.turn.main", f"En mise en jeu, {player} joue autant de cartes que ses ressources et les "
                                        "prérequis le permettent.")
     _prerequisite(state, player, card)
+    if card.type in ("creature", "enchantement") and any(p.card.name == card.name for p in state.pieces()) and \
+            state.chance.reading(NAME_UNIQUE, trace) == "unique-in-play":
+        raise Refusal("arcmage.cards.name", f"un exemplaire de {card.name} est déjà en jeu : chaque carte a un nom "
+                                            "unique, un seul exemplaire en jeu")
     target = resolve_target(state, card.target, raw_target, card.name)
     piece = None
     if card.type == "creature":
-        if any(p.card.name == card.name for p in state.pieces()) and \
-                state.chance.reading(NAME_UNIQUE, trace) == "unique-in-play":
-            raise Refusal("arcmage.cards.name", f"une {card.name} est déjà en jeu : chaque carte a un nom unique")
         piece = Piece(options.get("as") or zones.unique_name(state, card.name), card, player, player)
         if piece.name != card.name and "as" not in options:
             trace.add("arcmage.cards.name", f"Une autre {card.name} est déjà en jeu : deux exemplaires d'une carte "
@@ -179,6 +186,11 @@ def _enchant(state: State, player: str, card: CardDef, target, options: dict) ->
     elif isinstance(target, Piece):
         zones.enter_play(state, piece, f"on:{target.name}", f"jouée par {player}")
         trace.add("arcmage.enchant.target", f"{piece.name} est attaché à sa cible, {target.name}.")
+    elif state.chance.reading(PLAYER_ENCHANTMENT, trace) == "in-army-zone":
+        piece.aims = target
+        zones.enter_play(state, piece, "army", f"jouée par {player}")
+        trace.add("arcmage.enchant.target", f"{piece.name} vise la joueuse {target} : il est placé dans la zone de "
+                                            f"l'armée de {player}, comme un enchantement sans carte pour cible.")
     else:
         zones.enter_play(state, piece, f"player:{target}", f"jouée par {player}")
         trace.add("arcmage.enchant.target", f"{piece.name} vise la joueuse {target} : le moteur le garde à côté "
@@ -195,8 +207,9 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     if not piece.card.abilities:
         raise UserError(f"{name} n'a pas de capacité activable")
     if not 1 <= index <= len(piece.card.abilities):
-        raise UserError(f"{name} a {len(piece.card.abilities)} capacité(s) activable(s) : « ability: » de 1 à "
-                        f"{len(piece.card.abilities)}")
+        raise UserError(f"{name} a "
+                        f"{french.count(len(piece.card.abilities), 'capacité activable', 'capacités activables')} : « "
+                        f"ability: » de 1 à {len(piece.card.abilities)}")
     if piece.controller != player:
         raise Refusal("arcmage.cards.controller", f"{name} est contrôlée par {piece.controller} : seule la joueuse qui "
                                                   "contrôle une carte active ses capacités")
@@ -204,7 +217,7 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     stack.resolve(state, None, f"{player} active une capacité")
     ability = piece.card.abilities[index - 1]
     costs = (["engager la carte"] if ability.get("tap") else []) + \
-        ([f"{ability['pay']} ressource{'s' if ability['pay'] > 1 else ''}"] if ability.get("pay") else [])
+        ([french.count(ability['pay'], 'ressource')] if ability.get("pay") else [])
     trace.add("arcmage.ability.cost-kinds", f"Capacité activable {french.de(name)} : coût "
                                             f"{', '.join(costs) or 'aucun'} : effet.")
     trace.add("arcmage.creature.abilities", f"La capacité, son coût et ses prérequis sont écrits sur {name}.")
@@ -243,19 +256,20 @@ def first_city(state: State, player: str, name: str) -> None:
     if pending.player != player:
         raise Refusal("arcmage.setup.first-city", f"c'est à {pending.player} de poser sa première cité : chacune à "
                                                   "tour de rôle, depuis la première joueuse")
+    how = "regarde ses cités et pose"
     if state.chance.reading(FIRST_CITY, state.trace) == "random":
-        reserve = [c for c in state.players[player].reserve if c in state.cards and state.cards[c].type == "cite"]
-        name = state.chance.pick(f"première cité de {player}", sorted(reserve), f"la première cité de {player}")
-        state.trace.add("arcmage.setup.first-city", f"{player} pioche au hasard une de ses cités : {name}.")
+        drawn = state.chance.pick(f"première cité de {player}", list(state.players[player].reserve),
+                                  f"la première cité de {player}, tirée au hasard")
+        how = "tire au hasard" + (f" (le cas nommait {name}) et pose" if drawn != name else " et pose")
+        name = drawn
     city = _city_from_reserve(state, player, name)
-    state.trace.add("arcmage.setup.first-city", f"{player} regarde ses cités et pose {name} dans son royaume, face "
-                                                "visible.")
+    state.trace.add("arcmage.setup.first-city", f"{player} {how} {name} dans son royaume, face visible.")
     state.trace.add("arcmage.city.place", f"{name}, une cité {city.card.faction}, est dans le royaume de {player}.")
     later = [p for p in state.order if not state.players[p].cities]
     if later:
         state.pending = Pending("first_city", later[0])
         return
-    state.pending = None
+    state.pending, state.opened = None, True
     state.trace.add("arcmage.setup.first-turn", f"Chacune a posé sa cité : le premier tour commence, pour "
                                                 f"{state.active}, sans exception (désengagement, pioche…).")
     phases.start_turn(state)

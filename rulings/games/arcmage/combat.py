@@ -21,12 +21,23 @@ still fought and unblocked attackers deal nothing (``combat.city-gone``).
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from rulings.core import french
 from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from . import phases, stack, values, zones
-from .branch_points import BLOCKED_CITY, BLOCKING_TAPS, CITY_DESTROYED, DAMAGE_SPLIT, DEFENDER
+from .branch_points import (
+    BLOCKED_CITY,
+    BLOCKING_TAPS,
+    CITY_DESTROYED,
+    DAMAGE_SPLIT,
+    DEFENDER,
+    GRAVEYARD,
+    GRAVEYARD_ORDER,
+    SPLIT_TOTAL,
+)
 from .model import ATTACK, PHASES, Combat, PileItem, Refusal, State
 
 
@@ -210,7 +221,11 @@ def assign(state: State, player: str, mapping: dict) -> None:
                                                            "répartissent entre ses bloqueuses "
                                                            f"({zones.names(blockers)})")
         value = values.attack(state, state.find(attacker))
-        if sum(split.values()) != value:
+        if sum(split.values()) < value and state.chance.reading(SPLIT_TOTAL, state.trace) == "may-leave-unassigned":
+            state.trace.add("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : "
+                                                         f"{player} en répartit {sum(split.values())} et laisse les "
+                                                         "autres non attribués.")
+        elif sum(split.values()) != value:
             raise Refusal("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : la "
                                                        f"répartition en donne {sum(split.values())}")
         c.assigns[attacker] = dict(split)
@@ -228,10 +243,11 @@ def resolve_battles(state: State, item=None) -> None:
         gone = [n for n in c.dead if n not in announced and state.find(n) is not None and state.find(n).card.passive]
         if gone:
             announced.update(gone)
-            many = len(gone) > 1
-            trace.add("arcmage.combat.dead-between", f"{zones.names(gone)}, morte{'s' if many else ''} dans une "
-                                                     f"bataille précédente, ne {'vont' if many else 'va'} au cimetière "
-                                                     f"qu'à la fin du combat, mais {'leurs' if many else 'ses'} effets "
+            n = len(gone)
+            trace.add("arcmage.combat.dead-between", f"{zones.names(gone)}, {french.plural(n, 'morte')} dans une "
+                                                     f"bataille précédente, ne {french.plural(n, 'va', 'vont')} au "
+                                                     f"cimetière qu'à la fin du combat, mais "
+                                                     f"{french.plural(n, 'ses', 'leurs')} effets "
                                                      "ont cessé.")
         if attacker is None or attacker.dead:
             trace.add("arcmage.combat.dead-between", f"{name} est morte avant sa bataille : elle n'y prend pas part.")
@@ -281,7 +297,8 @@ def _battle(state: State, c: Combat, attacker) -> None:
         split = {}
     elif attacker.name in c.assigns:
         split = {n: d for n, d in c.assigns[attacker.name].items() if n in {b.name for b in blockers}}
-        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit les {value} dégâts {french.de(attacker.name)} : "
+        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit {french.plural(value, 'le', 'les')} "
+                                               f"{french.count(value, 'dégât')} {french.de(attacker.name)} : "
                                                + ", ".join(f"{d} sur {n}" for n, d in split.items()) + ".")
     else:               # her choice: every split the case does not give is played
         names = [b.name for b in blockers]
@@ -320,7 +337,9 @@ def _battle(state: State, c: Combat, attacker) -> None:
         zones.damage(state, city, excess, attacker.name, "arcmage.combat.no-trample")
         return
     trace.add("arcmage.combat.no-trample", f"{attacker.name} est bloquée : elle ne fait rien perdre à {c.target}"
-                                           + (f", même avec {left} points d'attaque non attribués." if left else
+                                           + (", même avec " + french.count(left, "point d'attaque non attribué",
+                                                                            "points d'attaque non attribués")
+                                              + "." if left else
                                               (", même si ses bloqueuses meurent." if any(b.dead for b in blockers)
                                                else ".")))
 
@@ -330,7 +349,19 @@ def _cleanup(state: State, c: Combat) -> None:
     if c.dead:
         trace.add("arcmage.combat.cleanup", f"Le combat est terminé : les créatures mortes vont au cimetière de leur "
                                             f"propriétaire, dans l'ordre des morts ({zones.names(c.dead)}).")
-    for name in c.dead:
+    order = list(c.dead)
+    owners = {n: state.find(n).owner for n in order if state.find(n) is not None}
+    if any(list(owners.values()).count(o) > 1 for o in owners.values()) and \
+            state.chance.reading(GRAVEYARD, trace) == "owner-chooses":
+        for owner in dict.fromkeys(owners.values()):
+            mine = [n for n in order if owners.get(n) == owner]
+            if len(mine) > 1:       # her choice: every order of her dead is played
+                chosen = state.chance.choose(GRAVEYARD_ORDER, f"ordre des mortes de {owner} au cimetière "
+                                                              f"(combat du tour {c.turn})", owner,
+                                             list(permutations(mine)), ", ".join, trace)
+                slots = iter(chosen)
+                order = [next(slots) if owners.get(n) == owner else n for n in order]
+    for name in order:
         piece = state.find(name)
         if piece is not None:
             zones.remove_from_play(state, piece, "graveyard", "morte au combat", "arcmage.combat.cleanup", died=True)

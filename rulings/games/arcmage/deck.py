@@ -65,11 +65,12 @@ def problems(cards: list, backs: str = "identical") -> tuple[list, list, dict]:
     cities = sum(n for _name, kind, _f, n in cards if kind == "cite")
     failures, warnings = [], []
     if size != 45:
-        change = f"retirez {size - 45} carte{'s' if size - 45 > 1 else ''}" if size > 45 else \
-            f"ajoutez {45 - size} carte{'s' if 45 - size > 1 else ''}"
-        failures.append(("arcmage.deck.size", f"le deck a {size} cartes ; il en faut exactement 45 : {change}"))
+        change = f"retirez {french.count(size - 45, 'carte')}" if size > 45 else \
+            f"ajoutez {french.count(45 - size, 'carte')}"
+        failures.append(("arcmage.deck.size", f"le deck a {french.count(size, 'carte')} ; il en faut exactement 45 : "
+                                              f"{change}"))
     if cities < 3:
-        failures.append(("arcmage.deck.cities", f"le deck a {cities} cité{'s' if cities > 1 else ''} ; il en faut au "
+        failures.append(("arcmage.deck.cities", f"le deck a {french.count(cities, 'cité')} ; il en faut au "
                                                 f"moins 3 : ajoutez-en {3 - cities}"))
     elif cities > 3:
         warnings.append(("arcmage.deck.cities", f"le deck a {cities} cités : c'est légal (« au moins 3 »), mais la "

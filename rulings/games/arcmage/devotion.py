@@ -82,8 +82,8 @@ def complete(state: State, item: PileItem) -> None:
     state.devoted_cities.add(city.name)
     if counted:
         trace.add("arcmage.devotion.devote", f"{zones.names(p.name for p in counted)} "
-                                             f"{'sont engagées' if len(counted) > 1 else 'est engagée'} : dévotion "
-                                             f"envers {city.name}.")
+                                             f"{french.plural(len(counted), 'est engagée', 'sont engagées')} : "
+                                             f"dévotion envers {city.name}.")
     value = sum(p.card.loyalty for p in counted) + sum(declared_only)
     state.devotion[city.name] = value
     parts = " + ".join([*(f"{p.card.loyalty} ({p.name})" for p in counted),
@@ -92,8 +92,8 @@ def complete(state: State, item: PileItem) -> None:
     levels = [lv["level"] for lv in city.card.levels]
     reached = [lv for lv in city.card.levels if lv["level"] <= value]
     shown = ", ".join(str(n) for n in levels) or "aucun"
-    trace.add("arcmage.devotion.levels", f"Niveaux {french.de(city.name)} : {shown} ; atteint"
-                                         f"{'s' if len(reached) > 1 else ''} : "
+    trace.add("arcmage.devotion.levels", f"Niveaux {french.de(city.name)} : {shown} ; "
+                                         f"{french.plural(len(reached), 'atteint')} : "
                                          f"{', '.join(str(lv['level']) for lv in reached) or 'aucun'}.")
     _fire(state, city, reached, item.target)
 
@@ -122,9 +122,11 @@ def _fire(state: State, city, levels: list, target) -> None:
         rest = levels[index + 1:]
         if state.pending is not None and rest:
             shown = ", ".join(str(lv["level"]) for lv in rest)
-            trace.add("arcmage.devotion.trigger", f"Un choix est attendu : le{'s' if len(rest) > 1 else ''} niveau"
-                                                  f"{'x' if len(rest) > 1 else ''} {shown} {french.de(city.name)} se "
-                                                  "déclencher" + ("ont" if len(rest) > 1 else "a") + " ensuite.")
+            trace.add("arcmage.devotion.trigger", f"Un choix est attendu : "
+                                                  f"{french.plural(len(rest), 'le niveau', 'les niveaux')} {shown} "
+                                                  f"{french.de(city.name)} "
+                                                  f"{french.plural(len(rest), 'se déclenchera', 'se déclencheront')} "
+                                                  "ensuite.")
             state.pile.append(PileItem("levels", f"niveaux {french.de(city.name)}", city.controller, None, target,
                                        {"city": city.name, "levels": rest}, then=_more_levels))
             return

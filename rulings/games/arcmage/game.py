@@ -28,7 +28,7 @@ from .database import Database
 from .model import PHASES, ZONE_FR, State, clone
 from .phases import pending_text
 from .setup import Names, build_state, check_setup, players_of, start
-from .zones import settle
+from .zones import discard_as_chosen, settle
 
 DOCUMENT = rules.DOCUMENT
 R = rules
@@ -80,6 +80,9 @@ class PreparedCase(ActionCase[State]):
     def finish(self, state: State) -> None:
         if state.pile and state.pending is None and not state.over:
             stack.resolve(state, None, "Fin du cas")
+            settle(state)
+        if not state.over:
+            discard_as_chosen(state)
             settle(state)
 
     def owed(self, state: State, chance) -> str | None:

@@ -182,6 +182,7 @@ class Piece:
     destroyed: bool = False
     remove_at: str | None = None                      # removed at the start of this player's next turn
     counters: int = 0
+    aims: str | None = None                           # the player an enchantment in an army zone aims at
 
     @property
     def kind(self) -> str:
@@ -279,6 +280,7 @@ class State(ActionState):
     tie: bool = False
     losers: list = field(default_factory=list)
     moved: set = field(default_factory=set)           # cities concerned by a move this turn
+    paths: set = field(default_factory=set)           # (origin, destination) of each move this turn
     attacked: list = field(default_factory=list)      # cities attacked this turn
     devotion: dict = field(default_factory=dict)      # city -> devotion computed this turn
     levels: dict = field(default_factory=dict)        # city -> {level: turn renewed} (permanent effects)
@@ -286,6 +288,7 @@ class State(ActionState):
     draw_choice: int | None = None                    # this turn's draw option (cards drawn)
     resources_left: int = 0                           # resources the draw option still allows
     founding: bool = False                            # the active player founds a city this turn
+    opened: bool = False                              # the game began in the case (its first turn is turn 1)
     paid: dict = field(default_factory=dict)          # the last payment: faction -> resources tapped
     cards: dict = field(default_factory=dict)         # the database's cards (to put a card name into play)
     losing: list = field(default_factory=list)        # players who lose at the next settlement
@@ -407,7 +410,7 @@ def clone(state: State) -> State:
         c.assigns = {a: dict(b) for a, b in c.assigns.items()}
     for name in ("order", "resolved", "queue", "phases", "losers", "refused", "refused_by", "attacked", "losing"):
         setattr(new, name, list(getattr(state, name)))
-    new.moved, new.devoted_cities = set(state.moved), set(state.devoted_cities)
+    new.moved, new.devoted_cities, new.paths = set(state.moved), set(state.devoted_cities), set(state.paths)
     new.devotion, new.paid = dict(state.devotion), dict(state.paid)
     new.levels = {city: dict(levels) for city, levels in state.levels.items()}
     return new

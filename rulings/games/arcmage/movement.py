@@ -11,6 +11,7 @@ from __future__ import annotations
 from rulings.core.errors import UserError
 
 from . import phases, stack, values
+from .branch_points import MOVE_PER_CITY
 from .model import Refusal, State
 
 
@@ -46,8 +47,13 @@ def move(state: State, player: str, name: str, to: str) -> None:
             if not ok:
                 raise Refusal(rule, f"{to} est une cité de {dest.controller} : {player} ne déplace ses créatures "
                                     "qu'entre son armée et ses cités")
+    path = (origin.name if origin is not None else "army", dest.name if dest is not None else "army")
+    group = path in state.paths and state.chance.reading(MOVE_PER_CITY, trace) == "group-move"
+    if group:
+        trace.add("arcmage.move.city-once", f"{name} suit le même chemin qu'un déplacement de ce tour-ci : elle en "
+                                            "fait partie, les cités ne servent pas une seconde fois.")
     for city in (origin, dest):
-        if city is not None and city.name in state.moved:
+        if city is not None and city.name in state.moved and not group:
             raise Refusal("arcmage.move.city-once", f"{city.name} a déjà été concernée par un déplacement ce tour-ci "
                                                     "(origine ou destination)")
     piece.tapped = True
@@ -65,6 +71,7 @@ def move(state: State, player: str, name: str, to: str) -> None:
         trace.add("arcmage.zones.kingdom", f"{name} se déplace dans {dest.name} : elle en devient résidente.")
     frm = origin.name if origin is not None else "l'armée"
     trace.add("arcmage.move.when", f"{name} va de {frm} à {shown}.")
+    state.paths.add(path)
     for city in (origin, dest):
         if city is not None:
             state.moved.add(city.name)

@@ -46,7 +46,7 @@ def cost_of(state: State, card: CardDef, options: dict, target) -> int:
     total = x + card.cost
     formula = f"{x} + {card.cost} = {total}" if card.cost else str(total)
     trace.add("arcmage.play.x-cost", f"{card.name} coûte {card.cost_text} ; X = {x} ({why}) : le coût est "
-                                     f"{formula} ressource{'s' if total > 1 else ''}.")
+                                     f"{formula} {french.plural(total, 'ressource')}.")
     options["x"] = x
     return total
 
@@ -73,28 +73,33 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
         split = {f: n for f, n in split.items() if n}
         for f, n in split.items():
             if available.get(f, 0) < n:
-                raise Refusal(short_rule, f"{player} n'a que {french.count(available.get(f, 0), 'ressource')} {f} "
-                                          f"désengagée{'s' if available.get(f, 0) > 1 else ''} pour en engager {n} : "
+                held = available.get(f, 0)
+                raise Refusal(short_rule, f"{player} n'a que {french.count(held, 'ressource')} {f} "
+                                          f"{french.plural(held, 'désengagée')} pour en engager {n} : "
                                           "les ressources engagées sont consommées pour le tour")
         if sum(split.values()) != cost:
             raise Refusal("arcmage.play.pay", f"{stock_text(split)} : {french.count(sum(split.values()), 'ressource')} "
                                               f"pour un coût de {cost}")
         if split.get(faction, 0) < loyalty:
             raise Refusal("arcmage.play.pay", f"{stock_text(split)} : seulement {split.get(faction, 0)} {faction} "
-                                              f"pour {loyalty} marqueur{'s' if loyalty > 1 else ''} de loyauté")
+                                              f"pour {french.count(loyalty, 'marqueur')} de loyauté")
     else:
         if sum(available.values()) < cost:
-            raise Refusal(short_rule, f"{player} n'a que {french.count(sum(available.values()), 'ressource')} "
-                                      f"désengagée{'s' if sum(available.values()) > 1 else ''} pour un coût de {cost} "
+            untapped = sum(available.values())
+            raise Refusal(short_rule, f"{player} n'a que "
+                                      f"{french.count(untapped, 'ressource désengagée', 'ressources désengagées')} "
+                                      f"pour un coût de {cost} "
                                       "(les ressources engagées sont consommées pour le tour)")
         if available.get(faction, 0) < loyalty:
+            held = available.get(faction, 0)
             raise Refusal("arcmage.play.pay", f"{player} n'a que "
-                                              f"{french.count(available.get(faction, 0), 'ressource')} {faction} "
-                                              f"désengagée{'s' if available.get(faction, 0) > 1 else ''} pour "
-                                              f"{loyalty} marqueur{'s' if loyalty > 1 else ''} de loyauté")
+                                              f"{french.count(held, 'ressource', 'ressources')} {faction} "
+                                              f"{french.plural(held, 'désengagée', 'désengagées')} "
+                                              f"pour {french.count(loyalty, 'marqueur')} de loyauté")
         if loyalty > cost:
-            raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : {loyalty} "
-                                              f"ressources {faction} ne tiennent pas dans {cost}")
+            raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : "
+                                              f"{french.count(loyalty, 'ressource')} {faction} "
+                                              f"{french.plural(loyalty, 'ne tient', 'ne tiennent')} pas dans {cost}")
         ways = _payments(available, list(stocks), cost, faction, loyalty)
         if len(ways) == 1:
             split = ways[0]
@@ -102,15 +107,16 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
             split = state.chance.choose(PAYMENT, f"paiement {french.de(what)} ({player})", player, ways, stock_text,
                                         trace)
     if split.get(faction, 0) < loyalty:
-        raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : {loyalty} ressources "
-                                          f"{faction} ne tiennent pas dans {cost}")
+        raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : "
+                                          f"{french.count(loyalty, 'ressource')} {faction} "
+                                          f"{french.plural(loyalty, 'ne tient', 'ne tiennent')} pas dans {cost}")
     for f, n in split.items():
         stocks[f][0] -= n
         stocks[f][1] += n
     state.paid = dict(split)
     trace.add("arcmage.play.pay", f"{player} engage {stock_text(split)} : le coût {french.de(what)} est payé "
-                                  f"({french.count(who.untapped(), 'ressource')} encore désengagée"
-                                  f"{'s' if who.untapped() > 1 else ''}).")
+                                  f"({french.count(who.untapped(), 'ressource')} encore "
+                                  f"{french.plural(who.untapped(), 'désengagée')}).")
 
 
 def _payments(available: dict, factions: list, cost: int, faction: str, loyalty: int) -> list[dict]:

@@ -16,6 +16,7 @@ from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from . import stack, values, zones
+from .branch_points import EFFECT_DURATION, FIRST_DRAW, FOUND_TURN, PASSIVE_HAND, RESOURCE_TIMING
 from .model import ATTACK, DISCARD, DRAW, MAIN, MAIN_2, PHASES, UNTAP, Pending, Refusal, State
 
 
@@ -32,6 +33,13 @@ def _untap(state: State) -> None:
         if piece.controller == state.active and piece.tapped and values.check_untap(state, piece):
             piece.tapped = False
             untapped.append(piece.name)
+    for city in who.cities:
+        lasting = state.levels.get(city.name)
+        if lasting and state.chance.reading(EFFECT_DURATION, trace) == "until-untap":
+            trace.add("arcmage.devotion.renew", f"Les dévouées {french.de(city.name)} se redressent : l'effet "
+                                                f"permanent de son niveau {', '.join(map(str, sorted(lasting)))} "
+                                                "disparaît.")
+            lasting.clear()
     spent = who.tapped()
     for stock in who.resources.values():
         stock[0], stock[1] = stock[0] + stock[1], 0
@@ -56,17 +64,29 @@ def _leave_draw(state: State) -> None:
 def _enter_discard(state: State) -> None:
     trace = state.trace
     hand = state.players[state.active].hand
+    if state.founding and state.chance.reading(FOUND_TURN, trace) == "whole-turn":
+        trace.add("arcmage.city.found", f"{state.active} a passé tout son tour pour fonder une cité : pas de phase "
+                                        f"de défausse ({french.count(len(hand), 'carte')} en main).")
+        return
     if len(hand) > 7:
         state.pending = Pending("discard", state.active, len(hand) - 7, what="phase de défausse")
-        trace.add("arcmage.turn.discard", f"{state.active} a {len(hand)} cartes en main : elle doit en défausser "
-                                          f"{len(hand) - 7} pour n'en garder que 7.")
+        trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle doit en "
+                                          f"défausser {len(hand) - 7} pour n'en garder que 7.")
     else:
         trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle ne "
                                           "défausse rien.")
     for name in state.order:
-        if name != state.active and len(state.players[name].hand) > 7:
-            trace.add("arcmage.turn.discard-passive", f"{name}, passive, a {len(state.players[name].hand)} cartes : "
-                                                      "seule sa propre phase de défausse limite sa main.")
+        count = len(state.players[name].hand)
+        if name == state.active or count <= 7:
+            continue
+        if state.chance.reading(PASSIVE_HAND, trace) == "always-seven":
+            zones.wait(state, Pending("discard", name, count - 7, what="phase de défausse"))
+            trace.add("arcmage.turn.discard-passive", f"{name}, passive, a {french.count(count, 'carte')} : la limite "
+                                                      f"vaut à chaque phase de défausse, elle doit en défausser "
+                                                      f"{count - 7}.")
+        else:
+            trace.add("arcmage.turn.discard-passive", f"{name}, passive, a {french.count(count, 'carte')} : seule sa "
+                                                      "propre phase de défausse limite sa main.")
 
 
 def _enter_devotion(state: State) -> None:
@@ -186,6 +206,7 @@ def end_turn(state: State) -> None:
     stack.resolve(state, None, f"{state.active} finit son tour")
     if state.phase < DISCARD:
         advance(state, DISCARD)
+    zones.discard_as_chosen(state)
     if state.pending is not None:
         raise owed(state, "avant de finir le tour")
     trace = state.trace
@@ -209,7 +230,7 @@ def end_turn(state: State) -> None:
                                                  f"{french.count(city.damage, 'dégât')} (il lui reste "
                                                  f"{french.count(values.defense(state, city), 'point')} de défense).")
     state.emit(("turn-end", state.turn))
-    state.moved, state.attacked, state.devoted_cities = set(), [], set()
+    state.moved, state.attacked, state.devoted_cities, state.paths = set(), [], set(), set()
     state.devotion, state.founding, state.draw_choice = {}, False, None
     nxt = next_player(state)
     state.turn += 1
@@ -252,6 +273,10 @@ def choose_draw(state: State, player: str, count: int, resources: dict | None) -
         raise Refusal("arcmage.turn.draw-options", f"{player} a déjà choisi sa séquence de pioche ce tour-ci")
     if count > 2:
         raise UserError("draw vaut 2, 1 ou 0 (les trois séquences de la phase de pioche)")
+    if count and state.opened and state.turn == 1 and player == state.order[0] and \
+            state.chance.reading(FIRST_DRAW, trace) == "no-first-draw":
+        raise Refusal("arcmage.setup.first-turn", f"{player} commence : pas de pioche à son premier tour, seule la "
+                                                  "séquence sans pioche (draw: 0, deux ressources) lui reste")
     who = state.players[player]
     given = [c for cards in (resources or {}).values() for c in cards]
     if not who.hand and count == 0:
@@ -284,11 +309,16 @@ def choose_draw(state: State, player: str, count: int, resources: dict | None) -
 
 def make_resources(state: State, player: str, mapping: dict) -> None:
     trace = state.trace
-    if player != state.active or state.phase != DRAW or state.draw_choice is None:
+    anytime = player == state.active and state.phase > DRAW and not state.founding and \
+        state.chance.reading(RESOURCE_TIMING, trace) == "any-time"
+    if anytime:
+        trace.add("arcmage.turn.draw-then-resource", f"{player} a passé sa phase de pioche : une ressource se pose "
+                                                     "à tout moment de son tour.")
+    elif player != state.active or state.phase != DRAW or state.draw_choice is None:
         raise Refusal("arcmage.turn.draw-then-resource", "les cartes ressources se jouent en phase de pioche, après "
                                                          "avoir pioché")
     cards = [(f, c) for f, items in mapping.items() for c in items]
-    if len(cards) > state.resources_left:
+    if len(cards) > state.resources_left and not anytime:
         raise Refusal("arcmage.turn.draw-options", "la séquence choisie ne permet plus que "
                                                    f"{french.count(state.resources_left, 'ressource')}, pas "
                                                    f"{len(cards)}")
@@ -306,7 +336,7 @@ def make_resources(state: State, player: str, mapping: dict) -> None:
         trace.add("arcmage.zones.resources", f"Chaque faction a son propre stock : {player} a "
                                              + ", ".join(f"{sum(v)} {f}" for f, v in who.resources.items() if sum(v))
                                              + ".")
-        state.resources_left -= 1
+        state.resources_left = max(0, state.resources_left - 1)
 
 
 def discard(state: State, player: str, cards: list) -> None:

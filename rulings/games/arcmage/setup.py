@@ -11,6 +11,7 @@ from rulings.core.yamlio import where_of
 
 from . import deck as decks
 from . import phases, zones
+from .branch_points import RESERVE_COUNT
 from .model import PHASE_BY_WORD, PLAYER_FR, PREPARATION, Mod, Pending, Piece, Player, State
 from .values import parse_mod
 
@@ -224,10 +225,14 @@ def _prepare_game(state: State, setup, db) -> None:
     for player in state.order:
         who = state.players[player]
         cities = [n for n in who.deck if db.cards[n].type == "cite"]
+        extra = " (plus de 3 : le moteur les met toutes dans la réserve)" if len(cities) > 3 else ""
+        if len(cities) > 3 and state.chance.reading(RESERVE_COUNT, trace) == "exactly-three":
+            extra = (f" (les trois premières de son deck ; {zones.names(cities[3:])} "
+                     f"{french.plural(len(cities) - 3, 'y reste', 'y restent')})")
+            cities = cities[:3]
         for name in cities:
             who.deck.remove(name)
         who.reserve.extend(cities)
-        extra = " (plus de 3 : le moteur les met toutes dans la réserve)" if len(cities) > 3 else ""
         trace.add("arcmage.setup.reserve", f"{player} met à part ses {french.count(len(cities), 'cité')} dans sa "
                                            f"réserve, face cachée{extra} : {zones.names(cities)}.")
         trace.add("arcmage.zones.reserve", f"La réserve de {player} contient ses cités non construites.")
@@ -236,8 +241,9 @@ def _prepare_game(state: State, setup, db) -> None:
     trace.add("arcmage.setup.shuffle", "Chacune peut mélanger son deck : le cas donne l'ordre après mélange.")
     for player in state.order:
         zones.draw(state, player, 7, "mise en place")
-        left = french.count(len(state.players[player].deck), "carte")
-        trace.add("arcmage.setup.hand", f"{player} pioche 7 cartes, sans les montrer ({left} restent dans son deck).")
+        left = len(state.players[player].deck)
+        trace.add("arcmage.setup.hand", f"{player} pioche 7 cartes, sans les montrer ({french.count(left, 'carte')} "
+                                        f"{french.plural(left, 'reste', 'restent')} dans son deck).")
         trace.add("arcmage.zones.hand", f"La main de {player} est cachée aux autres.")
     zones.settle(state)
     trace.add("arcmage.setup.first", f"Les joueuses se sont accordées : {state.order[0]} commence ; l'ordre du tour "

@@ -15,12 +15,17 @@ from __future__ import annotations
 from rulings.core import french
 
 from . import abilities, zones
-from .model import Piece, PileItem, State
+from .branch_points import EVENT_RESPONSE
+from .model import Piece, PileItem, Refusal, State
 
 
 def push_event(state: State, player: str, card, target, options: dict) -> None:
     trace = state.trace
     below = state.pile[-1] if state.pile else None
+    if below is not None and below.player == player and \
+            state.chance.reading(EVENT_RESPONSE, state.trace) == "opponents-only":
+        raise Refusal("arcmage.stack.event-response", f"{player} ne répond pas à sa propre carte ({below.name}) : "
+                                                      "seules ses adversaires répondent, dans cette lecture")
     state.pile.append(PileItem("event", card.name, player, card, target, dict(options)))
     trace.add("arcmage.stack.pile", f"{card.name} va sur la pile ({french.ordinal(len(state.pile))}) : ses effets ne "
                                     "sont pas encore pris en compte.")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rulings.core.errors import fold
 
+from .branch_points import DEAD_EFFECTS
 from .model import CAPABILITY_FR, Grant, Piece, Refusal, State
 
 # Creature types are words of the type line; the page's French examples name the data set's English types.
@@ -51,7 +52,8 @@ def passive_sources(state: State):
     """(source piece, passive) for every passive ability in play: creatures', enchantments', cities' active
     permanent levels."""
     for piece in state.pieces():
-        if piece.dead or piece.destroyed:
+        if piece.destroyed or piece.dead and not (
+                piece.card.passive and state.chance.reading(DEAD_EFFECTS, state.trace) == "effects-until-cleanup"):
             continue
         for passive in piece.card.passive:
             yield piece, passive

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import fold
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
@@ -22,7 +23,7 @@ HEADERS = ("Carte", "Type", "Où", "Att./Déf.", "État")
 def _state(item: dict, owner: str, player: str) -> str:
     parts = ["engagée" if item.get("tapped") else "désengagée"]
     if item.get("damage"):
-        parts.append(f"{item['damage']} dégât{'s' if item['damage'] > 1 else ''}")
+        parts.append(french.count(item['damage'], 'dégât'))
     if item.get("counters"):
         parts.append(f"marqueurs {item['counters']}")
     if owner != player:
@@ -49,8 +50,9 @@ def case_view(prepared) -> CaseView:
         for raw in side.get("cities") or []:
             item = entry(raw)
             card = _card(db, item)
-            left = card.defense - item.get("damage", 0)
-            state = f"{left}/{card.defense} points de défense" + (
+            defense = present(card.defense, "a city's defence (the database requires it)")
+            left = defense - item.get("damage", 0)
+            state = f"{left}/{defense} {french.plural(defense, 'point de défense', 'points de défense')}" + (
                 f", niveaux actifs {', '.join(map(str, item['levels']))}" if item.get("levels") else "")
             rows.append((_name(db, raw), f"Cité ({card.faction})", "royaume", "—", state))
             for res in item.get("residents") or []:
@@ -68,8 +70,9 @@ def case_view(prepared) -> CaseView:
         stocks = side.get("resources") or {}
         if stocks:
             zones.append(("Ressources", ", ".join(
-                f"{f} : {s} désengagée{'s' if s > 1 else ''}" if isinstance(s, int) else
-                f"{f} : {s.get('untapped', 0)} désengagée(s), {s.get('tapped', 0)} engagée(s)"
+                f"{f} : {french.count(s, 'désengagée')}" if isinstance(s, int) else
+                f"{f} : {french.count(s.get('untapped', 0), 'désengagée')}, "
+                f"{french.count(s.get('tapped', 0), 'engagée')}"
                 for f, s in stocks.items())))
         if side.get("attached"):
             zones.append(("Enchantements sur la joueuse", ", ".join(entry(a)["name"] for a in side["attached"])))
@@ -80,7 +83,8 @@ def case_view(prepared) -> CaseView:
                 zones.append((label, ", ".join(side[key])))
         deck = deck_list(side)
         if deck:
-            shown = ", ".join(deck) if len(deck) <= 12 else ", ".join(deck[:10]) + f"… ({len(deck)} cartes)"
+            shown = (", ".join(deck) if len(deck) <= 12
+                     else ", ".join(deck[:10]) + f"… ({french.count(len(deck), 'carte')})")
             zones.append(("Deck (dessus en premier)", shown))
         sides.append(SideView(f"Joueuse {player}", Table(HEADERS, tuple(rows)) if rows else None, tuple(zones)))
     steps: list[StepView] = []

@@ -8,11 +8,13 @@ same moment lose together, which is the page's tie.
 
 from __future__ import annotations
 
+import itertools
+
 from rulings.core import french
 from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
-from .branch_points import DEATH_CHECK
+from .branch_points import DEATH_CHECK, DISCARD, EVACUATION_TAPS, VICTORY
 from .model import Pending, Piece, Refusal, State
 from .values import defense, permitted
 
@@ -89,6 +91,26 @@ def discard_choice(state: State, player: str, count: int, why: str) -> None:
                                                          "consigne ne fait rien.")
         return
     wait(state, Pending("discard", player, count, what=why))
+
+
+def discard_as_chosen(state: State) -> None:
+    """The discards still owed (a hand above 7, a card's « défausse ») when the case goes on without naming the
+    cards: they are the player's choice, played for every option the case does not fix (« choices: »)."""
+    trace = state.trace
+    while (p := state.pending) is not None and (p.kind == "discard" or p.then == "discard-creature"):
+        label = f"{p.player}, {p.what}, tour {state.turn}"
+        if p.kind == "discard":
+            hand = state.players[p.player].hand
+            options = list({tuple(sorted(c)): c for c in itertools.combinations(hand, p.count)}.values())
+            cards = state.chance.choose(DISCARD, f"cartes défaussées ({label})", p.player, options, names, trace)
+            discard_cards(state, p.player, list(cards), p.what)
+            next_pending(state)
+        else:
+            name = state.chance.choose(DISCARD, f"créature défaussée ({label})", p.player, list(p.options), str,
+                                       trace)
+            next_pending(state)
+            remove_from_play(state, state.find(name), "graveyard", f"défaussée par {p.what}",
+                             "arcmage.zones.graveyard")
 
 
 def wait(state: State, pending: Pending) -> None:
@@ -265,19 +287,25 @@ def destroy_city(state: State, city: Piece) -> None:
         if others:
             wait(state, Pending("evacuate", controller.name, options=tuple(r.name for r in leaving),
                                 what=city.name))
-            trace.add("arcmage.city.destroyed-residents", f"{names(r.name for r in leaving)} (désengagée"
-                                                          f"{'s' if len(leaving) > 1 else ''}) doi"
-                                                          f"{'vent' if len(leaving) > 1 else 't'} aller dans une autre "
-                                                          f"cité ({names(others)}) ou dans l'armée : "
+            trace.add("arcmage.city.destroyed-residents", f"{names(r.name for r in leaving)} "
+                                                          f"({french.plural(len(leaving), 'désengagée')}) "
+                                                          f"{french.plural(len(leaving), 'doit', 'doivent')} aller "
+                                                          f"dans une autre cité ({names(others)}) ou dans l'armée : "
                                                           f"{controller.name} choisit.")
         else:
-            trace.add("arcmage.city.destroyed-residents", f"{names(r.name for r in leaving)} (désengagée"
-                                                          f"{'s' if len(leaving) > 1 else ''}) doi"
-                                                          f"{'vent' if len(leaving) > 1 else 't'} quitter la cité ; "
-                                                          f"{controller.name} n'a plus d'autre cité : vers l'armée.")
+            trace.add("arcmage.city.destroyed-residents", f"{names(r.name for r in leaving)} "
+                                                          f"({french.plural(len(leaving), 'désengagée')}) "
+                                                          f"{french.plural(len(leaving), 'doit', 'doivent')} quitter "
+                                                          f"la cité ; {controller.name} n'a plus d'autre cité : vers "
+                                                          "l'armée.")
             for resident in leaving:
                 evacuate(state, resident, "army", city.name)
-    if not controller.cities:
+    if not controller.cities and controller.reserve and \
+            state.chance.reading(VICTORY, trace) == "all-cities":
+        trace.add("arcmage.victory.cities", f"Toutes les cités en jeu {french.de(controller.name)} sont détruites, "
+                                            f"mais sa réserve en garde ({names(controller.reserve)}) : elle ne perd "
+                                            "pas.")
+    elif not controller.cities:
         reserve = controller.reserve
         note = f" ; sa réserve ({names(reserve)}) ne la garde pas en vie" if reserve else ""
         lose(state, controller.name, "arcmage.victory.cities",
@@ -299,10 +327,14 @@ def evacuate(state: State, resident: Piece, dest: str, city) -> None:
                             f"{', '.join(c.name for c in who.cities)}")
         resident.where = f"city:{dest}"
         target.residents.append(resident)
-    resident.tapped = True
     shown = "l'armée" if dest == "army" else dest
-    trace.add("arcmage.city.evacuation-taps", f"{resident.name} quitte {city} détruite pour {shown} et est "
-                                              "engagée par ce déplacement.")
+    if state.chance.reading(EVACUATION_TAPS, trace) == "no-tap":
+        trace.add("arcmage.city.evacuation-taps", f"{resident.name} quitte {city} détruite pour {shown} : une "
+                                                  "sortie forcée n'est pas un Déplacement, elle reste désengagée.")
+    else:
+        resident.tapped = True
+        trace.add("arcmage.city.evacuation-taps", f"{resident.name} quitte {city} détruite pour {shown} et est "
+                                                  "engagée par ce déplacement.")
     trace.add("arcmage.move.city-once", f"Quitter une cité détruite échappe à la limite d'un déplacement par cité et "
                                         f"par tour ({shown} peut déjà avoir servi).")
 

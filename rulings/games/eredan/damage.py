@@ -23,6 +23,11 @@ from .model import Character, Game
 KIND_FR = {"physical": "physiques", "magical": "magiques", "direct": "directs"}
 
 
+def count_fr(n: int, kind: str) -> str:
+    """« 1 dégât direct », « 3 dégâts magiques »."""
+    return count(n, "dégât " + KIND_FR[kind][:-1], "dégâts " + KIND_FR[kind])
+
+
 def reductions(game: Game, target: Character, kind: str, element: str | None,
                dealer: Character | None = None) -> list[tuple[int, str, str]]:
     """Static damage reductions: those protecting ``target``, and those (``dealt: true``) lowering the
@@ -98,11 +103,11 @@ def deal(game: Game, target: Character, amount: int, kind: str, dealer: Characte
     elif kind == "magical":
         resist = stats.shown(target, "spirit")
         taken = max(0, amount - resist)
-        game.trace.add(rule, f"{label} : {count(amount, 'dégât magique', 'dégâts magiques')} - esprit {resist} "
+        game.trace.add(rule, f"{label} : {count_fr(amount, 'magical')} - esprit {resist} "
                              f"{de(target.name)} = {taken}")
     else:
         taken = max(0, amount)
-        game.trace.add(rule, f"{label} : {count(taken, 'dégât direct', 'dégâts directs')} à {target.name}")
+        game.trace.add(rule, f"{label} : {count_fr(taken, 'direct')} à {target.name}")
     for reduce, source_label, whose in reductions(game, target, kind, element, dealer):
         if taken <= 0:
             break
@@ -118,9 +123,8 @@ def deal(game: Game, target: Character, amount: int, kind: str, dealer: Characte
     if dealer is not None and dealer.player is not target.player:   # « infligées au personnage adverse » (Solaris)
         dealer.dealt_combat += taken
         dealer.dealt_turn += taken
-    game.trace.add(rule, f"{target.name} subit "
-                         f"{count(taken, 'dégât ' + KIND_FR[kind][:-1], 'dégâts ' + KIND_FR[kind])} : PV {before} → "
-                         f"{target.hp}")
+    game.trace.add(rule, f"{target.name} subit {count_fr(taken, kind)} : "
+                         f"PV {before} → {target.hp}")
     fire(game, Event.DAMAGED, subject=target, info={"kind": kind, "element": element, "dealer": dealer,
                                                     "amount": taken, "spell": spell})
     return taken

@@ -259,8 +259,10 @@ def _affiliation(deck: Deck, report: Report) -> set | None:
         return None
     allowed = set().union(*(c.guilds for c in affiliated))
     if NEHANTISTES in allowed and mercenaries:
-        report.failures.append(Failure("eredan.deck.nehantistes", f"Mercenaire(s) dans un deck affilié Néhantiste : "
-                                       f"{_names(c.name for c in mercenaries)}", [c.name for c in mercenaries]))
+        report.failures.append(Failure("eredan.deck.nehantistes",
+                                       f"{french.plural(len(mercenaries), 'Mercenaire')} dans un deck affilié "
+                                       f"Néhantiste : {_names(c.name for c in mercenaries)}",
+                                       [c.name for c in mercenaries]))
     ordered = sorted(common) + sorted(allowed - common)
     if len(allowed) == 1:
         report.affiliation = ordered[0]
@@ -335,7 +337,8 @@ def check(deck: Deck) -> Report:
                                        f"{_names(c.name for c in deck.characters)}",
                                        [c.name for c in deck.characters]))
     if not MIN_CARDS <= deck.size <= MAX_CARDS:
-        report.failures.append(Failure("eredan.deck.size", f"{deck.size} cartes (de {MIN_CARDS} à {MAX_CARDS})"))
+        report.failures.append(Failure("eredan.deck.size", f"{french.count(deck.size, 'carte')} (de {MIN_CARDS} à "
+                                                           f"{MAX_CARDS})"))
     allowed = _affiliation(deck, report)
     if allowed is not None:
         report.guilds = sorted(allowed)
@@ -349,7 +352,7 @@ def render(report: Report) -> str:
     deck = report.deck
     title = f"Deck « {deck.name} »" if deck.name else "Deck"
     lines = [f"{title} ({deck.path})"]
-    summary = f"{len(deck.characters)} personnages, {deck.size} cartes"
+    summary = f"{french.count(len(deck.characters), 'personnage')}, {french.count(deck.size, 'carte')}"
     if report.charge is not None:
         summary += f", charge {report.charge}/{MAX_CHARGE}"
     lines.append(summary)

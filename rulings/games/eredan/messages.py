@@ -105,7 +105,7 @@ msg = Catalogue("eredan", {
     "case.roll_for_nothing": "tour {turn} : un jet est donné pour « {key} », qui n'est ni un personnage ni une carte",
     "case.not_played": "moment « {moment} » : {card} n'est pas jouée dans ce cas",
     "case.played": "jouées : {cards}",
-    "case.which_turn": "moment « {moment} » : ce cas a {count} tours, précisez lequel (par exemple « {example} »)",
+    "case.which_turn": "moment « {moment} » : ce cas a {count:tour|tours}, précisez lequel (par exemple « {example} »)",
     "case.turn_not_played": "moment « {moment} » : le tour {number} n'est pas joué dans ce cas (tours {first} à "
                             "{last})",
     "case.unknown_moment": "moment « {moment} » inconnu",
@@ -125,9 +125,9 @@ msg = Catalogue("eredan", {
     "setup.unknown_attached": "carte inconnue « {card} » attachée à {name}",
     "setup.draw_first_turn": "l'initiative tirée au sort (initiative: draw) désigne qui commence la partie, au tour "
                              "1 ; ce cas commence au tour {turn} : donnez le joueur qui a l'initiative (A ou B)",
-    "setup.too_many_runes": "{name} porte {count} runes pour {limit} au plus",
+    "setup.too_many_runes": "{name} porte {count:rune|runes} pour {limit} au plus",
     "setup.rune_limit": "donnez-lui « rune_limit » si ce personnage peut en porter plus (défaut : {default})",
-    "setup.too_many": "le joueur {player} a {count} personnages ; une équipe en a 3",
+    "setup.too_many": "le joueur {player} a {count:personnage|personnages} ; une équipe en a 3",
     "setup.unknown_in_zone": "carte inconnue « {card} » (zone {zone} du joueur {player})",
     "setup.attached_by": "« {by} » (qui a joué {card}) n'est pas un personnage de ce scénario",
 
@@ -154,10 +154,10 @@ msg = Catalogue("eredan", {
     "turn.tapped": "tour {turn} : {name} est incliné et ne peut pas être choisi pour combattre",
     "turn.no_hand": "tour {turn} : le joueur {player} défausse des cartes, mais sa main n'est pas donnée",
     "turn.not_in_hand": "tour {turn} : le joueur {player} défausse {card}, qui n'est pas dans sa main",
-    "turn.must_discard": "tour {turn} : le joueur {player} a encore {count} cartes et doit en défausser {excess} de "
-                         "plus ; dites lesquelles avec « discard: »",
-    "play.too_many": "le joueur {player} joue {count} cartes au tour {turn} ; un joueur joue une carte, ou deux avec "
-                     "un Enchaînement",
+    "turn.must_discard": "tour {turn} : le joueur {player} a encore {count:carte|cartes} et doit en défausser {excess} "
+                         "de plus ; dites lesquelles avec « discard: »",
+    "play.too_many": "le joueur {player} joue {count:carte|cartes} au tour {turn} ; un joueur joue une carte, ou deux "
+                     "avec un Enchaînement",
     "play.not_fighting": "{card} est jouée par {by}, qui ne combat pas au tour {turn} (le joueur {player} combat "
                          "avec {fighter})",
     "play.no_chain": "{card} ne peut pas être jouée après {previous} : {previous} ne donne pas d'Enchaînement à {by}",
@@ -193,21 +193,21 @@ msg = Catalogue("eredan", {
     "call.unknown": "{label} appelle « {name} », qui n'est pas une carte connue",
     "call.wrong_type": "{label} ne peut appeler qu'une carte de type {type} ; {name} est de type {current}",
     "call.not_in_zone": "{label} appelle {name} depuis la zone {zone} du joueur {player}, où elle n'est pas ({cards})",
-    "call.count": "{label} appelle {cards}, mais {chosen} : {names}",
+    "call.count": "{label} appelle {cards:carte|cartes}, mais {chosen} : {names}",
     "call.cannot": "{label} ne peut pas appeler {name} : {why}",
     "call.not_duration": "{name} n'est pas {duration}",
     "call.not_type": "{name} n'est pas une carte de type {type}",
     "call.not_playable": "{who} ne peut pas jouer {name} (elle demande {lacking})",
     "call.just_discarded": "{label} ne peut pas rappeler {name} : c'est la carte qu'elle vient de défausser (seules "
                            "ses copies peuvent être appelées)",
-    "call.too_few": "{label} appelle {cards}, mais {chosen}, alors que {more} l'être aussi",
+    "call.too_few": "{label} appelle {cards:carte|cartes}, mais {chosen}, alors que {more} l'être aussi",
     "zones.not_in_zone": "{label} choisit {name} dans la zone {zone} du joueur {player}, où elle n'est pas ({cards})",
     "moving.not_attached": "{label} : {name} n'est attachée à aucun personnage ({attached})",
     "moving.wrong_type": "{label} doit choisir une carte de type {type} ; {name} n'en est pas une",
-    "budget.steps": "le moteur a appliqué plus de {limit} effets : ce scénario ne finirait jamais (un effet se "
+    "budget.steps": "le moteur a appliqué plus de {limit:effet|effets} : ce scénario ne finirait jamais (un effet se "
                     "redéclenche sans fin)",
-    "budget.reactions": "plus de {limit} effets réagissent les uns aux autres (« {event} » {of_subject}, {answer}) : "
-                        "ce scénario ne finirait jamais",
+    "budget.reactions": "plus de {limit:effet|effets} réagissent les uns aux autres (« {event} » {of_subject}, "
+                        "{answer}) : ce scénario ne finirait jamais",
     "budget.answered_by": "auquel répond {source}",
     "budget.answered_by_all": "auquel répondent {sources}",
     "budget.unanswered": "auquel rien ne répond",
@@ -224,7 +224,7 @@ msg = Catalogue("eredan", {
 
     # rulings new
     "skeleton.two_players": "Eredan se joue à deux : joueurs A et B (pas {players})",
-    "skeleton.lineup": "le joueur {player} a {count} personnages ; une équipe en a 1 à 3",
+    "skeleton.lineup": "le joueur {player} a {count:personnage|personnages} ; une équipe en a 1 à 3",
     "skeleton.twice": "le joueur {player} nomme deux fois un personnage ; donnez à la copie son propre nom dans le "
                       "fichier",
     "skeleton.both_sides": "{names} {verb} des deux côtés ; donnez à une copie son propre nom dans le fichier "
@@ -235,10 +235,12 @@ msg = Catalogue("eredan", {
     "help.initiative.a": "bonus d'initiative du joueur A (tickets en plus)",
     "help.initiative.b": "bonus d'initiative du joueur B (tickets en plus)",
     "help.json": "en JSON",
-    "initiative.negative": "le joueur {player} aurait {count} tickets : un malus ne retire pas plus que les {base} "
-                           "tickets de base",
+    "initiative.negative": "le joueur {player} aurait {count:ticket|tickets} : un malus ne retire pas plus que les "
+                           "{base:ticket|tickets} de base",
     "initiative.none": "aucun ticket à tirer : personne ne pourrait commencer",
     "initiative.ticket": "ticket tiré",
-    "initiative.heading": "Initiative [{rule}] : {total} tickets ({base} par joueur plus les bonus), un tiré au hasard",
-    "initiative.player": "joueur {player} : {count} tickets, commence avec une probabilité de {fraction} ({percent})",
+    "initiative.heading": "Initiative [{rule}] : {total:ticket|tickets} ({base} par joueur plus les bonus), un tiré "
+                          "au hasard",
+    "initiative.player": "joueur {player} : {count:ticket|tickets}, commence avec une probabilité de {fraction} "
+                         "({percent})",
 })

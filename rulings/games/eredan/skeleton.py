@@ -17,6 +17,7 @@ from typing import Any
 
 from rulings.core import skeletons
 from rulings.core.errors import UserError, fold, resolve_name
+from rulings.core.french import count, plural
 from rulings.core.skeletons import TODO, WHERE
 from rulings.core.yamlio import scalar
 
@@ -56,7 +57,8 @@ def _client_entry(texts, character: bool) -> list[str]:
         lines.append("      type: action    # ??? action, sort, theurgie ou objet : le client ne donne pas le type")
     lines += ["      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)",
               "      client:",
-              f"        version: 1    # {len(texts)} version(s) dans le client : rulings card " + scalar(first.name),
+              f"        version: 1    # {count(len(texts), 'version')} dans le client : rulings card "
+              + scalar(first.name),
               f"        text: {client_texts.json_string(first.text)}",
               "        why: \"Définie par rulings new depuis le texte du client (version 1) : à vérifier.\"",
               f"      {'abilities' if character else 'effects'}: []    # ??? ce que fait le texte, dans le "
@@ -90,7 +92,7 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
             raise UserError(msg("skeleton.twice", player=player), WHERE)
     both = sorted(set(sides["A"]) & set(sides["B"]))
     if both:   # « Naya est des deux côtés », « Naya, Trèfle sont des deux côtés »
-        raise UserError(msg("skeleton.both_sides", names=", ".join(both), verb="est" if len(both) == 1 else "sont"),
+        raise UserError(msg("skeleton.both_sides", names=", ".join(both), verb=plural(len(both), "est", "sont")),
                         WHERE)
     generic = [p for p in ("A", "B") if not sides[p]]
     for player in generic:

@@ -111,7 +111,7 @@ def hand_size(game: Game, player) -> int:
     if not sizes:
         return player.hand_size
     size, label = min(sizes)
-    game.trace.add("eredan.turn.hand-size", f"main du joueur {player.name} : {size} cartes ({label})")
+    game.trace.add("eredan.turn.hand-size", f"main du joueur {player.name} : {french.count(size, 'carte')} ({label})")
     return size
 
 
@@ -390,8 +390,8 @@ def cleanup_turn(game: Game) -> None:
             kind, count = card.duration
             elapsed = game.turn - card.turn + 1 if kind == "turns" else card.combats
             if kind in ("turns", "combats") and elapsed >= count:
-                game.trace.add("eredan.duration.turns", f"{card.name} : durée de {count} "
-                                                        f"{'tours' if kind == 'turns' else 'combats'} écoulée")
+                length = french.count(count, "tour" if kind == "turns" else "combat")
+                game.trace.add("eredan.duration.turns", f"{card.name} : durée de {length} écoulée")
                 leave_play(game, card, "fin de la durée")
         for label in sorted({m.label for m in character.mods if m.until == "end_of_turn"
                              and isinstance(m.source, CardInPlay) and m.source.in_play}):

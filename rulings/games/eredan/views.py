@@ -6,6 +6,7 @@ assistant render them without knowing Eredan's fields.
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import fold
 from rulings.core.game import CardFacts, CardText, CaseView, SideView, StepView, Table, TextOrigin
 
@@ -26,8 +27,8 @@ def moment_fr(moment: str) -> str:
     if moment == "end":
         return "fin du scénario"
     text = "après " + moment[6:] if moment.startswith("after ") else moment
-    for english, french in MOMENTS_FR.items():
-        text = text.replace(english, french)
+    for english, words in MOMENTS_FR.items():
+        text = text.replace(english, words)
     return text
 
 
@@ -162,7 +163,7 @@ def card_facts(d: CardDef) -> CardFacts:
         keywords.append("Enchaînement" + ("" if d.chain == "any" else f" : {chain_wanted(d.chain)}"))
     kind_of, count = d.duration
     keywords.append({"ephemeral": "Éphémère", "permanent": "Permanent"}.get(kind_of) or
-                    f"Durée : {count} {'tours' if kind_of == 'turns' else 'combats'}")
+                    f"Durée : {french.count(count, 'tour' if kind_of == 'turns' else 'combat')}")
     if d.version:
         keywords.append(f"version {d.version}")
     if d.level is not None:
@@ -210,7 +211,7 @@ def _versions_label(group: list, count: int) -> str:
         return f"{v.version}" + (f" ({kind})" if kind else "")
     numbers = [one(v) for v in group]
     listed = numbers[0] if len(numbers) == 1 else ", ".join(numbers[:-1]) + " et " + numbers[-1]
-    return f"{'version' if len(numbers) == 1 else 'versions'} {listed} sur {count}"
+    return f"{french.plural(len(numbers), 'version')} {listed} sur {count}"
 
 
 def known_cards(root, db) -> dict[str, CardFacts]:

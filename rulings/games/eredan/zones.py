@@ -99,7 +99,7 @@ def _draw(ctx: Ctx, step, found):
     phases = step.get("phases", 1)
     for player in _players(found):
         player.draw_changes.append([step["draw"], phases, ctx.label])
-        when = "sa prochaine phase de pioche" if phases == 1 else f"ses {phases} prochaines phases de pioche"
+        when = french.plural(phases, "sa prochaine phase de pioche", f"ses {phases} prochaines phases de pioche")
         ctx.game.trace.add("eredan.turn.draw-change",
                            f"{ctx.label} : le joueur {player.name} piochera {french.count(abs(step['draw']), 'carte')} "
                            f"de {'moins' if step['draw'] < 0 else 'plus'} lors de {when}")
@@ -112,7 +112,7 @@ def draw_change(game: Game, player: Player) -> int:
         amount, _left, label = change
         total += amount
         change[1] -= 1
-        left = f"{french.count(change[1], 'phase')} de pioche restante{'s' if change[1] > 1 else ''}"
+        left = french.count(change[1], "phase de pioche restante", "phases de pioche restantes")
         game.trace.add("eredan.turn.draw-change", f"{label} : le joueur {player.name} pioche "
                                                   f"{french.count(abs(amount), 'carte')} "
                                                   f"de {'moins' if amount < 0 else 'plus'} ({left})")

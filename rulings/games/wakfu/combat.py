@@ -143,8 +143,10 @@ def start(state: State) -> None:
             trace.add("wakfu.combat.distribute", f"{player} n'a aucun point à répartir.")
         elif not targets(state, player):
             c.assigns[player] = {"pv": total}
-            trace.add("wakfu.combat.distribute", f"{other(player)} n'a ni créature ni allié en Zone de Combat : les "
-                                                 f"{total} points de {player} vont à ses PV.")
+            trace.add("wakfu.combat.distribute", f"{other(player)} n'a ni créature ni allié en Zone de Combat : "
+                                                 f"{french.plural(total, 'le', 'les')} "
+                                                 f"{french.count(total, 'point')} de {player} "
+                                                 f"{french.plural(total, 'va', 'vont')} à ses PV.")
     _maybe_resolve(state)
 
 

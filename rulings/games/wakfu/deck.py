@@ -97,7 +97,7 @@ def check(deck: Deck) -> Report:
         if kind == "leader":
             report.leaders.extend([name] * count)
     if len(report.leaders) != 1:
-        what = "n'a aucun Leader" if not report.leaders else f"a {len(report.leaders)} Leaders"
+        what = "n'a aucun Leader" if not report.leaders else f"a {french.count(len(report.leaders), 'Leader')}"
         report.failures.append(("wakfu.deck.one-leader", f"le deck {what} ; il en faut exactement un "
                                                          f"({TYPE_FR['leader']}, « une seule par Deck »)"))
     return report

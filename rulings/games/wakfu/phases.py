@@ -10,6 +10,8 @@ turn »; the ``end_turn`` action then passes the turn: the opponent plays phase
 
 from __future__ import annotations
 
+from rulings.core import french
+
 from . import combat, zones
 from .branch_points import SECOND_SUMMON, UNTAP
 from .model import OPTIONAL, PHASE_FR, Combat, Phase, Refusal, State, other
@@ -24,9 +26,8 @@ def enter(state: State, phase: Phase) -> None:
 def _skipped(state: State, phases: list) -> None:
     if phases:
         shown = ", ".join(PHASE_FR[p] for p in phases)
-        state.trace.add("wakfu.turn.phases", f"Phase{'s' if len(phases) > 1 else ''} facultative"
-                                             f"{'s' if len(phases) > 1 else ''} passée{'s' if len(phases) > 1 else ''}"
-                                             f" : {shown}.")
+        passed = french.plural(len(phases), "Phase facultative passée", "Phases facultatives passées")
+        state.trace.add("wakfu.turn.phases", f"{passed} : {shown}.")
         phases.clear()
 
 

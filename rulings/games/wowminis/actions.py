@@ -93,7 +93,7 @@ def _show_play(action: dict) -> str:
     verb = "réagit avec" if action.get("react") else "joue"
     text = f"{action['by']} {verb} {action['play']}" + (f" ({action['source']})" if action.get("source") else "")
     if action.get("count"):
-        text += f", {action['count']} cibles"
+        text += f", {french.count(action['count'], 'cible')}"
     if action.get("targets"):
         text += f" sur {french.join(action['targets'])}"
     if action.get("area"):

@@ -47,8 +47,9 @@ def source_of(state: State, by: str, name: str, source: str | None) -> str:
         return source
     owners = [c.name for c in state.chars.values() if c.controller == by and c.in_play and c.find(name)]
     if len(owners) != 1:
-        raise UserError(f"{'aucun' if not owners else 'plusieurs'} personnage{'s' if len(owners) > 1 else ''} "
-                        f"{french.de(by)} en jeu {'ont' if len(owners) > 1 else 'n’a'} la capacité {name}"
+        raise UserError(f"{'aucun' if not owners else 'plusieurs'} "
+                        f"{french.plural(len(owners), 'personnage')} {french.de(by)} "
+                        f"en jeu {french.plural(len(owners), 'n’a', 'ont')} la capacité {name}"
                         + (f" ({', '.join(owners)}) : ajoutez « source: »" if owners else ""))
     return owners[0]
 
@@ -75,7 +76,7 @@ def play(state: State, action: dict) -> Played:
                                           f"{french.de(source)} : son attaque principale.")
     if ability.main:
         state.trace.add(R + "700.2b", f"{name} est la capacité payante « principale » de sa carte Barre d'Action, "
-                                      f"non écrite : elle coûte {ability.cost} tics.")
+                                      f"non écrite : elle coûte {french.count(ability.cost, 'tic')}.")
     # 703.1a
     if carried.zone == "hidden":
         carried.zone = "bar"
@@ -104,11 +105,12 @@ def play(state: State, action: dict) -> Played:
             played.defenders = [n for n in area if state.chars[n].in_play]
             allies = [n for n in played.defenders if state.chars[n].controller == by]
             if allies:
-                state.trace.add(R + "703.1f-aoe", f"{name} est une AOE : {', '.join(allies)}, allié"
-                                                  f"{'s' if len(allies) > 1 else ''} {french.de(by)}, occupe"
-                                                  f"{'nt' if len(allies) > 1 else ''} une case affectée et devien"
-                                                  f"{'nent' if len(allies) > 1 else 't'} aussi défenseur"
-                                                  f"{'s' if len(allies) > 1 else ''}.")
+                state.trace.add(R + "703.1f-aoe", f"{name} est une AOE : {', '.join(allies)}, "
+                                                  f"{french.plural(len(allies), 'allié')} {french.de(by)}, "
+                                                  f"{french.plural(len(allies), 'occupe', 'occupent')} une case "
+                                                  f"affectée et "
+                                                  f"{french.plural(len(allies), 'devient', 'deviennent')} aussi "
+                                                  f"{french.plural(len(allies), 'défenseur')}.")
         else:
             played.defenders = list(targets)
         how = "les personnages des cases affectées (AOE)" if ability.aoe else "ses cibles"
@@ -136,14 +138,15 @@ def _targets(state: State, action: dict, ability, by: str, source: str) -> list:
     count = ability.targets
     if ability.up_to:
         if "count" not in action:
-            raise UserError(f"{ability.name} a jusqu'à {ability.targets} cibles : le joueur choisit d'abord leur "
-                            "nombre (ajoutez « count: »), puis les cibles (703.1b)")
+            raise UserError(f"{ability.name} a jusqu'à {french.count(ability.targets, 'cible')} : le joueur choisit "
+                            "d'abord leur nombre (ajoutez « count: »), puis les cibles (703.1b)")
         count = action["count"]
         if count > ability.targets:
-            raise Refusal(R + "703.1b-count", f"{ability.name} a au plus {ability.targets} cibles, pas {count}",
+            raise Refusal(R + "703.1b-count", f"{ability.name} a au plus {french.count(ability.targets, 'cible')}, pas "
+                                              f"{count}",
                           _rewind("cibles"))
-        state.trace.add(R + "703.1b-count", f"{ability.name} a jusqu'à {ability.targets} cibles : {by} choisit d'abord "
-                                            f"leur nombre, {count}, puis les cibles.")
+        state.trace.add(R + "703.1b-count", f"{ability.name} a jusqu'à {french.count(ability.targets, 'cible')} : {by} "
+                                            f"choisit d'abord leur nombre, {count}, puis les cibles.")
     elif "count" in action:
         raise UserError(f"{ability.name} a un nombre fixe de cibles ({count}) : retirez « count »")
     legal = [c.name for c in state.chars.values()
@@ -151,7 +154,7 @@ def _targets(state: State, action: dict, ability, by: str, source: str) -> list:
     state.trace.add(R + "deduit.targets", f"Cibles légales {french.de(ability.name)} ({target_rule_fr(ability)}) : "
                                           f"{', '.join(legal) or 'aucune'}.")
     if len(legal) < count:
-        wanted = "1 cible légale" if count == 1 else f"{count} cibles légales"
+        wanted = french.count(count, "cible légale", "cibles légales")
         there = f"il n'y en a que {len(legal)}" if legal else "il n'y en a aucune"
         raise Refusal(R + "703.1b-all", f"{ability.name} demande {wanted} et {there} : elle ne peut pas être jouée",
                       _rewind("aucune cible choisie"))

@@ -46,7 +46,7 @@ def finish(state: State, played: Played) -> None:
         count += events.fire(state, "targeted", subject=target, played=played)
     if count:
         state.trace.add(R + "703.1h", f"{name} n'a pas été annulée : {french.count(count, 'capacité')} qui "
-                                      + ("l'attendaient se résolvent" if count > 1 else "l'attendait se résout")
+                                      + french.plural(count, "l'attendait se résout", "l'attendaient se résolvent")
                                       + f" immédiatement, avant {name}.")
         if count > 1:
             state.trace.add(R + "703.1h-wave", f"Ces {count} capacités déclenchées ensemble se résolvent en vague "

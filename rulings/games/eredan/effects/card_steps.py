@@ -89,7 +89,7 @@ def choose_called(ctx: Ctx, step) -> list[str]:
     zone = step.get("from", "hand")
     held = getattr(owner.player, zone)
     if len(names) > count:
-        raise UserError(msg("call.count", label=ctx.label, cards=french.count(count, "carte"),
+        raise UserError(msg("call.count", label=ctx.label, cards=count,
                             chosen=_chosen(len(names)), names=", ".join(names)))
     excluded = Counter(c.name for c in ctx.discarded) if step.get("other_than_discarded") else Counter()
 
@@ -122,12 +122,12 @@ def choose_called(ctx: Ctx, step) -> list[str]:
         if len(names) < count:
             more = sorted(n for n in left if fits(n) is None)
             if more:
-                raise UserError(msg("call.too_few", label=ctx.label, cards=french.count(count, "carte"),
+                raise UserError(msg("call.too_few", label=ctx.label, cards=count,
                                     chosen=_chosen(len(names), only=True),
-                                    more=", ".join(more) + (" pourraient" if len(more) > 1 else " pourrait")))
+                                    more=f"{', '.join(more)} {french.plural(len(more), 'pourrait', 'pourraient')}"))
             game.trace.add("eredan.resolve.called-constraints",
-                           f"{ctx.label} : seulement {len(names)} carte{'s' if len(names) > 1 else ''} sur {count} "
-                           f"{'remplissent' if len(names) > 1 else 'remplit'} les conditions "
+                           f"{ctx.label} : seulement {french.count(len(names), 'carte')} sur {count} "
+                           f"{french.plural(len(names), 'remplit', 'remplissent')} les conditions "
                            f"dans la {ZONE_FR[zone]}")
         for name in excluded:
             if name in held:
@@ -251,9 +251,10 @@ def _discard_attached(ctx: Ctx, step, found):
                     and ("subtype" not in step or step["subtype"] in c.definition.subtypes)
                     and ("duration" not in step or c.duration[0] == step["duration"])]
         if "exactly" in step and len(matching) != step["exactly"]:
+            concerned = french.count(len(matching), "carte concernée attachée", "cartes concernées attachées")
             ctx.game.trace.add("eredan.resolve.discard-attached",
-                               f"{ctx.label} : {len(matching)} carte(s) concernée(s) attachée(s) à {target.name} au "
-                               f"lieu de {step['exactly']} : rien n'est défaussé")
+                               f"{ctx.label} : {concerned} à {target.name} au lieu de {step['exactly']} : rien n'est "
+                               "défaussé")
             continue
         which = step.get("which", "last")
         chosen_cards = matching if which == "all" else matching[:1] if which == "first" else matching[-1:]
@@ -281,4 +282,4 @@ def _chosen(n: int, only: bool = False) -> str:
     """« 2 sont choisies », « 1 est choisie », « aucune n'est choisie »; ``only``: « seulement 1 est choisie »."""
     if n == 0:
         return "aucune n'est choisie"
-    return f"{'seulement ' if only else ''}{n} {'sont choisies' if n > 1 else 'est choisie'}"
+    return f"{'seulement ' if only else ''}{french.count(n, 'est choisie', 'sont choisies')}"

@@ -105,7 +105,7 @@ def _damage_event(ctx: Ctx, spec: dict) -> bool:
     traced = info.setdefault("traced", set())   # once per card and damage, whatever its number of steps
     if id(ctx.source) not in traced:
         traced.add(id(ctx.source))
-        what = f"{info['amount']} dégâts {damage.KIND_FR[info['kind']]}" + (f" {de(info['element'])}" if
+        what = damage.count_fr(info['amount'], info['kind']) + (f" {de(info['element'])}" if
                                                                              info.get("element") else "")
         by = f", infligés par {dealer.name}" if dealer is not None else ""
         if "by_weapon" in spec:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError
 from rulings.core.french import de
 
@@ -103,7 +104,7 @@ def _set_duration(ctx: Ctx, step, found):
         kind, count = spec, 0
     ctx.card.duration = (kind, count)
     what = {"ephemeral": "éphémère : défaussée à la fin du combat", "permanent": "permanente",
-            "combats": f"durée {count} combats", "turns": f"durée {count} tours"}[kind]
+            "combats": f"durée {french.count(count, 'combat')}", "turns": f"durée {french.count(count, 'tour')}"}[kind]
     ctx.game.trace.add("eredan.duration.played-by", f"{ctx.label} jouée par {ctx.owner.name} : {what}")
 
 

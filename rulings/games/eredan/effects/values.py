@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rulings.core.errors import UserError
-from rulings.core.french import de
+from rulings.core.french import count, de
 
 from .. import stats
 from ..messages import msg
@@ -57,7 +57,8 @@ def _bonus_cards(ctx: Ctx, stat: str, who: Character) -> int:
     """
     cards = stats.cards_giving_bonus(who, stat_names(stat))
     ctx.game.trace.add("eredan.stats.bonus-cards",
-                       f"{ctx.label} : {len(cards)} carte(s) apportent un bonus {de(STAT_FR[stat_names(stat)[0]])} "
+                       f"{ctx.label} : {count(len(cards), 'carte apporte', 'cartes apportent')} un bonus "
+                       f"{de(STAT_FR[stat_names(stat)[0]])} "
                        f"à {who.name}" + (f" ({', '.join(c.name for c in cards)})" if cards else ""))
     return len(cards)
 
@@ -99,8 +100,9 @@ def _path(ctx: Ctx, path: str, target: Character | None) -> int:
     if head == "dealt":   # damage dealt by the character, its cards' included (blog, « Solaris »)
         turn = rest[1:] == ["turn"]
         dealt = who.dealt_turn if turn else who.dealt_combat
-        ctx.game.trace.add("eredan.damage.dealt-by", f"{ctx.label} : {who.name} a infligé {dealt} dégâts pendant le "
-                                                     f"{'tour' if turn else 'combat'}, ceux de ses cartes compris")
+        ctx.game.trace.add("eredan.damage.dealt-by", f"{ctx.label} : {who.name} a infligé {count(dealt, 'dégât')} "
+                                                     f"pendant le {'tour' if turn else 'combat'}, ceux de ses cartes "
+                                                     "compris")
         return dealt
     if head == "healed":
         return who.healed_turn if rest[1:] == ["turn"] else who.healed
