@@ -33,8 +33,8 @@ def gain(game: Game, character: Character, rune: str, label: str) -> None:
     if full:
         game.trace.add("eredan.runes.gain", f"{character.name} gagne une rune {rune} ({label})")
         game.trace.add("eredan.runes.limit",
-                       f"{character.name} ne porte que {french.count(character.rune_limit, 'rune')} : la rune {rune} prend la place "
-                       f"de la plus ancienne, {before[0]} ({shown(before)} → {shown(character.runes)})")
+                       f"{character.name} ne porte que {french.count(character.rune_limit, 'rune')} : la rune {rune} "
+                       f"prend la place de la plus ancienne, {before[0]} ({shown(before)} → {shown(character.runes)})")
     else:
         game.trace.add("eredan.runes.gain",
                        f"{character.name} gagne une rune {rune} ({label}) : {shown(before)} → {shown(character.runes)}")

@@ -132,7 +132,7 @@ def pay(state: State, player: str, card: CardDef, payers: list | None, choose: d
     else:
         choose = _free_elements(state, player, card, payers, choose, label)
     produced: Counter = Counter()
-    plan = []                 # (thing, elements produced, chosen element or None)
+    plan: list[tuple[Leader | Piece, tuple[str, ...], str | None]] = []   # (thing, elements produced, chosen or None)
     leader = None
     for name in payers:
         thing = state.find(name)

@@ -98,8 +98,8 @@ for _rid, _title, _statement, _post, *_status in [
     # --- zones ---------------------------------------------------------------------------------
     ("zones.rest", "Zone de Repos (ou de mana)",
      "La Zone de Repos reçoit les cartes destinées à produire du mana ; toute carte ayant un coût peut servir de "
-     "générateur. Une carte de coût nul n'a pas d'élément : une lecture ouverte (zero-cost-mana), le moteur ne lui fait "
-     "produire aucun mana par défaut.", FIELD, U),
+     "générateur. Une carte de coût nul n'a pas d'élément : une lecture ouverte (zero-cost-mana), le moteur ne lui "
+     "fait produire aucun mana par défaut.", FIELD, U),
     ("zones.combat", "Zone de Combat",
      "La Zone de Combat reçoit les cartes aptes à défendre et à riposter : le moteur n'y admet que les créatures "
      "et les alliés, seules cartes à avoir une PAtt.", FIELD, U),
@@ -159,8 +159,8 @@ for _rid, _title, _statement, _post, *_status in [
      "n'applique aucune Brûlure : il refuse le paiement qui laisserait un mana inutilisé.", P2, U),
     # --- summoning sickness --------------------------------------------------------------------
     ("sickness.until-end", "Mal d'invocation jusqu'à la fin du tour",
-     "Toute créature ou tout allié invoqué a le Mal d'invocation jusqu'à la fin du tour de son invocation ; « le tour » "
-     "pourrait être celui de son joueur : une lecture ouverte (sickness-ends).", P2, U),
+     "Toute créature ou tout allié invoqué a le Mal d'invocation jusqu'à la fin du tour de son invocation ; « le "
+     "tour » pourrait être celui de son joueur : une lecture ouverte (sickness-ends).", P2, U),
     ("sickness.no-combat", "Pas de Zone de Combat avec le Mal d'invocation",
      "Une carte qui a le Mal d'invocation ne peut pas passer dans la Zone de Combat.", P2),
     ("sickness.mana-ok", "Mais elle produit du mana",

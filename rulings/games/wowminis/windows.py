@@ -71,8 +71,8 @@ def check_react(state: State, by: str, ability, source: str) -> Window:
         raise Refusal(R + "701.2-one", f"{by} a déjà joué une réaction dans la fenêtre {top.number}")
     index = top.order.index(by)
     if index < top.pos:
-        raise Refusal(R + "701.2-round", f"l'opportunité {french.de(by)} dans la fenêtre {top.number} est passée (ordre : "
-                                         f"{', '.join(top.order)}) : chaque joueur n'a qu'une opportunité")
+        raise Refusal(R + "701.2-round", f"l'opportunité {french.de(by)} dans la fenêtre {top.number} est passée "
+                                         f"(ordre : {', '.join(top.order)}) : chaque joueur n'a qu'une opportunité")
     if ability.event == "enemy_plays" and len(state.order) > 2:
         state.trace.add(R + "701.3-enemy", f"{top.played.controller}, qui a joué {top.played.ability.name}, est un "
                                            f"ennemi {french.de(by)} (tout autre joueur l'est).")
