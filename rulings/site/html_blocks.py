@@ -76,11 +76,16 @@ def case_block(view: dict) -> Markup:
         if choices["some"] is not None:
             body += f"<p>Attendu pour au moins un choix ; le donnent : {esc(choices['some'])}.</p>"
         parts.append(admonition("question", "Selon le choix des joueurs", body))
+    same = [r for r in view.get("readings", ()) if not r["changes"]]
     for reading in view.get("readings", ()):
-        body = (f"<p>Le moteur joue ce cas sous chaque lecture (<code>{esc(reading['name'])}</code>)"
-                f"{'' if reading['changes'] else ' : elles donnent le même résultat ici'}.</p>"
+        if not reading["changes"]:
+            continue
+        body = (f"<p>Le moteur joue ce cas sous chaque lecture (<code>{esc(reading['name'])}</code>).</p>"
                 + table(reading["headers"], [[esc(c) for c in row] for row in reading["rows"]]))
         parts.append(admonition("question", f"Question ouverte : {reading['question']}", body))
+    if same:        # a reading that changes nothing here: said in one line (a page of many cases stays short)
+        names = ", ".join(f"<code>{esc(r['name'])}</code>" for r in same)
+        parts.append(f'<p class="rulings-note">Joué sous chaque lecture de {names} : même résultat.</p>')
     if view["passed"]:
         chance = (f" ({view['outcomes']} issues, toutes vérifiées.)" if view["outcomes"] > 1 else "")
         parts.append(f"<p>✔ <strong>Vérifié par le moteur.</strong>{esc(chance)}</p>")
