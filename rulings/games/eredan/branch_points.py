@@ -57,7 +57,7 @@ END_OF_COMBAT_ORDER = reading(
 # The open points of cases of confirmed rulings (each case marked unconfirmed) and the engine's own assumptions.
 
 END_OF_COMBAT_DEATHS = reading(
-    "end-of-combat-deaths",
+    "combat-end-deaths",
     "À la fin du combat, les effets « à la fin du combat » se résolvent-ils avant que les morts soient constatées ?",
     "eredan.combat.death",
     ("effects-then-deaths", "oui : les effets d'abord, puis les personnages à 0 PV ou moins meurent",

@@ -240,7 +240,7 @@ def _cards_in_pose_order(game: Game, with_gone: bool = False, moment: str | None
 
 def _deaths_first(game: Game) -> bool:
     """Whether the characters at 0 PV or less die before the effects of the end of combat (the open reading
-    ``end-of-combat-deaths``, read where it decides something: a character would die and some effect is due)."""
+    ``combat-end-deaths``, read where it decides something: a character would die and some effect is due)."""
     if not any(not c.dead and c.hp <= 0 for c in game.characters()):
         return False
     effects_ = [c.definition.abilities for c in game.fighters.values()]
