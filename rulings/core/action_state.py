@@ -20,7 +20,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from .chance import Chance
 from .trace import Trace
@@ -29,6 +29,16 @@ MomentKey = tuple[Any, ...]
 Observer = Callable[[MomentKey, Any], None]
 
 PLUMBING = ("trace", "observer", "deferred", "chance")
+
+
+T = TypeVar("T")
+
+
+def present(value: T | None, what: str) -> T:
+    """``value``, where the engine knows it is there (a step of the combat under way, the choice owed): an
+    AssertionError naming ``what`` otherwise, the engine's own mistake and never the scenario's."""
+    assert value is not None, f"{what}: none"
+    return value
 
 
 class Saved(NamedTuple):

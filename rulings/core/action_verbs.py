@@ -20,7 +20,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from .action_case import Action, attempt_mark
 from .errors import UserError, Where
-from .game import ATTEMPT, NOTE
+from .game import ATTEMPT, NOTE, IllegalAction
 from .spec import Obj, Spec
 from .yamlio import where_of
 
@@ -137,6 +137,27 @@ def end_of_turn(context: Turns, raw: Any, action: Action) -> None:
     played in the next turn."""
     refuse_false(raw, action)
     context.turn += 1
+
+
+class Active(Protocol):
+    """What a verb of the active player reads of the state: who she is."""
+
+    active: str
+
+
+A = TypeVar("A", bound=Active)
+
+
+def by_active(rule: str, reason: str, apply: Callable[[A, Action], None]) -> Callable[[A, Action], None]:
+    """``apply`` for a verb only the active player plays (her phases, the end of her turn): another player's
+    action is refused under ``rule``, ``reason`` in French (``{active}``: the active player); an action that
+    names no player is hers."""
+    def play(state: A, action: Action) -> None:
+        by = action.get("by")
+        if by is not None and by != state.active:
+            raise IllegalAction(rule, reason.format(active=state.active))
+        apply(state, action)
+    return play
 
 
 def refuse_unknown_keys(raw: Any, allowed: set[str], verb: str, number: int, where: Where) -> None:

@@ -11,6 +11,14 @@ from typing import Any
 
 from .errors import UserError, Where
 from .game import Check
+from .spec import AnyValue, Obj
+
+
+def expect_block(moments: str, values: str) -> Obj:
+    """The format's ``expect:`` block: ``moments`` the French description of the moments a case may name,
+    ``values`` that of the value paths each moment checks (the schema's descriptions)."""
+    return Obj({}, "Moment → valeurs attendues. Moments : " + moments,
+               rest=Obj({}, values, rest=AnyValue("Valeur attendue.")))
 
 
 def prepare_checks(expect: Any, moment_key: Callable[[str, Where], tuple[Any, ...]], parse: Callable[[str], Any],

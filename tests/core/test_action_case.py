@@ -6,18 +6,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
 
 from rulings.core.action_case import ActionCase
-from rulings.core.action_game import ActionGame
+from rulings.core.action_game import ActionGame, Modules
 from rulings.core.action_state import ActionState
 from rulings.core.action_verbs import Verb, Verbs
 from rulings.core.errors import UserError, Where
 from rulings.core.game import CaseView, GameBase, IllegalAction, Section, SourceDocument
 from rulings.core.moments import TURNS
-from rulings.core.spec import Bool, Int, Str
+from rulings.core.rules import RuleBook
+from rulings.core.spec import Bool, Int, Obj, Str
 
 
 @dataclass
@@ -175,9 +177,17 @@ def test_a_verb_table_refuses_an_action_at_its_place(raw, message):
 
 
 def test_a_game_told_by_actions_and_the_defaults_of_a_game():
+    toy = ModuleType("toy")     # the names the base reads from a game's modules
+    toy.RULEBOOK = toy.DECK_RULES = RuleBook("toy")
+    toy.SETUP = toy.EXPECT = toy.DEFINE = Obj({})
+    toy.VERBS = TABLE
+    toy.CHOICES, toy.READINGS = {}, {}
+
     class Toy(ActionGame):
         name = "toy"
         document, sections = "regles.txt", (("1. Début", "Principes"),)
+        modules = Modules(*[toy] * len(Modules._fields))
+        actions_doc = "Les actions."
 
     game = Toy()
     assert game.told_by == "action" and GameBase.told_by == "turn"

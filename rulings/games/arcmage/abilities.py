@@ -43,9 +43,9 @@ def fire(state: State, event: str, subject: Piece | None = None, player: str | N
             state.trace.add("arcmage.ability.triggered", f"{source.name} n'est plus en jeu : sa capacité déclenchée "
                                                          "ne s'applique pas.")
             continue
-        state.trace.add("arcmage.ability.triggered", f"Capacité déclenchable {french.de(source.name)} : son déclencheur "
-                                                     f"a lieu ({_EVENT_FR[event]} : {whose}) ; elle s'active, "
-                                                     "sans choix possible.")
+        state.trace.add("arcmage.ability.triggered", f"Capacité déclenchable {french.de(source.name)} : son "
+                                                     f"déclencheur a lieu ({_EVENT_FR[event]} : {whose}) ; elle "
+                                                     "s'active, sans choix possible.")
         target = source.where[7:] if source.where.startswith("player:") else source.aims or source
         run(state, trigger["effect"], source.controller, source, target, {}, "arcmage.ability.triggered")
 
@@ -75,11 +75,12 @@ def _creature(target, what: str) -> Piece:
     return target
 
 
-def run(state: State, effect: dict, controller: str, source, target, options: dict, rule: str) -> None:
+def run(state: State, effect: dict, controller: str, source, target, options: dict, rule: str) -> object:
     """Apply ``effect`` (a card's model) for ``controller``: ``source`` is the card (a Piece or a CardDef),
     ``target`` what the action targets (a Piece, a player name, a card name, a list), ``options`` the action's
     choices (``to``, ``x``…).  ``rule`` is the rule under which the effect happens (play.resolve,
-    ability.triggered, devotion.kinds…)."""
+    ability.triggered, devotion.kinds…).  Returns the target once the effect is done (a creature brought back
+    from a graveyard: its piece in play)."""
     trace = state.trace
     name = source.name
     for key, value in effect.items():
@@ -142,16 +143,16 @@ def run(state: State, effect: dict, controller: str, source, target, options: di
             city = target if isinstance(target, Piece) and target.kind == "cite" else state.city_of(source)
             if city is not None:
                 city.gained += value
-                trace.add("arcmage.city.defense", f"{name} : {city.name} gagne {french.count(value, 'point')} de défense "
-                                                  f"({defense(state, city)}).")
+                trace.add("arcmage.city.defense", f"{name} : {city.name} gagne {french.count(value, 'point')} de "
+                                                  f"défense ({defense(state, city)}).")
         elif key == "cities_gain":
             for who in state.players.values():
                 for city in who.cities:
                     if city.card.faction == value["faction"]:
                         city.gained += value["points"]
+                        gained = french.count(value["points"], "point de défense", "points de défense")
                         trace.add("arcmage.city.defense", f"{name} : {city.name} ({city.card.faction}) gagne "
-                                                          f"{french.count(value['points'], 'point de défense', 'points de défense')} "
-                                                          f"({defense(state, city)}).")
+                                                          f"{gained} ({defense(state, city)}).")
         elif key == "grant":
             subject = target if isinstance(target, Piece) else state.players[_player(state, target, name)]
             _grant(trace, name, value, subject, subject.name)

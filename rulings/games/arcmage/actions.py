@@ -10,13 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.core import french
-from rulings.core.action_verbs import Verb, Verbs, end_of_turn, refuse_false
+from rulings.core.action_verbs import Verb, Verbs, by_active, end_of_turn, refuse_false
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
 from . import cards, combat, deck, devotion, movement, phases, stack, zones
+from .database import Database
 from .format import NAME, PHASE, PIECE_NAME, PLAYER
-from .model import PHASE_BY_WORD, Refusal, State
+from .model import PHASE_BY_WORD, State
 from .setup import Names
 
 ANSWERS = ("choose", "discard", "evacuate", "first_city", "draw", "resource", "found")
@@ -27,7 +28,7 @@ class Loading:
     """What the checks at load read: the database, the names of the case's cards, its players, and the turn the
     action is played in."""
 
-    db: object
+    db: Database
     names: Names
     players: list
     turn: int
@@ -105,8 +106,9 @@ WITH = ListOf(PIECE_NAME, "Les créatures : attaquantes (attack) ou dévouées (
 
 # --- the start of the game and of a turn ----------------------------------------------------------------
 
-FIRST_CITY = Verb("first_city", NAME, load=_card, apply=lambda s, a: cards.first_city(s, a["by"], a["first_city"]),
-                  show=lambda a: f"{_by(a)} pose sa première cité : {a['first_city']}")
+FIRST_CITY: Verb[Loading, State] = Verb(
+    "first_city", NAME, load=_card, apply=lambda s, a: cards.first_city(s, a["by"], a["first_city"]),
+    show=lambda a: f"{_by(a)} pose sa première cité : {a['first_city']}")
 
 
 def _show_draw(action: dict) -> str:
@@ -118,7 +120,7 @@ def _show_draw(action: dict) -> str:
     return text
 
 
-DRAW = Verb(
+DRAW: Verb[Loading, State] = Verb(
     "draw", Int("Phase 2 : 2 (deux cartes, aucune ressource), 1 (une carte, une ressource au plus), 0 (aucune carte, "
                 "deux ressources).", minimum=0),
     keys={"resources": Obj({}, "Avec draw : faction → cartes de la main posées comme ressources de cette faction.",
@@ -126,13 +128,13 @@ DRAW = Verb(
     load=lambda context, raw, a: _cards_by_faction(context, raw, a, "resources") if "resources" in raw else None,
     apply=lambda s, a: phases.choose_draw(s, a["by"], a["draw"], a.get("resources")), show=_show_draw)
 
-RESOURCE = Verb(
+RESOURCE: Verb[Loading, State] = Verb(
     "resource", Obj({}, "Poser des cartes de la main comme ressources : faction → cartes.", rest=ListOf(NAME)),
     load=lambda context, raw, a: _cards_by_faction(context, raw, a, "resource"),
     apply=lambda s, a: phases.make_resources(s, a["by"], a["resource"]),
     show=lambda a: f"{_by(a)} pose " + ", ".join(f"{_things(c)} comme ressource {f}" for f, c in a["resource"].items()))
 
-DEVOTE = Verb(
+DEVOTE: Verb[Loading, State] = Verb(
     "devote", Str("Phase 3 : la cité pour laquelle on dévoue des résidentes (« with: »)."),
     keys={"with": WITH, "target": TARGET},
     apply=lambda s, a: devotion.declare(s, a["by"], a["devote"], a.get("with") or [], a.get("target")),
@@ -159,7 +161,7 @@ def _show_play(action: dict) -> str:
     return f"{_by(action)} joue {action['play']}{_on(action)}{dest}{_paid(action)}"
 
 
-PLAY = Verb(
+PLAY: Verb[Loading, State] = Verb(
     "play", NAME,
     keys={"target": TARGET, "to": TO, "pay": PAY, "x": X,
           "mode": Int("Pour « choisis-en un » : le numéro de l'option.", minimum=1),
@@ -167,7 +169,7 @@ PLAY = Verb(
     load=_load_play, apply=lambda s, a: cards.play(s, a["by"], s.cards[a["play"]], a.get("target"), _options(a)),
     show=_show_play)
 
-ACTIVATE = Verb(
+ACTIVATE: Verb[Loading, State] = Verb(
     "activate", Str("Activer une capacité d'une carte en jeu (« ability: » si elle en a plusieurs)."),
     keys={"ability": Int("Numéro de la capacité activée (défaut 1).", minimum=1), "target": TARGET, "pay": PAY,
           "x": X, "to": TO},
@@ -199,27 +201,28 @@ def _show_assign(action: dict) -> str:
     return f"{_by(action)} répartit les dégâts — {' ; '.join(parts)}"
 
 
-MOVE = Verb("move", PIECE_NAME, keys={"to": TO}, load=_load_move,
-            apply=lambda s, a: movement.move(s, a["by"], a["move"], a["to"]),
-            show=lambda a: f"{_by(a)} déplace {a['move']} vers " + ("l'armée" if a["to"] == "army" else a["to"]))
+MOVE: Verb[Loading, State] = Verb(
+    "move", PIECE_NAME, keys={"to": TO}, load=_load_move,
+    apply=lambda s, a: movement.move(s, a["by"], a["move"], a["to"]),
+    show=lambda a: f"{_by(a)} déplace {a['move']} vers " + ("l'armée" if a["to"] == "army" else a["to"]))
 
-ATTACK = Verb(
+ATTACK: Verb[Loading, State] = Verb(
     "attack", Str("Phase 5 : la cité adverse attaquée (« with: » : les attaquantes, dans l'ordre des batailles)."),
     keys={"with": WITH}, load=_load_attack,
     apply=lambda s, a: combat.declare(s, a["by"], a["attack"], a.get("with") or []),
     show=lambda a: f"{_by(a)} attaque {a['attack']} avec {_things(a.get('with') or [])}")
 
-BLOCKERS = Verb(
+BLOCKERS: Verb[Loading, State] = Verb(
     "blockers", Obj({}, "La défenseuse assigne ses bloqueuses : attaquante → [bloqueuses]. {} : aucun blocage.",
                     rest=ListOf(PIECE_NAME)),
     apply=lambda s, a: combat.block(s, a["by"], a["blockers"]), show=_show_blockers)
 
-ASSIGN = Verb(
+ASSIGN: Verb[Loading, State] = Verb(
     "assign", Obj({}, "L'attaquante répartit les dégâts d'une attaquante bloquée par plusieurs : attaquante → "
                       "{bloqueuse: dégâts}.", rest=Obj({}, rest=Int(minimum=0))),
     apply=lambda s, a: combat.assign(s, a["by"], a["assign"]), show=_show_assign)
 
-EVACUATE = Verb(
+EVACUATE: Verb[Loading, State] = Verb(
     "evacuate", Obj({}, "Les résidentes désengagées d'une cité détruite : créature → army ou une cité.",
                     rest=Str()),
     apply=lambda s, a: _evacuate(s, a["by"], a["evacuate"]),
@@ -227,8 +230,9 @@ EVACUATE = Verb(
         f"{n} vers {'l armée' if d == 'army' else d}".replace("l armée", "l'armée")
         for n, d in a["evacuate"].items()))
 
-CHOOSE = Verb("choose", Str("Le choix qu'une capacité demande (la créature à défausser…)."),
-              apply=lambda s, a: _choose(s, a["by"], a["choose"]), show=lambda a: f"{_by(a)} choisit {a['choose']}")
+CHOOSE: Verb[Loading, State] = Verb(
+    "choose", Str("Le choix qu'une capacité demande (la créature à défausser…)."),
+    apply=lambda s, a: _choose(s, a["by"], a["choose"]), show=lambda a: f"{_by(a)} choisit {a['choose']}")
 
 
 # --- the end of a turn, the pile, the phases ------------------------------------------------------------
@@ -246,40 +250,38 @@ def _resolve_pile(state: State, action: dict) -> None:
 
 def _phase(state: State, action: dict) -> None:
     target = PHASE_BY_WORD[action["phase"]].number
-    by = action.get("by")
-    if by is not None and by != state.active:
-        raise Refusal("arcmage.turn.order", f"c'est {state.active}, la joueuse active, qui fait avancer son tour")
     if target == state.phase:
         raise UserError(f"le tour est déjà en {PHASE_BY_WORD[action['phase']].fr}")
     stack.resolve(state, None, "La joueuse active passe à une autre phase")
     phases.advance(state, target)
 
 
-def _end_turn(state: State, action: dict) -> None:
-    if action["by"] != state.active:
-        raise Refusal("arcmage.turn.end", f"seule la joueuse active ({state.active}) finit son tour")
-    phases.end_turn(state)
+DISCARD: Verb[Loading, State] = Verb(
+    "discard", ListOf(NAME, "Phase 7 : les cartes défaussées de la main."), load=_load_discard,
+    apply=lambda s, a: phases.discard(s, a["by"], a["discard"]),
+    show=lambda a: f"{_by(a)} défausse {_things(a['discard'])}")
 
+FOUND: Verb[Loading, State] = Verb(
+    "found", NAME, load=_card, apply=lambda s, a: cards.found(s, a["by"], a["found"]),
+    show=lambda a: f"{_by(a)} passe son tour pour fonder {a['found']}")
 
-DISCARD = Verb("discard", ListOf(NAME, "Phase 7 : les cartes défaussées de la main."), load=_load_discard,
-               apply=lambda s, a: phases.discard(s, a["by"], a["discard"]),
-               show=lambda a: f"{_by(a)} défausse {_things(a['discard'])}")
-
-FOUND = Verb("found", NAME, load=_card, apply=lambda s, a: cards.found(s, a["by"], a["found"]),
-             show=lambda a: f"{_by(a)} passe son tour pour fonder {a['found']}")
-
-RESOLVE_PILE = Verb(
+RESOLVE_PILE: Verb[Loading, State] = Verb(
     "resolve_pile", OneOf(Bool(), Int(minimum=1), doc="Plus personne ne répond : true résout toute la pile, 1 le "
                                                       "dessus seulement."),
     load=lambda context, raw, a: refuse_false(raw, a), apply=_resolve_pile, by="optional",
     show=lambda a: "Plus personne ne répond : " + ("toute la pile se résout" if a["resolve_pile"] is True else
                                                    "le dessus de la pile se résout"))
 
-PHASE_VERB = Verb("phase", PHASE, apply=_phase, by="optional",
-                  show=lambda a: f"{a.get('by') or 'La joueuse active'} passe à la {PHASE_BY_WORD[a['phase']].fr}")
+PHASE_VERB: Verb[Loading, State] = Verb(
+    "phase", PHASE, by="optional",
+    apply=by_active("arcmage.turn.order", "c'est {active}, la joueuse active, qui fait avancer son tour", _phase),
+    show=lambda a: f"{a.get('by') or 'La joueuse active'} passe à la {PHASE_BY_WORD[a['phase']].fr}")
 
-END_TURN = Verb("end_turn", Bool("Finir son tour : la joueuse suivante commence (désengagement, puis sa pioche)."),
-                load=end_of_turn, apply=_end_turn, show=lambda a: f"{_by(a)} finit son tour")
+END_TURN: Verb[Loading, State] = Verb(
+    "end_turn", Bool("Finir son tour : la joueuse suivante commence (désengagement, puis sa pioche)."),
+    load=end_of_turn, show=lambda a: f"{_by(a)} finit son tour",
+    apply=by_active("arcmage.turn.end", "seule la joueuse active ({active}) finit son tour",
+                    lambda s, a: phases.end_turn(s)))
 
 
 VERBS: Verbs[Loading, State] = Verbs(

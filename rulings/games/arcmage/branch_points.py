@@ -42,7 +42,8 @@ CHOICES = {kind.name: kind for kind in (DAMAGE_SPLIT, PAYMENT, DISCARD, TRIGGER_
 
 def _reading(name: str, question: str, rule: str, *alternatives: tuple[str, str, str]) -> Reading:
     """A reading of the page, its first alternative the default: (name, French label, the page's words)."""
-    return reading(name, question, "arcmage." + rule, *((n, label, DOCUMENT, quote) for n, label, quote in alternatives))
+    return reading(name, question, "arcmage." + rule,
+                   *((n, label, DOCUMENT, quote) for n, label, quote in alternatives))
 
 
 READINGS = {r.name: r for r in (

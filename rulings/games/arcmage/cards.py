@@ -106,8 +106,8 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
     _prerequisite(state, player, card)
     if card.type in ("creature", "enchantement") and any(p.card.name == card.name for p in state.pieces()) and \
             state.chance.reading(NAME_UNIQUE, trace) == "unique-in-play":
-        raise Refusal("arcmage.cards.name", f"un exemplaire de {card.name} est déjà en jeu : chaque carte a un nom unique, "
-                                            "un seul exemplaire en jeu")
+        raise Refusal("arcmage.cards.name", f"un exemplaire de {card.name} est déjà en jeu : chaque carte a un nom "
+                                            "unique, un seul exemplaire en jeu")
     target = resolve_target(state, card.target, raw_target, card.name)
     piece = None
     if card.type == "creature":
@@ -135,6 +135,7 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
     elif card.type == "enchantement":
         _enchant(state, player, card, target, options)
     else:
+        assert piece is not None, "a creature: its piece is made above"
         zones.enter_play(state, piece, where, f"jouée par {player}")
         shown = "l'armée" if where == "army" else where[5:]
         trace.add("arcmage.creature.play", f"{piece.name} est placée dans {shown}.")
@@ -156,8 +157,8 @@ def _creature_destination(state: State, player: str, piece: Piece, to: str | Non
     cities = state.players[player].cities
     if to == "army":
         values.require(state, piece, "enter-army", False, "arcmage.creature.play",
-                       f"{piece.card.name} ne peut pas être mise directement dans l'armée : une créature arrive sur une "
-                       "cité de sa joueuse", what="être jouée directement dans l'armée")
+                       f"{piece.card.name} ne peut pas être mise directement dans l'armée : une créature arrive sur "
+                       "une cité de sa joueuse", what="être jouée directement dans l'armée")
         return "army"
     if to is None:
         if len(cities) != 1:
@@ -168,8 +169,8 @@ def _creature_destination(state: State, player: str, piece: Piece, to: str | Non
     if city is None or city.kind != "cite":
         raise UserError(f"{to} n'est pas une cité en jeu (ni army)")
     if city.controller != player:
-        raise Refusal("arcmage.creature.play", f"{to} est une cité {french.de(city.controller)} : une créature se place sur "
-                                               f"une cité que {player} contrôle")
+        raise Refusal("arcmage.creature.play", f"{to} est une cité {french.de(city.controller)} : une créature se "
+                                               f"place sur une cité que {player} contrôle")
     return f"city:{to}"
 
 
@@ -206,9 +207,9 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     if not piece.card.abilities:
         raise UserError(f"{name} n'a pas de capacité activable")
     if not 1 <= index <= len(piece.card.abilities):
-        raise UserError(f"{name} a {french.count(len(piece.card.abilities), 'capacité activable', 'capacités activables')} : "
-                        f"« ability: » de 1 à "
-                        f"{len(piece.card.abilities)}")
+        raise UserError(f"{name} a "
+                        f"{french.count(len(piece.card.abilities), 'capacité activable', 'capacités activables')} : « "
+                        f"ability: » de 1 à {len(piece.card.abilities)}")
     if piece.controller != player:
         raise Refusal("arcmage.cards.controller", f"{name} est contrôlée par {piece.controller} : seule la joueuse qui "
                                                   "contrôle une carte active ses capacités")
@@ -217,8 +218,8 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     ability = piece.card.abilities[index - 1]
     costs = (["engager la carte"] if ability.get("tap") else []) + \
         ([french.count(ability['pay'], 'ressource')] if ability.get("pay") else [])
-    trace.add("arcmage.ability.cost-kinds", f"Capacité activable {french.de(name)} : coût {', '.join(costs) or 'aucun'} : "
-                                            "effet.")
+    trace.add("arcmage.ability.cost-kinds", f"Capacité activable {french.de(name)} : coût "
+                                            f"{', '.join(costs) or 'aucun'} : effet.")
     trace.add("arcmage.creature.abilities", f"La capacité, son coût et ses prérequis sont écrits sur {name}.")
     if ability.get("tap") and piece.tapped:
         raise Refusal("arcmage.state.no-double-tap", f"{name} est déjà engagée : une carte engagée ne peut pas être "
@@ -227,8 +228,8 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
     if ability.get("same_city") and isinstance(target, Piece) and target.where != piece.where:
         raise Refusal("arcmage.creature.abilities", f"{target.name} n'est pas dans la même cité que {name}")
     if ability.get("pay"):
-        payment.pay(state, player, f"la capacité {french.de(name)}", ability["pay"], piece.card.faction, 0, options.get("pay"),
-                    short_rule="arcmage.ability.activable")
+        payment.pay(state, player, f"la capacité {french.de(name)}", ability["pay"], piece.card.faction, 0,
+                    options.get("pay"), short_rule="arcmage.ability.activable")
     if ability.get("tap"):
         piece.tapped = True
         trace.add("arcmage.state.tap-symbol", f"{name} est engagée : le symbole Engager est un prérequis de l'effet.")

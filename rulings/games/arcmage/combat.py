@@ -24,6 +24,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from . import phases, stack, values, zones
@@ -82,7 +83,8 @@ def declare(state: State, player: str, city_name: str, names: list) -> None:
             values.require(state, piece, "attack", False, "arcmage.city.residents",
                            f"{name} est une résidente {french.de(piece.where[5:])} : les résidentes ne peuvent pas "
                            "attaquer", what="attaquer depuis sa cité")
-        values.require(state, piece, "attack", True, "arcmage.combat.declare", f"{name} ne peut pas attaquer {city_name}",
+        values.require(state, piece, "attack", True, "arcmage.combat.declare", f"{name} ne peut pas attaquer "
+                                                                               f"{city_name}",
                        {"faction": city.card.faction})
         if piece.tapped:
             raise Refusal("arcmage.combat.untapped", f"{name} est engagée : seules les créatures désengagées "
@@ -107,7 +109,7 @@ def declare(state: State, player: str, city_name: str, names: list) -> None:
 
 def after_step1(state: State, item=None) -> None:
     """End of step I: each announced attacker still able to attack is tapped."""
-    c = state.combat
+    c = present(state.combat, "the combat under way")
     trace = state.trace
     for name in c.declared:
         piece = state.find(name)
@@ -161,8 +163,8 @@ def block(state: State, player: str, mapping: dict) -> None:
                                                          "bloquent")
             if piece.where.startswith("city:") and (city is None or piece.where != f"city:{city.name}"):
                 values.require(state, piece, "block-elsewhere", False, "arcmage.combat.blocker-pool",
-                               f"{name} est une résidente {french.de(piece.where[5:])}, pas de la cité attaquée : elle ne "
-                               "peut pas bloquer", what="défendre une autre cité")
+                               f"{name} est une résidente {french.de(piece.where[5:])}, pas de la cité attaquée : elle "
+                               "ne peut pas bloquer", what="défendre une autre cité")
             values.require(state, piece, "block", True, "arcmage.combat.blocker-pool",
                            f"{name} ne peut pas bloquer {attacker}", {"faction": faction}, what=f"bloquer {attacker}")
             used[name] = attacker
@@ -188,13 +190,14 @@ def block(state: State, player: str, mapping: dict) -> None:
             trace.add("arcmage.combat.block-no-tap", "Bloquer n'engage pas : les bloqueuses restent désengagées.")
     else:
         trace.add("arcmage.combat.block-choice", f"{player} choisit de ne pas bloquer.")
-    trace.add("arcmage.combat.plan-lock", f"La défense est annoncée : le plan d'attaque {french.de(c.attacker)} est figé.")
+    trace.add("arcmage.combat.plan-lock", f"La défense est annoncée : le plan d'attaque {french.de(c.attacker)} est "
+                                          "figé.")
     trace.add("arcmage.combat.events", "Des évènements peuvent encore être joués avant les batailles.")
     state.pile.append(PileItem("battles", "batailles", c.attacker, then=resolve_battles))
 
 
 def no_blocks(state: State) -> None:
-    c = state.combat
+    c = present(state.combat, "the combat under way")
     c.blocks_declared = True
     state.trace.add("arcmage.combat.block-choice", f"{c.defender} ne bloque pas.")
     state.pile.append(PileItem("battles", "batailles", c.attacker, then=resolve_battles))
@@ -215,21 +218,22 @@ def assign(state: State, player: str, mapping: dict) -> None:
         for name in split:
             if name not in blockers:
                 raise Refusal("arcmage.combat.distribute", f"{name} ne bloque pas {attacker} : ses dégâts se "
-                                                           f"répartissent entre ses bloqueuses ({zones.names(blockers)})")
+                                                           "répartissent entre ses bloqueuses "
+                                                           f"({zones.names(blockers)})")
         value = values.attack(state, state.find(attacker))
         if sum(split.values()) < value and state.chance.reading(SPLIT_TOTAL, state.trace) == "may-leave-unassigned":
             state.trace.add("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : "
                                                          f"{player} en répartit {sum(split.values())} et laisse les "
                                                          "autres non attribués.")
         elif sum(split.values()) != value:
-            raise Refusal("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : la répartition en donne "
-                                                       f"{sum(split.values())}")
+            raise Refusal("arcmage.combat.distribute", f"{attacker} inflige {french.count(value, 'dégât')} : la "
+                                                       f"répartition en donne {sum(split.values())}")
         c.assigns[attacker] = dict(split)
 
 
 def resolve_battles(state: State, item=None) -> None:
     """Step III, battle by battle in the announced order, then step IV."""
-    c = state.combat
+    c = present(state.combat, "the combat under way")
     trace = state.trace
     trace.add("arcmage.combat.battles", f"Le combat se résout bataille par bataille : "
                                         f"{' puis '.join(c.attackers) or 'aucune attaquante'}.")
@@ -300,17 +304,18 @@ def _battle(state: State, c: Combat, attacker) -> None:
         names = [b.name for b in blockers]
         split = state.chance.choose(DAMAGE_SPLIT, f"répartition des dégâts {french.de(attacker.name)} "
                                                   f"({c.attacker}) entre {zones.names(names)}", c.attacker,
-                                    [dict(zip(names, parts, strict=True)) for parts in _compositions(value, len(names))],
+                                    [dict(zip(names, parts, strict=True))
+                                     for parts in _compositions(value, len(names))],
                                     lambda s: ", ".join(f"{n} {d}" for n, d in s.items()), trace)
     received = sum(values.attack(state, b) for b in blockers)
     trace.add("arcmage.cards.stats", f"Attaque (à gauche) et défense (à droite) : {attacker.name} "
                                      f"{values.stats(state, attacker)}"
                                      + (" ; " + ", ".join(f"{b.name} {values.stats(state, b)}" for b in blockers)
                                         if blockers else "") + ".")
-    trace.add("arcmage.combat.attacker-damage", f"Bataille {french.de(attacker.name)} ({values.stats(state, attacker)}) "
-                                                f"contre {zones.names(b.name for b in blockers) if blockers else 'personne'}"
-                                                " : elle "
-                                                f"reçoit {french.count(received, 'dégât')}, la somme de leurs attaques.")
+    opponents = zones.names(b.name for b in blockers) if blockers else "personne"
+    trace.add("arcmage.combat.attacker-damage", f"Bataille {french.de(attacker.name)} "
+                                                f"({values.stats(state, attacker)}) contre {opponents} : elle reçoit "
+                                                f"{french.count(received, 'dégât')}, la somme de leurs attaques.")
     attacker.damage += received
     for blocker in blockers:
         blocker.damage += split.get(blocker.name, 0)
@@ -332,7 +337,8 @@ def _battle(state: State, c: Combat, attacker) -> None:
         zones.damage(state, city, excess, attacker.name, "arcmage.combat.no-trample")
         return
     trace.add("arcmage.combat.no-trample", f"{attacker.name} est bloquée : elle ne fait rien perdre à {c.target}"
-                                           + (", même avec " + french.count(left, "point d'attaque non attribué", "points d'attaque non attribués")
+                                           + (", même avec " + french.count(left, "point d'attaque non attribué",
+                                                                            "points d'attaque non attribués")
                                               + "." if left else
                                               (", même si ses bloqueuses meurent." if any(b.dead for b in blockers)
                                                else ".")))

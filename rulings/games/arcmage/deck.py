@@ -59,7 +59,7 @@ DECK = Obj({
 def problems(cards: list, backs: str = "identical") -> tuple[list, list, dict]:
     """``cards``: [(name, type, faction, count)].  Returns (failures [(rule, French message)], warnings, facts)."""
     size = sum(n for *_rest, n in cards)
-    copies = Counter()
+    copies: Counter[str] = Counter()
     for name, _kind, _faction, count in cards:
         copies[name] += count
     cities = sum(n for _name, kind, _f, n in cards if kind == "cite")
@@ -139,7 +139,7 @@ class Report:
 
     def render(self) -> str:
         facts = self.facts
-        kinds = Counter()
+        kinds: Counter[str] = Counter()
         for _n, kind, _f, count in self.deck.cards:
             kinds[kind] += count
         shown = ", ".join(french.count(n, TYPE_FR[k].lower()) for k, n in kinds.items())

@@ -21,7 +21,8 @@ def declare(state: State, player: str, city_name: str, devotees: list, target) -
     phases.own_turn(state, player, DEVOTION,
                     ("arcmage.devotion.devote", f"seule la joueuse active ({state.active}) dévoue des résidentes, "
                                                 "pendant sa phase de dévotion"),
-                    ("arcmage.turn.order", f"le tour est en {PHASES[state.phase].fr} : la phase de dévotion est passée"))
+                    ("arcmage.turn.order",
+                     f"le tour est en {PHASES[state.phase].fr} : la phase de dévotion est passée"))
     if state.phase < DEVOTION:
         phases.advance(state, DEVOTION)
     stack.resolve(state, None, f"{player} passe à une autre cité")
@@ -30,7 +31,8 @@ def declare(state: State, player: str, city_name: str, devotees: list, target) -
         raise Refusal("arcmage.devotion.devote", f"{city_name} n'est pas une cité en jeu de {player}")
     if city.name in state.devoted_cities or any(i.kind == "devotion" and i.options["city"] == city.name
                                                 for i in state.pile):
-        raise Refusal("arcmage.devotion.procedure", f"les dévouées {french.de(city.name)} se déclarent toutes en une fois")
+        raise Refusal("arcmage.devotion.procedure", f"les dévouées {french.de(city.name)} se déclarent toutes en une "
+                                                    "fois")
     for name in devotees:
         piece = state.find(name)
         if piece is None or piece.where != f"city:{city.name}":
@@ -44,8 +46,9 @@ def declare(state: State, player: str, city_name: str, devotees: list, target) -
             raise Refusal("arcmage.zones.removed", f"{target} a été retirée de la partie : aucun effet ne la reprend, "
                                                    "elle n'est plus au cimetière")
     order = len(state.devoted_cities) + 1
-    trace.add("arcmage.devotion.procedure", f"{player} choisit {city.name} ({french.ordinal(order)} cité) et déclare en une fois ses "
-                                            f"dévouées : {zones.names(devotees)} ; chacune peut réagir.")
+    trace.add("arcmage.devotion.procedure", f"{player} choisit {city.name} ({french.ordinal(order)} cité) et déclare "
+                                            f"en une fois ses dévouées : {zones.names(devotees)} ; chacune peut "
+                                            "réagir.")
     state.pile.append(PileItem("devotion", f"dévotion {french.de(city.name)}", player, None, target,
                                {"city": city.name, "with": list(devotees)}, then=complete))
 
@@ -79,8 +82,8 @@ def complete(state: State, item: PileItem) -> None:
     state.devoted_cities.add(city.name)
     if counted:
         trace.add("arcmage.devotion.devote", f"{zones.names(p.name for p in counted)} "
-                                             f"{french.plural(len(counted), 'est engagée', 'sont engagées')} : dévotion "
-                                             f"envers {city.name}.")
+                                             f"{french.plural(len(counted), 'est engagée', 'sont engagées')} : "
+                                             f"dévotion envers {city.name}.")
     value = sum(p.card.loyalty for p in counted) + sum(declared_only)
     state.devotion[city.name] = value
     parts = " + ".join([*(f"{p.card.loyalty} ({p.name})" for p in counted),
@@ -100,8 +103,8 @@ def _fire(state: State, city, levels: list, target) -> None:
     the pile, to fire once it is made: every reached level fires, in its order."""
     trace = state.trace
     for index, level in enumerate(levels):
-        trace.add("arcmage.devotion.trigger", f"Niveau {level['level']} {french.de(city.name)} : son effet se déclenche, "
-                                              "obligatoirement (du plus bas au plus haut).")
+        trace.add("arcmage.devotion.trigger", f"Niveau {level['level']} {french.de(city.name)} : son effet se "
+                                              "déclenche, obligatoirement (du plus bas au plus haut).")
         if level.get("modelled") is False:
             trace.add("arcmage.devotion.kinds", f"L'effet du niveau {level['level']} {french.de(city.name)} n'est pas "
                                                 "modélisé par le moteur.")
@@ -151,13 +154,13 @@ def renew(state: State) -> None:
                 state.devotion.get(city.name, 0) > 0 and city.name in state.devoted_cities
                 and state.chance.reading(RENEWAL, trace) == "any-devotion")
             if renewed:
-                trace.add("arcmage.devotion.renew", f"Le niveau {level} {french.de(city.name)} est atteint de nouveau : son "
-                                                    "effet permanent est renouvelé.")
+                trace.add("arcmage.devotion.renew", f"Le niveau {level} {french.de(city.name)} est atteint de "
+                                                    "nouveau : son effet permanent est renouvelé.")
                 continue
             del active[level]
             devotion = state.devotion.get(city.name, 0)
-            trace.add("arcmage.devotion.renew", f"La dévotion {french.de(city.name)} n'atteint pas le niveau {level} ce "
-                                                f"tour-ci ({french.count(devotion, 'point')}) : son effet permanent "
+            trace.add("arcmage.devotion.renew", f"La dévotion {french.de(city.name)} n'atteint pas le niveau {level} "
+                                                f"ce tour-ci ({french.count(devotion, 'point')}) : son effet permanent "
                                                 "disparaît.")
 
 

@@ -1,15 +1,11 @@
-"""The Arcmage parts of the scenario format: cards (the database and ``define``), the situation, the expectations
-(the actions: the verb table of :mod:`.actions`).
-
-These specs validate YAML (with line numbers and "did you mean") and become the
-JSON Schema ``schema/arcmage.scenario.schema.json``; their French docs are its
-descriptions.
-"""
+"""The Arcmage parts of the scenario format (specs: :mod:`rulings.core.spec`): cards (the database and
+``define``), the situation, the expectations; the actions are the verb table of :mod:`.actions`."""
 
 from __future__ import annotations
 
+from rulings.core.expectations import expect_block
 from rulings.core.game import TEXT_ORIGIN
-from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
+from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
 from .model import CAPABILITIES, CARD_TYPES, FACTIONS, PHASES, PLAYER_NAMES
 
@@ -191,14 +187,13 @@ SETUP = Obj({
     **{p: SIDE for p in PLAYER_NAMES},
 }, "La situation au début du cas.")
 
-CHECKS = Obj({}, "Valeurs attendues. Joueuse : A.hand, A.deck (dessus en premier), A.graveyard (dessus en dernier), "
-                 "A.reserve, A.removed, A.kingdom, A.army, A.resources (faction → nombre), A.untapped, A.tapped, "
-                 "A.creatures, A.lost, A.deck_legal, A.deck_broken, A.attached, A.sizes (nombre de cartes par zone). "
-                 "Carte : <nom>.zone, .city, "
-                 ".tapped, .damage, .attack, .defense, .dead, .owner, .controller, .types, .attached, .residents, "
-                 ".destroyed, .devotion, .levels, .counters, .can.<capacité>. Partie : winner, tie, over, losers, "
-                 "turn, active, phase, phases, pile, resolved, paid, refused, refused_by, pending. Combat : "
-                 "combat.target, combat.attackers, combat.blocks, combat.dead, combat.city_damage.",
-             rest=AnyValue("Valeur attendue."))
-EXPECT = Obj({}, "Moment → valeurs attendues. Moments : « start », « after action N », « after combat T » (combat "
-                 "du tour T nettoyé), « end of turn T » (après la défausse du tour T), « end ».", rest=CHECKS)
+EXPECT = expect_block("« start », « after action N », « after combat T » (combat du tour T nettoyé), « end of turn "
+                      "T » (après la défausse du tour T), « end ».",
+                      "Valeurs attendues. Joueuse : A.hand, A.deck (dessus en premier), A.graveyard (dessus en "
+                      "dernier), A.reserve, A.removed, A.kingdom, A.army, A.resources (faction → nombre), A.untapped, "
+                      "A.tapped, A.creatures, A.lost, A.deck_legal, A.deck_broken, A.attached, A.sizes (nombre de "
+                      "cartes par zone). Carte : <nom>.zone, .city, .tapped, .damage, .attack, .defense, .dead, "
+                      ".owner, .controller, .types, .attached, .residents, .destroyed, .devotion, .levels, .counters, "
+                      ".can.<capacité>. Partie : winner, tie, over, losers, turn, active, phase, phases, pile, "
+                      "resolved, paid, refused, refused_by, pending. Combat : combat.target, combat.attackers, "
+                      "combat.blocks, combat.dead, combat.city_damage.")

@@ -14,22 +14,17 @@ expected values (``expect``) at named moments:
 from __future__ import annotations
 
 from rulings.core import french
-from rulings.core import moments as action_moments
 from rulings.core.action_case import ActionCase
-from rulings.core.action_game import ActionGame
-from rulings.core.action_verbs import each_action
+from rulings.core.action_game import ActionGame, Modules
 from rulings.core.chance import Chance
-from rulings.core.expectations import prepare_checks
 from rulings.core.game import ScenarioContext
-from rulings.core.spec import ListOf
 from rulings.core.trace import Trace
 
-from . import deck, probe, rules, skeleton, stack, views
+from . import actions, branch_points, database, deck, probe, rules, skeleton, stack, views
 from . import format as fmt
 from .abilities import defense
-from .actions import VERBS, Loading, apply
-from .branch_points import CHOICES, READINGS
-from .database import Database, load_directory, with_define
+from .actions import Loading, apply
+from .database import Database
 from .model import PHASES, ZONE_FR, State, clone
 from .phases import pending_text
 from .setup import Names, build_state, check_setup, players_of, start
@@ -106,7 +101,7 @@ class PreparedCase(ActionCase[State]):
         return views.case_view(self)
 
     def summary(self, state: State) -> list[tuple[str, object]]:
-        rows = []
+        rows: list[tuple[str, object]] = []
         for name in state.order:
             who = state.players[name]
             cities = ", ".join(f"{c.name} ({defense(state, c)})" for c in who.cities) or "aucune"
@@ -139,32 +134,14 @@ class PreparedCase(ActionCase[State]):
 class Arcmage(ActionGame):
     name = "arcmage"
     title = "Arcmage"
-    rulebook = rules.RULEBOOK
-    deck_rules = rules.DECK_RULES
+    modules = Modules(rules, fmt, actions, branch_points, database, probe, views, skeleton, deck)
+    actions_doc = "Les actions, dans l'ordre, par n'importe quelle joueuse."
     document, sections = DOCUMENT, SECTIONS
     values_fr = {"zone": ZONE_FR, "sizes": ZONE_FR, "phase": {p.word: p.fr for p in PHASES},   # noqa: RUF012
                  "phases": {p.word: p.fr for p in PHASES}}
     pending_fr = {"first_city": "{} doit poser sa première cité", "draw": "{} doit choisir sa pioche",  # noqa: RUF012
                   "discard": "{} doit défausser", "evacuate": "{} doit dire où vont les résidentes",
                   "choose": "{} doit choisir"}
-
-    def value_fr(self, path: str, word: str) -> str:
-        kind, _, player = word.partition(" ")
-        if path == "pending" and kind in self.pending_fr:
-            return self.pending_fr[kind].format(player)
-        return super().value_fr(path, word)
-    case_fields = {
-        "setup": fmt.SETUP,
-        "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre, par n'importe quelle joueuse."),
-        "expect": fmt.EXPECT,
-    }
-    define_spec = fmt.DEFINE
-    choices, readings = CHOICES, READINGS
-
-    load_database = staticmethod(load_directory)
-    with_define = staticmethod(with_define)
-    card_views, skeleton_of = staticmethod(views.catalogue), staticmethod(skeleton.skeleton)
-    deck_of, deck_check = staticmethod(deck.load_deck), staticmethod(deck.check)
 
     # --- scenarios ---------------------------------------------------------------------------
 
@@ -174,12 +151,8 @@ class Arcmage(ActionGame):
         names = Names(db)
         check_setup(setup, names)
         players = players_of(setup)
-        first = setup.get("turn", 1)
-        loading = Loading(db, names, players, first)
-        actions = [VERBS.prepare(raw, number, where, loading) for number, raw, where in each_action(case)]
-        checks = prepare_checks(case["expect"], lambda text, where: action_moments.moment_key(
-                                    text, len(actions), first, loading.turn, where),
-                                lambda path: probe.parse(path, players, names), probe.label)
+        loading = Loading(db, names, players, setup.get("turn", 1))
+        actions, checks = self.prepare_actions(case, loading, lambda path: probe.parse(path, players, names))
         return PreparedCase(db, setup, actions, checks, names)
 
 

@@ -315,22 +315,20 @@ class State(ActionState):
 
     def pieces(self):
         """Every piece in play: cities, residents, army, attached enchantments (depth first)."""
+        for piece in self._holders():
+            yield piece
+            yield from _with_attached(piece)
+
+    def _holders(self):
+        """The pieces in play not attached to a piece: by player, each city then its residents, the army and the
+        enchantments on the player; then the residents being evacuated."""
         for who in self.players.values():
             for city in who.cities:
                 yield city
-                yield from _with_attached(city)
-                for resident in city.residents:
-                    yield resident
-                    yield from _with_attached(resident)
-            for piece in who.army:
-                yield piece
-                yield from _with_attached(piece)
-            for piece in who.attached:
-                yield piece
-                yield from _with_attached(piece)
-        for piece in self.evacuating:
-            yield piece
-            yield from _with_attached(piece)
+                yield from city.residents
+            yield from who.army
+            yield from who.attached
+        yield from self.evacuating
 
     def find(self, name: str):
         for piece in self.pieces():

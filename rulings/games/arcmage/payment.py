@@ -26,7 +26,7 @@ def cost_of(state: State, card: CardDef, options: dict, target) -> int:
     """The cost to pay for ``card``: its number, or X (+ its modifier) with X as its text defines it."""
     if card.type == "cite" or card.cost is None and card.x is None:
         raise UserError(f"{card.name} n'a pas de coût : elle ne se joue pas depuis la main")
-    if card.x is None:
+    if card.x is None and card.cost is not None:      # a fixed cost (a card with neither is refused above)
         return card.cost
     trace = state.trace
     if card.x == "chosen":
@@ -35,7 +35,8 @@ def cost_of(state: State, card: CardDef, options: dict, target) -> int:
         x, why = options["x"], "choisi par la joueuse"
     elif card.x == "target-attack":
         if not isinstance(target, Piece) or target.kind != "creature":
-            raise UserError(f"X {french.de(card.name)} est l'attaque de la créature ciblée : ajoutez « target: <créature> »")
+            raise UserError(f"X {french.de(card.name)} est l'attaque de la créature ciblée : ajoutez « target: "
+                            "<créature> »")
         x, why = attack(state, target), f"l'attaque {french.de(target.name)}, la créature ciblée"
     else:
         targets = target if isinstance(target, list) else [target]
@@ -65,9 +66,8 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
     trace.add("arcmage.cards.cost", f"Coût {french.de(what)} : {needs}.")
     if loyalty:
         trace.add("arcmage.cards.loyalty", f"{french.count(loyalty, 'marqueur')} de loyauté : au moins {loyalty} des "
-                                           f"ressources engagées {'est' if loyalty == 1 else 'sont'} de la faction {faction} ; le reste, de "
-                                           "n'importe "
-                                           "quelle faction.")
+                                           f"ressources engagées {'est' if loyalty == 1 else 'sont'} de la faction "
+                                           f"{faction} ; le reste, de n'importe quelle faction.")
     available = {f: u for f, (u, _t) in stocks.items()}
     if split is not None:
         split = {f: n for f, n in split.items() if n}
@@ -78,8 +78,8 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
                                           f"{french.plural(held, 'désengagée')} pour en engager {n} : "
                                           "les ressources engagées sont consommées pour le tour")
         if sum(split.values()) != cost:
-            raise Refusal("arcmage.play.pay", f"{stock_text(split)} : {french.count(sum(split.values()), 'ressource')} pour un coût "
-                                              f"de {cost}")
+            raise Refusal("arcmage.play.pay", f"{stock_text(split)} : {french.count(sum(split.values()), 'ressource')} "
+                                              f"pour un coût de {cost}")
         if split.get(faction, 0) < loyalty:
             raise Refusal("arcmage.play.pay", f"{stock_text(split)} : seulement {split.get(faction, 0)} {faction} "
                                               f"pour {french.count(loyalty, 'marqueur')} de loyauté")

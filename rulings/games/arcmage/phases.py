@@ -12,6 +12,7 @@ her choice.
 from __future__ import annotations
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from . import stack, values, zones
@@ -35,8 +36,9 @@ def _untap(state: State) -> None:
     for city in who.cities:
         lasting = state.levels.get(city.name)
         if lasting and state.chance.reading(EFFECT_DURATION, trace) == "until-untap":
-            trace.add("arcmage.devotion.renew", f"Les dévouées {french.de(city.name)} se redressent : l'effet permanent "
-                                                f"de son niveau {', '.join(map(str, sorted(lasting)))} disparaît.")
+            trace.add("arcmage.devotion.renew", f"Les dévouées {french.de(city.name)} se redressent : l'effet "
+                                                f"permanent de son niveau {', '.join(map(str, sorted(lasting)))} "
+                                                "disparaît.")
             lasting.clear()
     spent = who.tapped()
     for stock in who.resources.values():
@@ -68,11 +70,11 @@ def _enter_discard(state: State) -> None:
         return
     if len(hand) > 7:
         state.pending = Pending("discard", state.active, len(hand) - 7, what="phase de défausse")
-        trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle doit en défausser "
-                                          f"{len(hand) - 7} pour n'en garder que 7.")
+        trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle doit en "
+                                          f"défausser {len(hand) - 7} pour n'en garder que 7.")
     else:
-        trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle ne défausse "
-                                          "rien.")
+        trace.add("arcmage.turn.discard", f"{state.active} a {french.count(len(hand), 'carte')} en main : elle ne "
+                                          "défausse rien.")
     for name in state.order:
         count = len(state.players[name].hand)
         if name == state.active or count <= 7:
@@ -167,7 +169,7 @@ def require_main(state: State, player: str, rule: str, what: str) -> None:
 
 
 def _pending_text(state: State) -> str:
-    p = state.pending
+    p = present(state.pending, "the choice owed")
     if p.kind == "draw":
         return f"{p.player} doit choisir sa pioche ({{by: {p.player}, draw: …}})"
     if p.kind == "discard":
@@ -191,7 +193,7 @@ OWED_RULES = {"first_city": "arcmage.setup.first-city", "draw": "arcmage.turn.dr
 def owed(state: State, when: str) -> Refusal:
     """The refusal of an action played while a choice is owed (a player may try it at the table): the rule that
     owes the choice, and what it awaits."""
-    p = state.pending
+    p = present(state.pending, "the choice owed")
     if p.kind == "discard":
         rule = "arcmage.turn.discard" if p.what == "phase de défausse" else "arcmage.ability.triggered"
     else:
@@ -211,21 +213,22 @@ def end_turn(state: State) -> None:
     trace.add("arcmage.turn.end", f"{state.active} finit son tour {state.turn}.")
     for piece in state.pieces():
         if piece.kind == "creature" and piece.damage and not piece.dead:
-            trace.add("arcmage.creature.heal", f"Fin du tour : {piece.name} perd {french.count(piece.damage, 'dégât')} et regagne "
-                                               "toute sa défense.")
+            trace.add("arcmage.creature.heal", f"Fin du tour : {piece.name} perd {french.count(piece.damage, 'dégât')} "
+                                               "et regagne toute sa défense.")
             piece.damage = 0
         kept = [m for m in piece.mods if not m.until_end]
         if len(kept) != len(piece.mods):
-            trace.add("arcmage.creature.modifier", f"Fin du tour : les modificateurs {french.de(piece.name)} jusqu'à la fin du "
-                                                   "tour cessent.")
+            trace.add("arcmage.creature.modifier", f"Fin du tour : les modificateurs {french.de(piece.name)} jusqu'à "
+                                                   "la fin du tour cessent.")
             piece.mods = kept
         piece.grants = [g for g in piece.grants if not g.until_end]
     for who in state.players.values():
         who.grants = [g for g in who.grants if not g.until_end]
         for city in who.cities:
             if city.damage:
-                trace.add("arcmage.city.damage", f"Fin du tour : {city.name} garde {french.count(city.damage, 'dégât')} (il lui "
-                                                 f"reste {french.count(values.defense(state, city), 'point')} de défense).")
+                trace.add("arcmage.city.damage", f"Fin du tour : {city.name} garde "
+                                                 f"{french.count(city.damage, 'dégât')} (il lui reste "
+                                                 f"{french.count(values.defense(state, city), 'point')} de défense).")
     state.emit(("turn-end", state.turn))
     state.moved, state.attacked, state.devoted_cities, state.paths = set(), [], set(), set()
     state.devotion, state.founding, state.draw_choice = {}, False, None
@@ -281,9 +284,9 @@ def choose_draw(state: State, player: str, count: int, resources: dict | None) -
                                                       "moins une carte")
     if count == 0:
         if len(who.hand) < 2:
-            raise Refusal("arcmage.turn.draw-options", f"{player} n'a que {french.count(len(who.hand), 'carte')} en main : "
-                                                       "elle ne peut pas jouer 2 ressources, cette séquence n'est pas "
-                                                       "disponible")
+            raise Refusal("arcmage.turn.draw-options", f"{player} n'a que {french.count(len(who.hand), 'carte')} en "
+                                                       "main : elle ne peut pas jouer 2 ressources, cette séquence "
+                                                       "n'est pas disponible")
         if len(given) != 2:
             raise UserError("draw: 0 joue exactement 2 ressources : ajoutez « resources: {Faction: [carte, carte]} »")
     if count == 2 and given:
@@ -316,8 +319,9 @@ def make_resources(state: State, player: str, mapping: dict) -> None:
                                                          "avoir pioché")
     cards = [(f, c) for f, items in mapping.items() for c in items]
     if len(cards) > state.resources_left and not anytime:
-        raise Refusal("arcmage.turn.draw-options", f"la séquence choisie ne permet plus que "
-                                                   f"{french.count(state.resources_left, 'ressource')}, pas {len(cards)}")
+        raise Refusal("arcmage.turn.draw-options", "la séquence choisie ne permet plus que "
+                                                   f"{french.count(state.resources_left, 'ressource')}, pas "
+                                                   f"{len(cards)}")
     who = state.players[player]
     for faction, card in cards:
         if card not in who.hand:

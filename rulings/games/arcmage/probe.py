@@ -49,7 +49,7 @@ _COPY = re.compile(r"(.+) \d+")
 def _copy_of(name: str, names) -> bool:
     """« Goule 2 »: a further copy of a card, named by the engine when it comes into play."""
     match = _COPY.fullmatch(name)
-    return bool(match) and match.group(1) in names.db.cards
+    return match is not None and match.group(1) in names.db.cards
 
 
 def parse(path: str, players: list, names) -> tuple:

@@ -233,8 +233,8 @@ def _prepare_game(state: State, setup, db) -> None:
         for name in cities:
             who.deck.remove(name)
         who.reserve.extend(cities)
-        trace.add("arcmage.setup.reserve", f"{player} met à part ses {french.count(len(cities), 'cité')} dans sa réserve, "
-                                           f"face cachée{extra} : {zones.names(cities)}.")
+        trace.add("arcmage.setup.reserve", f"{player} met à part ses {french.count(len(cities), 'cité')} dans sa "
+                                           f"réserve, face cachée{extra} : {zones.names(cities)}.")
         trace.add("arcmage.zones.reserve", f"La réserve de {player} contient ses cités non construites.")
     trace.add("arcmage.cards.flavour", "Les illustrations et les textes d'ambiance des cartes n'ont aucun effet sur "
                                        "la partie.")

@@ -27,8 +27,8 @@ def push_event(state: State, player: str, card, target, options: dict) -> None:
         raise Refusal("arcmage.stack.event-response", f"{player} ne répond pas à sa propre carte ({below.name}) : "
                                                       "seules ses adversaires répondent, dans cette lecture")
     state.pile.append(PileItem("event", card.name, player, card, target, dict(options)))
-    trace.add("arcmage.stack.pile", f"{card.name} va sur la pile ({french.ordinal(len(state.pile))}) : ses effets ne sont pas encore "
-                                    "pris en compte.")
+    trace.add("arcmage.stack.pile", f"{card.name} va sur la pile ({french.ordinal(len(state.pile))}) : ses effets ne "
+                                    "sont pas encore pris en compte.")
     if below is None:
         trace.add("arcmage.stack.event-response", f"Chacune peut répondre à {card.name} par un évènement.")
     elif below.player == player:
@@ -68,6 +68,7 @@ def _still_there(state: State, target) -> bool:
 def _resolve_event(state: State, item: PileItem) -> None:
     trace = state.trace
     card = item.card
+    assert card is not None, "an event on the pile carries its card"
     owner = state.players[item.player]
     if not _still_there(state, item.target):
         shown = item.target.name if isinstance(item.target, Piece) else "Une de ses cibles"

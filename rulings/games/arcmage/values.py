@@ -91,15 +91,21 @@ def bonuses(state: State, piece: Piece) -> list[tuple[str, int, int]]:
     return out
 
 
+def _printed(value: int | None, piece: Piece) -> int:
+    """A creature's printed attack or defence, a city's defence: the database requires them (``build_card``)."""
+    assert value is not None, f"{piece.name} has no such value"
+    return value
+
+
 def attack(state: State, piece: Piece) -> int:
-    return piece.card.attack + sum(a for _s, a, _d in bonuses(state, piece))
+    return _printed(piece.card.attack, piece) + sum(a for _s, a, _d in bonuses(state, piece))
 
 
 def defense(state: State, piece: Piece) -> int:
     """A creature's current defence value (its damage aside), or a city's remaining defence points."""
     if piece.kind == "cite":
-        return piece.card.defense + piece.gained - piece.damage
-    return piece.card.defense + sum(d for _s, _a, d in bonuses(state, piece))
+        return _printed(piece.card.defense, piece) + piece.gained - piece.damage
+    return _printed(piece.card.defense, piece) + sum(d for _s, _a, d in bonuses(state, piece))
 
 
 def stats(state: State, piece: Piece) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import fold
 from rulings.core.game import CardFacts, CaseView, SideView, StepView, Table
 
@@ -49,8 +50,9 @@ def case_view(prepared) -> CaseView:
         for raw in side.get("cities") or []:
             item = entry(raw)
             card = _card(db, item)
-            left = card.defense - item.get("damage", 0)
-            state = f"{left}/{card.defense} {french.plural(card.defense, 'point de défense', 'points de défense')}" + (
+            defense = present(card.defense, "a city's defence (the database requires it)")
+            left = defense - item.get("damage", 0)
+            state = f"{left}/{defense} {french.plural(defense, 'point de défense', 'points de défense')}" + (
                 f", niveaux actifs {', '.join(map(str, item['levels']))}" if item.get("levels") else "")
             rows.append((_name(db, raw), f"Cité ({card.faction})", "royaume", "—", state))
             for res in item.get("residents") or []:
@@ -81,10 +83,12 @@ def case_view(prepared) -> CaseView:
                 zones.append((label, ", ".join(side[key])))
         deck = deck_list(side)
         if deck:
-            shown = ", ".join(deck) if len(deck) <= 12 else ", ".join(deck[:10]) + f"… ({french.count(len(deck), 'carte')})"
+            shown = (", ".join(deck) if len(deck) <= 12
+                     else ", ".join(deck[:10]) + f"… ({french.count(len(deck), 'carte')})")
             zones.append(("Deck (dessus en premier)", shown))
         sides.append(SideView(f"Joueuse {player}", Table(HEADERS, tuple(rows)) if rows else None, tuple(zones)))
-    steps, lines = [], []
+    steps: list[StepView] = []
+    lines: list[str] = []
     order = players_of(setup)
     turn, active = setup.get("turn", 1), setup.get("active", order[0])
     phase = PHASE_BY_WORD[setup.get("phase", "mise-en-jeu")]

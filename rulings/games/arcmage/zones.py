@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from .branch_points import DEATH_CHECK, DISCARD, EVACUATION_TAPS, VICTORY
@@ -51,8 +52,8 @@ def draw(state: State, player: str, count: int, why: str) -> list:
         drawn.append(who.deck.pop(0))
     who.hand.extend(drawn)
     if drawn:
-        trace.add("arcmage.zones.deck", f"{player} pioche {french.count(len(drawn), 'carte')} sur le dessus de son deck "
-                                        f"({why}) : {names(drawn)}.")
+        trace.add("arcmage.zones.deck", f"{player} pioche {french.count(len(drawn), 'carte')} sur le dessus de son "
+                                        f"deck ({why}) : {names(drawn)}.")
     return drawn
 
 
@@ -220,7 +221,7 @@ def check_death(state: State, piece: Piece, deferred: bool = False) -> bool:
                                               "elle meurt.")
     piece.dead = True
     if deferred:
-        state.combat.dead.append(piece.name)
+        present(state.combat, "the combat under way").dead.append(piece.name)
         return True
     remove_from_play(state, piece, "graveyard", "morte", "arcmage.creature.death", died=True)
     return True
@@ -246,8 +247,8 @@ def damage(state: State, target, amount: int, source: str, rule: str) -> None:
             destroy_city(state, target)
         return
     target.damage += amount
-    trace.add("arcmage.creature.attack-defense", f"{source} inflige {french.count(amount, 'dégât')} à {target.name} ({target.damage} "
-                                                 f"ce tour, défense {defense(state, target)}).")
+    trace.add("arcmage.creature.attack-defense", f"{source} inflige {french.count(amount, 'dégât')} à {target.name} "
+                                                 f"({target.damage} ce tour, défense {defense(state, target)}).")
     check_death(state, target)
 
 
@@ -288,16 +289,15 @@ def destroy_city(state: State, city: Piece) -> None:
                                 what=city.name))
             trace.add("arcmage.city.destroyed-residents", f"{names(r.name for r in leaving)} "
                                                           f"({french.plural(len(leaving), 'désengagée')}) "
-                                                          f"{french.plural(len(leaving), 'doit', 'doivent')} aller dans "
-                                                          "une autre "
-                                                          f"cité ({names(others)}) ou dans l'armée : "
+                                                          f"{french.plural(len(leaving), 'doit', 'doivent')} aller "
+                                                          f"dans une autre cité ({names(others)}) ou dans l'armée : "
                                                           f"{controller.name} choisit.")
         else:
             trace.add("arcmage.city.destroyed-residents", f"{names(r.name for r in leaving)} "
                                                           f"({french.plural(len(leaving), 'désengagée')}) "
-                                                          f"{french.plural(len(leaving), 'doit', 'doivent')} quitter la "
-                                                          "cité ; "
-                                                          f"{controller.name} n'a plus d'autre cité : vers l'armée.")
+                                                          f"{french.plural(len(leaving), 'doit', 'doivent')} quitter "
+                                                          f"la cité ; {controller.name} n'a plus d'autre cité : vers "
+                                                          "l'armée.")
             for resident in leaving:
                 evacuate(state, resident, "army", city.name)
     if not controller.cities and controller.reserve and \
@@ -381,8 +381,8 @@ def from_graveyard(state: State, player: str, card_name, dest: str, source, remo
     piece = P(unique_name(state, card_name), card, player, player)
     if remove_next_turn:
         piece.remove_at = player
-    state.trace.add("arcmage.devotion.kinds", f"Effet unique {french.de(source.name)} : {card_name} revient du cimetière de "
-                                              f"{player}.")
+    state.trace.add("arcmage.devotion.kinds", f"Effet unique {french.de(source.name)} : {card_name} revient du "
+                                              f"cimetière de {player}.")
     if dest == "hand":
         who.hand.append(card_name)
         return

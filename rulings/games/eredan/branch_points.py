@@ -48,8 +48,8 @@ END_OF_COMBAT_ORDER = reading(
     "combat-end-order",
     "Dans quel ordre les cartes s'activent-elles à la fin du combat ?",
     "eredan.combat.end-effects",
-    ("active-player-first", "les cartes du joueur actif, puis celles du passif, chacun dans l'ordre de pose (le blog, « à "
-      "confirmer »)",
+    ("active-player-first", "les cartes du joueur actif, puis celles du passif, chacun dans l'ordre de pose (le blog, "
+                            "« à confirmer »)",
      BLOG, "et des cartes attachées et jouées dans l'ordre de pose (joueur actif puis passif)"),
     ("pose-order", "l'ordre de pose seul, les deux joueurs mêlés (le wiki)",
      WIKI, "Les résolutions des effets de fin de tours se font dans l'ordre de la pose des cartes"),)
@@ -113,7 +113,7 @@ RUNE_CONSUMED = ChoiceKind(
 DISCARD_ATTACHED = ChoiceKind(
     "discard-attached", "la carte attachée qu'un effet défausse, quand plusieurs répondent à sa description",
     "eredan.resolve.discard-attached",
-    (Support(BLOG, "Si un seul Sort permanent est attaché à votre personnage au moment où cette carte s'active, celui-ci "
-                   "est défaussé"),))
+    (Support(BLOG, "Si un seul Sort permanent est attaché à votre personnage au moment où cette carte s'active, "
+                   "celui-ci est défaussé"),))
 
 CHOICES = {kind.name: kind for kind in (RUNE_CONSUMED, DISCARD_ATTACHED)}

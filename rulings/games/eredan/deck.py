@@ -35,7 +35,9 @@ Readings of the page the checks rely on (documented for judges):
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from rulings.core import decks, french
 from rulings.core.errors import UserError, Where, did_you_mean, fold
@@ -45,6 +47,8 @@ from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 from .messages import msg
 from .model import CARD_TYPES
 from .rules import WIKI
+
+T = TypeVar("T")        # a definition of the database: a character's or a card's
 
 DECK_SECTION = (WIKI, "Création de Deck et affiliations")
 MIN_CARDS, MAX_CARDS, MAX_COPIES, CHARACTERS, MAX_CHARGE = 20, 50, 3, 3, 500
@@ -154,7 +158,7 @@ class Deck(decks.Deck):
         return sum(c.count for c in self.cards)
 
 
-def _declared(fields: dict, db_table, kind: str, where: Where, other_table) -> object:
+def _declared(fields: dict, db_table: Mapping[str, T], kind: str, where: Where, other_table) -> T | None:
     """The database definition of an entry (``fields``: given in the file), or None; unknown undeclared names are
     errors."""
     name = fields["name"]
@@ -176,7 +180,8 @@ def load_deck(path, db) -> Deck:
         known = _declared(fields, db.characters, "character", where, db.cards)
         guilds = fields.get("guilds", known.guilds if known else ())
         if not guilds:
-            raise UserError(msg("deck.no_guild", name=fields["name"]), where, msg("deck.give_guild", name=fields["name"]))
+            raise UserError(msg("deck.no_guild", name=fields["name"]), where,
+                            msg("deck.give_guild", name=fields["name"]))
         characters.append(DeckCharacter(
             fields["name"], tuple(dict.fromkeys(guild(g) for g in guilds)),
             tuple(fields.get("castes", known.castes if known else ())),
@@ -254,9 +259,10 @@ def _affiliation(deck: Deck, report: Report) -> set | None:
         return None
     allowed = set().union(*(c.guilds for c in affiliated))
     if NEHANTISTES in allowed and mercenaries:
-        report.failures.append(Failure("eredan.deck.nehantistes", f"{french.plural(len(mercenaries), 'Mercenaire')} dans un deck "
-                                       f"affilié Néhantiste : "
-                                       f"{_names(c.name for c in mercenaries)}", [c.name for c in mercenaries]))
+        report.failures.append(Failure("eredan.deck.nehantistes",
+                                       f"{french.plural(len(mercenaries), 'Mercenaire')} dans un deck affilié "
+                                       f"Néhantiste : {_names(c.name for c in mercenaries)}",
+                                       [c.name for c in mercenaries]))
     ordered = sorted(common) + sorted(allowed - common)
     if len(allowed) == 1:
         report.affiliation = ordered[0]
@@ -326,11 +332,13 @@ def check(deck: Deck) -> Report:
     """Every rule of deck building, each failure naming its rule and the cards involved."""
     report = Report(deck)
     if len(deck.characters) != CHARACTERS:
-        report.failures.append(Failure("eredan.deck.characters", f"{french.count(len(deck.characters), 'personnage')} : "
+        report.failures.append(Failure("eredan.deck.characters",
+                                       f"{french.count(len(deck.characters), 'personnage')} : "
                                        f"{_names(c.name for c in deck.characters)}",
                                        [c.name for c in deck.characters]))
     if not MIN_CARDS <= deck.size <= MAX_CARDS:
-        report.failures.append(Failure("eredan.deck.size", f"{french.count(deck.size, 'carte')} (de {MIN_CARDS} à {MAX_CARDS})"))
+        report.failures.append(Failure("eredan.deck.size", f"{french.count(deck.size, 'carte')} (de {MIN_CARDS} à "
+                                                           f"{MAX_CARDS})"))
     allowed = _affiliation(deck, report)
     if allowed is not None:
         report.guilds = sorted(allowed)

@@ -20,7 +20,8 @@ WIKI = "001_2ff38b26577f617c.txt"
 BLOG_GROUPS = {"rules": "Règles avancées (blog, 2011)", "card": "Subtilité des cartes (blog, 2011)"}
 WIKI_GROUP = "Page de règles du wiki"
 WIKI_SECTIONS = (
-    "Conditions de victoire", "Initiative", "Phase 3 : Résolution de l'affrontement", "Activation de l'Ordre", "Attaque d'un magicien / dégâts des Sortilèges",
+    "Conditions de victoire", "Initiative", "Phase 3 : Résolution de l'affrontement", "Activation de l'Ordre",
+    "Attaque d'un magicien / dégâts des Sortilèges",
     "Dégâts et Résistance aux Sortilèges et Théurgies", "Ordre de résolution des cartes",
     "Restrictions des objets", "Restrictions des Familiers", "Les cartes rappelées",
     "Cas particuliers\u00a0: Le multi-classage", "Races", "Effets de combat et effets de tour",

@@ -366,7 +366,8 @@ def page() -> str:
         body = [description, ""]
         main = MAIN_KINDS.get(name)
         rows = ([f"| `{name}` | {KINDS_FR[main]} | la valeur de la primitive |"] if main else []) + [
-            f"| `{param}` | {KINDS_FR[kind]}{_choices(name, param)} | {PARAMS_FR.get((name, param)) or PARAMS_FR[param]} |"
+            f"| `{param}` | {KINDS_FR[kind]}{_choices(name, param)} | "
+            f"{PARAMS_FR.get((name, param)) or PARAMS_FR[param]} |"
             for param, kind in params.items()]
         if rows:
             body += ["| Paramètre | Forme | Sens |", "|---|---|---|", *rows, ""]

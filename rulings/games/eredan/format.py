@@ -7,8 +7,9 @@ the JSON Schema shipped in ``schema/``.  Effect steps are checked by
 
 from __future__ import annotations
 
+from rulings.core.expectations import expect_block
 from rulings.core.game import TEXT_ORIGIN
-from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
+from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Spec, Str
 
 from .client_texts import SPEC as CLIENT
 from .effects import COMMON_KEYS, CONDITIONS, PRIMITIVES, TARGETS, WHEN
@@ -26,7 +27,7 @@ ATTACK = Str("Attaque « min/max », par exemple 3/5.", pattern=r"\d+/\d+", exam
 
 def _step_spec():
     # sorted, so that the schema does not depend on the order primitives are registered in
-    fields = {name: AnyValue(f"Primitive « {name} ».") for name in sorted(PRIMITIVES)}
+    fields: dict[str, Spec] = {name: AnyValue(f"Primitive « {name} ».") for name in sorted(PRIMITIVES)}
     for _fn, params in (PRIMITIVES[name] for name in sorted(PRIMITIVES)):
         for param in sorted(params):
             fields.setdefault(param, AnyValue(f"Paramètre « {param} »."))
@@ -171,12 +172,10 @@ TURN_FIELDS = {
 }
 TURN = Obj(dict(TURN_FIELDS), "Un tour.", required=["fight"])
 
-CHECKS = Obj({}, "Valeurs attendues : « Personnage.propriété », « A.hand », « winner »…",
-             rest=AnyValue("Valeur attendue."))
-EXPECT = Obj({}, "Moment → valeurs attendues. Moments : « after NomDeCarte » (« #2 » pour la deuxième), "
-                 "« after NomDeCarte at end of combat » ou « at end of turn » (ses effets de ce moment), "
-                 "« start of combat », « before attacks », « end of combat », « end of turn » (suivis du numéro "
-                 "de tour s'il y a plusieurs tours), « end ».", rest=CHECKS)
+EXPECT = expect_block("« after NomDeCarte » (« #2 » pour la deuxième), « after NomDeCarte at end of combat » ou « at "
+                      "end of turn » (ses effets de ce moment), « start of combat », « before attacks », « end of "
+                      "combat », « end of turn » (suivis du numéro de tour s'il y a plusieurs tours), « end ».",
+                      "Valeurs attendues : « Personnage.propriété », « A.hand », « winner »…")
 
 CASE_FIELDS = {
     "setup": SETUP,

@@ -125,8 +125,11 @@ class Eredan(GameBase):
     choices, readings = CHOICES, READINGS
     values_fr = {"winner": {"draw": "égalité"}}   # noqa: RUF012
 
-    load_database = staticmethod(load_directory)
-    with_define = staticmethod(with_define)
+    def load_database(self, folder: Path) -> Database:
+        return load_directory(folder)
+
+    def with_define(self, db: Database, raw_define, file: str) -> Database:
+        return with_define(db, raw_define, file)
 
     def __init__(self):
         super().__init__()
@@ -177,7 +180,10 @@ class Eredan(GameBase):
         else:
             raise UserError(msg("case.no_fight"))     # placed at the case by the core (scenario.from_raw)
         first = setup.get("turn", 1)
-        turns, fixed, fixed_where, played_names = [], {}, {}, set()
+        turns: list[dict] = []
+        fixed: dict[str, object] = {}           # chance label -> the outcome the scenario fixes
+        fixed_where: dict[str, Where] = {}      # chance label -> where it fixes it
+        played_names: set[str] = set()
         for index, (raw_turn, where) in enumerate(zip(raw_turns, turn_wheres, strict=True)):
             number = first + index
             turns.append(self._prepare_turn(raw_turn, number, owners, db, fixed, fixed_where, played_names, where))

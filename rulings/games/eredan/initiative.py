@@ -48,7 +48,8 @@ def chances(counts: dict[str, int]) -> dict[str, Fraction]:
     """Probability that each player starts, one ticket drawn among all of them."""
     pool = _pool(counts)
     result = {player: Fraction(0) for player in counts}
-    for probability, _chance, winner in outcomes(lambda chance: chance.pick("initiative", pool, msg("initiative.ticket"))):
+    draws = outcomes(lambda chance: chance.pick("initiative", pool, msg("initiative.ticket")))
+    for probability, _chance, winner in draws:
         result[winner] += probability
     return result
 

@@ -78,7 +78,8 @@ msg = Catalogue("eredan", {
     "db.orders.example": "par exemple : orders: {{2: {{attack: 1}}}}",
     "db.twice": "« {name} » est défini deux fois",
     "db.no_text": "« {name} » n'a pas de texte (text)",
-    "db.no_text.hint": "donnez text et source, ou source: {{kind: data}} avec le bloc client (le texte du client du jeu)",
+    "db.no_text.hint": "donnez text et source, ou source: {{kind: data}} avec le bloc client (le texte du client du "
+                       "jeu)",
     "db.first_at": "la première fois ligne {line}",
     "db.twice_in_base": "« {name} » est défini deux fois dans la base",
     "db.also_in": "aussi dans {where}",
@@ -118,8 +119,8 @@ msg = Catalogue("eredan", {
     "setup.same_name": "deux personnages s'appellent « {name} » ; donnez à l'un un autre nom avec « name: » et "
                        "« card: {card} »",
     "setup.hp_above_max": "{name} a {hp} PV pour {max_hp} PV maximum : les PV ne dépassent pas le maximum",
-    "setup.negative_hp": "{name} ne peut pas commencer en vie à {hp} PV : les PV d'un personnage vivant vont de 0 à son "
-                         "maximum (dead: true pour un personnage mort)",
+    "setup.negative_hp": "{name} ne peut pas commencer en vie à {hp} PV : les PV d'un personnage vivant vont de 0 à "
+                         "son maximum (dead: true pour un personnage mort)",
     "setup.attack_order": "attaque {attack} {of_name} : le minimum dépasse le maximum",
     "setup.unknown_attached": "carte inconnue « {card} » attachée à {name}",
     "setup.draw_first_turn": "l'initiative tirée au sort (initiative: draw) désigne qui commence la partie, au tour "
@@ -153,10 +154,10 @@ msg = Catalogue("eredan", {
     "turn.tapped": "tour {turn} : {name} est incliné et ne peut pas être choisi pour combattre",
     "turn.no_hand": "tour {turn} : le joueur {player} défausse des cartes, mais sa main n'est pas donnée",
     "turn.not_in_hand": "tour {turn} : le joueur {player} défausse {card}, qui n'est pas dans sa main",
-    "turn.must_discard": "tour {turn} : le joueur {player} a encore {count:carte|cartes} et doit en défausser {excess} de "
-                         "plus ; dites lesquelles avec « discard: »",
-    "play.too_many": "le joueur {player} joue {count:carte|cartes} au tour {turn} ; un joueur joue une carte, ou deux avec "
-                     "un Enchaînement",
+    "turn.must_discard": "tour {turn} : le joueur {player} a encore {count:carte|cartes} et doit en défausser {excess} "
+                         "de plus ; dites lesquelles avec « discard: »",
+    "play.too_many": "le joueur {player} joue {count:carte|cartes} au tour {turn} ; un joueur joue une carte, ou deux "
+                     "avec un Enchaînement",
     "play.not_fighting": "{card} est jouée par {by}, qui ne combat pas au tour {turn} (le joueur {player} combat "
                          "avec {fighter})",
     "play.no_chain": "{card} ne peut pas être jouée après {previous} : {previous} ne donne pas d'Enchaînement à {by}",
@@ -205,8 +206,8 @@ msg = Catalogue("eredan", {
     "moving.wrong_type": "{label} doit choisir une carte de type {type} ; {name} n'en est pas une",
     "budget.steps": "le moteur a appliqué plus de {limit:effet|effets} : ce scénario ne finirait jamais (un effet se "
                     "redéclenche sans fin)",
-    "budget.reactions": "plus de {limit:effet|effets} réagissent les uns aux autres (« {event} » {of_subject}, {answer}) : "
-                        "ce scénario ne finirait jamais",
+    "budget.reactions": "plus de {limit:effet|effets} réagissent les uns aux autres (« {event} » {of_subject}, "
+                        "{answer}) : ce scénario ne finirait jamais",
     "budget.answered_by": "auquel répond {source}",
     "budget.answered_by_all": "auquel répondent {sources}",
     "budget.unanswered": "auquel rien ne répond",

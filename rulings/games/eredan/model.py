@@ -8,9 +8,11 @@ modify; it knows nothing about what a scenario expects.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 
+from rulings.core.chance import Chance
 from rulings.core.errors import BudgetExceeded
 from rulings.core.trace import Trace
 
@@ -279,7 +281,7 @@ class Player:
 class Game:
     players: dict                 # "A"/"B" -> Player
     trace: Trace
-    chance: object
+    chance: Chance
     turn: int = 1
     phase: Phase = Phase.SETUP    # the phase of the turn (the trace shows its French label)
     active: str = "A"
@@ -302,7 +304,7 @@ class Game:
     over: bool = False
     ignore_restrictions: set = field(default_factory=set)  # players whose restrictions are ignored
     unused_choices: dict = field(default_factory=dict)     # (card seq, key) -> card name, not yet used
-    observer: object = None                                 # called at each named moment
+    observer: Callable[[tuple, Game], None] | None = None   # called at each named moment
     resolutions: dict = field(default_factory=dict)         # card name -> times its slot passed
     cards: dict = field(default_factory=dict)               # name -> CardDef (database + define)
     tickets: dict = field(default_factory=dict)              # player -> initiative tickets (module initiative)

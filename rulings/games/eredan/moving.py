@@ -91,8 +91,8 @@ def _cards(ctx: Ctx, step) -> list[CardInPlay]:
     in_play = [card for character in ctx.game.characters() for card in character.attached if card.name == name]
     if not in_play:
         attached = sorted({card.name for c in ctx.game.characters() for card in c.attached})
-        raise UserError(msg("moving.not_attached", label=ctx.label, name=name, attached=", ".join(attached) or msg("none")),
-                        hint=did_you_mean(name, attached))
+        raise UserError(msg("moving.not_attached", label=ctx.label, name=name,
+                            attached=", ".join(attached) or msg("none")), hint=did_you_mean(name, attached))
     card = min(in_play, key=lambda c: c.seq)
     if not _matches(card, step):
         wanted = " ".join(x for x in (step.get("type"), step.get("subtype")) if x)

@@ -9,6 +9,7 @@ bonuses as "+12/+10", zones as lists of card names.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
 
 from rulings.core import probes
@@ -173,7 +174,8 @@ def _signed(n: int) -> str:
     return f"{n:+d}"
 
 
-_ATTACK_PARTS = {"base": (stats.base, str), "bonus": (stats.bonus, _signed), "raw": (stats.raw, str)}
+_ATTACK_PARTS: dict[str, tuple[Callable[[Character, str], int], Callable[[int], str]]] = {
+    "base": (stats.base, str), "bonus": (stats.bonus, _signed), "raw": (stats.raw, str)}
 
 
 def read_character(c: Character, prop: str):

@@ -164,7 +164,7 @@ def _take_from_hand(game: Game, player_name: str, name: str) -> None:
 def order_n(game: Game) -> list[CardInPlay]:
     mine = [c for c in game.played if c.player.name == game.active]
     theirs = [c for c in game.played if c.player.name == game.passive]
-    order = []
+    order: list[CardInPlay] = []
     for index in range(max(len(mine), len(theirs))):
         order.extend(side[index] for side in (mine, theirs) if index < len(side))
     return order

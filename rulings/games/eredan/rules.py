@@ -29,7 +29,16 @@ RULEBOOK = RuleBook("eredan", families={
     "markers": "Marqueurs", "runes": "Runes", "card-text-wins": "Contradiction de règles"})
 _R = RULEBOOK.add
 
-for rid, title, statement, source, *status in [
+# a rule: id, French title, French statement, source (document, section), and its status when not confirmed
+Row = tuple[str, str, str, tuple[str, str]] | tuple[str, str, str, tuple[str, str], str]
+
+
+def _add(rows: list[Row]) -> None:
+    for row in rows:
+        _R(Rule(*row))
+
+
+_add([
     # --- characteristics -------------------------------------------------------------
     ("eredan.stats.add", "Augmentation ou réduction (+X / -X)",
      "Une carte « caractéristique +X ou -X » ajoute X à la caractéristique ou le retire.", MODIF),
@@ -124,13 +133,15 @@ for rid, title, statement, source, *status in [
     ("eredan.resolve.clone-cancel", "Clone d'une carte annulée",
      "Si la carte clonée est annulée, le clone ne l'est pas, sauf si l'effet le stipule.", CALLED),
     ("eredan.card-text-wins", "Contradiction de règles",
-     "Si une règle est contredite par un texte de carte, c'est ce dernier qui prime.", (WIKI, "Contradiction de règles")),
+     "Si une règle est contredite par un texte de carte, c'est ce dernier qui prime.",
+     (WIKI, "Contradiction de règles")),
     # --- combat --------------------------------------------------------------------
     ("eredan.combat.physical", "Attaque physique",
      "Chaque personnage en combat subit l'attaque adverse moins sa défense ; le personnage du joueur actif "
      "frappe le premier.", TURN3),
     ("eredan.combat.attack-roll", "Jet d'attaque",
-     "L'attaque d'un personnage est tirée entre son attaque min. et son attaque max.", (WIKI, "Phase 3 : Résolution de l'affrontement")),
+     "L'attaque d'un personnage est tirée entre son attaque min. et son attaque max.", (WIKI, "Phase 3 : Résolution de "
+                                                                                              "l'affrontement")),
     ("eredan.combat.mage-no-attack", "Mage pur et sorts de dégâts",
      "Un mage pur qui a joué un sortilège infligeant des dégâts magiques n'effectue pas son attaque physique.",
      (WIKI, "Attaque d'un magicien / dégâts des Sortilèges")),
@@ -193,7 +204,8 @@ for rid, title, statement, source, *status in [
     ("eredan.equipment.familiar", "Un seul familier",
      "Un nouveau familier remplace le précédent.", (WIKI, "Restrictions des Familiers")),
     ("eredan.equipment.item-types", "Un objet de chaque type",
-     "Un personnage n'a qu'un objet de chaque type Arme, Armure, Bouclier et Casque.", (WIKI, "Restrictions des objets")),
+     "Un personnage n'a qu'un objet de chaque type Arme, Armure, Bouclier et Casque.",
+     (WIKI, "Restrictions des objets")),
     # --- victory -------------------------------------------------------------------
     ("eredan.victory.check", "Vérification des conditions de victoire",
      "Après la fin du combat, avant la défausse : un joueur dont tous les personnages adverses sont morts gagne ; "
@@ -261,11 +273,10 @@ for rid, title, statement, source, *status in [
     ("eredan.runes.ability", "Capacité runique « Nom de la Rune : capacité »",
      "La capacité ne s'active que si votre personnage porte la rune correspondante, et cette rune est alors "
      "consommée (la plus ancienne de ce nom s'il en porte plusieurs : lecture du moteur).", RUNES),
-]:
-    _R(Rule(rid, title, statement, source, *status))
+])
 
 # --- rules stated by the card posts (« subtilité des cartes ») ----------------------
-for rid, title, statement, source, *status in [
+_add([
     ("eredan.stats.bonus-cards", "Cartes apportant un bonus",
      "« Pour chaque carte apportant un bonus » compte chaque carte dont une augmentation s'applique au "
      "personnage, une seule fois quelle que soit sa valeur ; les cartes qui réduisent la caractéristique et la "
@@ -290,11 +301,10 @@ for rid, title, statement, source, *status in [
     ("eredan.targets.carrying", "Personnages portant une carte",
      "Un bonus réservé aux personnages portant une carte n'est donné qu'à ceux qui la portent, pas à tous les "
      "personnages visés par l'effet.", (BLOG, "Charge")),
-]:
-    _R(Rule(rid, title, statement, source, *status))
+])
 
 # --- card posts: moving and replaying attached cards, chance, damage triggers, orders ---------
-for rid, title, statement, source, *status in [
+_add([
     ("eredan.cards.move", "Carte déplacée sans réactivation",
      "Une carte attachée déplacée sur un autre personnage ne se réactive pas : seuls ses effets permanents "
      "(modifications de caractéristiques, capacités permanentes) passent sur son nouveau porteur ; ses effets "
@@ -325,5 +335,4 @@ for rid, title, statement, source, *status in [
     ("eredan.effects.timed-order", "Activations successives en fin de combat",
      "Les cartes qui s'activent en fin de combat s'activent l'une après l'autre, dans l'ordre où elles ont été "
      "jouées, et non simultanément.", (BLOG, "Les objets maudits")),
-]:
-    _R(Rule(rid, title, statement, source, *status))
+])

@@ -28,16 +28,15 @@ def gain(game: Game, character: Character, rune: str, label: str) -> None:
     """``character`` gains ``rune``; with no room left, it takes the place of the oldest rune carried."""
     before = list(character.runes)
     limit = _limit(game, character, len(before))
-    full = limit is not None and len(before) >= limit   # a limit is at least 1 (format): a full list has an oldest
-    if full:
+    if limit is not None and len(before) >= limit:   # a limit is at least 1 (format): a full list has an oldest
         character.runes.pop(0)
-    character.runes.append(rune)
-    if full:
+        character.runes.append(rune)
         game.trace.add("eredan.runes.gain", f"{character.name} gagne une rune {rune} ({label})")
         game.trace.add("eredan.runes.limit",
-                       f"{character.name} ne porte que {french.count(limit, 'rune')} : la rune {rune} prend la place "
-                       f"de la plus ancienne, {before[0]} ({shown(before)} → {shown(character.runes)})")
+                       f"{character.name} ne porte que {french.count(limit, 'rune')} : la rune {rune} "
+                       f"prend la place de la plus ancienne, {before[0]} ({shown(before)} → {shown(character.runes)})")
     else:
+        character.runes.append(rune)
         game.trace.add("eredan.runes.gain",
                        f"{character.name} gagne une rune {rune} ({label}) : {shown(before)} → {shown(character.runes)}")
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core.french import de
 from rulings.core.trace import Trace
@@ -16,13 +18,16 @@ from .model import DEFAULT_RUNE_LIMIT, IDENTITY, ZONE_FR, CardInPlay, Character,
 DRAW = "draw"      # ``setup: {initiative: draw}``: who starts is drawn from the initiative tickets
 
 
-def raw_characters(setup) -> list[tuple[str, object]]:
+RawCharacter = str | dict[str, Any]      # a character of the setup as written: its name, or its mapping
+
+
+def raw_characters(setup) -> list[tuple[str, RawCharacter]]:
     """(player, raw entry) for every character of the setup, in the order of :func:`character_entries` (each
     run of a case builds its game from them: no places to make)."""
     return [(player_name, raw) for player_name in ("A", "B") for raw in setup[player_name]["characters"]]
 
 
-def character_entries(setup) -> list[tuple[str, object, Where]]:
+def character_entries(setup) -> list[tuple[str, RawCharacter, Where]]:
     """(player, raw entry, where) for every character of the setup."""
     found = []
     for player_name in ("A", "B"):
@@ -36,7 +41,7 @@ def check_setup(setup, db: Database) -> list[str]:
     """Validate names and the situation; return the character names."""
     names: list[str] = []
     for _player, raw, where in character_entries(setup):
-        entry = {"name": raw} if isinstance(raw, str) else raw
+        entry: dict[str, Any] = {"name": raw} if isinstance(raw, str) else raw
         name = entry["name"]
         card = entry.get("card", name)
         if card not in db.characters:
@@ -74,11 +79,10 @@ def check_setup(setup, db: Database) -> list[str]:
             raise UserError(msg("setup.too_many", player=player_name, count=len(side["characters"])),
                             where_of(side["characters"]))
         for zone in ("hand", "deck", "discard", "removed"):
-            items = side.get(zone) or []
-            for index, card_name in enumerate(items):
+            for index, card_name in enumerate(side.get(zone) or []):
                 if card_name not in db.cards:
-                    raise UserError(msg("setup.unknown_in_zone", card=card_name, zone=ZONE_FR[zone], player=player_name),
-                                    items.at(index), did_you_mean(card_name, db.cards))
+                    raise UserError(msg("setup.unknown_in_zone", card=card_name, zone=ZONE_FR[zone],
+                                        player=player_name), side[zone].at(index), did_you_mean(card_name, db.cards))
     for _player, raw, where in character_entries(setup):
         for attached in ([] if isinstance(raw, str) else raw.get("attached", [])):
             if isinstance(attached, dict) and "by" in attached and attached["by"] not in names:
@@ -106,10 +110,11 @@ def build_game(setup, db: Database, chance, observer) -> Game:
         game.trace.add(initiative.RULE, "un malus d'initiative ne retire aucun ticket : seuls les bonus comptent")
         bonus = {player: max(points, 0) for player, points in bonus.items()}
     game.tickets = initiative.tickets(bonus.get("A", 0), bonus.get("B", 0))
-    game.first = game.active = initiative.draw(game) if setup.get("initiative") == DRAW else setup.get("initiative", "A")
-    pending_attach = []
+    drawn = setup.get("initiative") == DRAW
+    game.first = game.active = initiative.draw(game) if drawn else setup.get("initiative", "A")
+    pending_attach: list[tuple[Character, list]] = []     # (character, its attached cards as written)
     for player_name, raw in raw_characters(setup):
-        entry = {"name": raw} if isinstance(raw, str) else raw
+        entry: dict[str, Any] = {"name": raw} if isinstance(raw, str) else raw
         definition = db.characters[entry.get("card", entry["name"])]
         low, high = parse_attack(entry["attack"]) if "attack" in entry else definition.attack
         max_hp = entry.get("max_hp", definition.hp if "hp" not in entry else max(entry["hp"], definition.hp))
@@ -170,7 +175,7 @@ def apply_starting_bonuses(game: Game, setup) -> None:
         for stat, amount in raw["bonus"].items():
             if stat == "attack":
                 low, high = (int(x) for x in str(amount).split("/"))          # int() reads « +1 » too
-                pairs = (("attack_min", low), ("attack_max", high))
+                pairs: tuple[tuple[str, int], ...] = (("attack_min", low), ("attack_max", high))
             else:
                 pairs = ((stat, int(amount)),)
             for name, value in pairs:

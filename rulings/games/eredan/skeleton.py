@@ -13,6 +13,8 @@ a value is expected).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rulings.core import skeletons
 from rulings.core.errors import UserError, fold, resolve_name
 from rulings.core.french import count, plural
@@ -55,7 +57,8 @@ def _client_entry(texts, character: bool) -> list[str]:
         lines.append("      type: action    # ??? action, sort, theurgie ou objet : le client ne donne pas le type")
     lines += ["      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)",
               "      client:",
-              f"        version: 1    # {count(len(texts), 'version')} dans le client : rulings card " + scalar(first.name),
+              f"        version: 1    # {count(len(texts), 'version')} dans le client : rulings card "
+              + scalar(first.name),
               f"        text: {client_texts.json_string(first.text)}",
               "        why: \"Définie par rulings new depuis le texte du client (version 1) : à vérifier.\"",
               f"      {'abilities' if character else 'effects'}: []    # ??? ce que fait le texte, dans le "
@@ -69,7 +72,7 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
     unknown = sorted((set(sides) | set(plays)) - {"A", "B"})
     if unknown:
         raise UserError(msg("skeleton.two_players", players=", ".join(unknown)), WHERE)
-    from_client = {"characters": {}, "cards": {}}
+    from_client: dict[str, dict[str, Any]] = {"characters": {}, "cards": {}}
 
     def resolve(name, table, kind, other, other_kind, group):
         found = _client_name(name, db, client)

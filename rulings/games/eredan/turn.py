@@ -131,8 +131,8 @@ def draw(game: Game, player) -> None:
                                        f"{', '.join(drawn) or '-'}")
     if len(drawn) < missing:
         player.decked_out = True
-        game.trace.add("eredan.victory.deck", f"le joueur {player.name} ne peut pas compléter sa main : défaite au deck "
-                                              f"déclenchée")
+        game.trace.add("eredan.victory.deck", f"le joueur {player.name} ne peut pas compléter sa main : défaite au "
+                                              "deck déclenchée")
 
 
 # --- 2. fighters, orders, start of combat ----------------------------------------
@@ -148,8 +148,9 @@ def choose_fighters(game: Game, fight: dict) -> None:
         if character.tapped:
             raise UserError(msg("turn.tapped", turn=game.turn, name=name))
         game.fighters[player_name] = character
-    game.trace.add("eredan.turn.fighters", f"le joueur {game.active} (initiative) choisit {game.fighters[game.active].name}"
-                                           f" contre {game.fighters[game.passive].name}")
+    game.trace.add("eredan.turn.fighters", f"le joueur {game.active} (initiative) choisit "
+                                           f"{game.fighters[game.active].name} contre "
+                                           f"{game.fighters[game.passive].name}")
 
 
 def _fighters_abilities(game: Game, moment: str, rule: str, what: str) -> None:
@@ -322,14 +323,15 @@ def check_victory(game: Game, phase: Phase) -> bool:
     winner = None
     if not alive["A"] and not alive["B"]:
         scores = {name: damage.score(game, name) for name in game.players}
-        winner = "draw" if scores["A"] == scores["B"] else max(scores, key=scores.get)
+        winner = "draw" if scores["A"] == scores["B"] else max(scores, key=lambda name: scores[name])
         game.trace.add(rule, "tous les personnages sont morts : le score décide")
         for name in ("A", "B"):
             other = game.other(name)
             taken = sum(sum(c.damage_taken.values()) for c in game.players[other].characters)
             healed = sum(c.healed for c in game.players[name].characters)
             game.trace.add("eredan.damage.score", f"score {de(name)} = {taken} (dégâts reçus par les personnages de "
-                                                  f"{other}) + {healed} (soins reçus par ceux {de(name)}) = {scores[name]}")
+                                                  f"{other}) + {healed} (soins reçus par ceux {de(name)}) = "
+                                                  f"{scores[name]}")
     elif not alive["A"] or not alive["B"]:
         winner = "A" if alive["A"] else "B"
         game.trace.add(rule, f"tous les personnages du joueur {game.other(winner)} sont morts")
@@ -403,9 +405,8 @@ def cleanup_turn(game: Game) -> None:
             kind, count = card.duration
             elapsed = game.turn - card.turn + 1 if kind == "turns" else card.combats
             if kind in ("turns", "combats") and elapsed >= count:
-                game.trace.add("eredan.duration.turns", f"{card.name} : durée de "
-                                                        f"{french.count(count, 'tour' if kind == 'turns' else 'combat')} "
-                                                        "écoulée")
+                length = french.count(count, "tour" if kind == "turns" else "combat")
+                game.trace.add("eredan.duration.turns", f"{card.name} : durée de {length} écoulée")
                 leave_play(game, card, "fin de la durée")
         for label in sorted({m.label for m in character.mods if m.until == "end_of_turn"
                              and isinstance(m.source, CardInPlay) and m.source.in_play}):

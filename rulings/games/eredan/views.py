@@ -90,7 +90,8 @@ def case_view(prepared) -> CaseView:
             parts = []
             for i, item in enumerate(turn["play"].get(player, [])):
                 piece = item["card"].name
-                choices = ", ".join(f"{'cible' if k == 'target' else 'choix'} : {v}" for k, v in item["choices"].items())
+                choices = ", ".join(f"{'cible' if k == 'target' else 'choix'} : {v}"
+                                    for k, v in item["choices"].items())
                 if choices:
                     piece += f" ({choices})"
                 if item["attempt"]:
@@ -125,7 +126,7 @@ def _texts(d) -> dict:
     kind = client_texts.variant(client.text)
     version = f"version {client.version}" + (f" ({kind})" if kind else "")
     remarks = [("Version du client retenue", f"{version} : {client.why}")]
-    more = ()
+    more: tuple[CardText, ...] = ()
     if d.source.kind != "data":
         notes = (("Différence avec le texte cité", client.differs),) if client.differs else ()
         more = (CardText(f"Texte du client du jeu ({version})", client_texts.plain(client.text),

@@ -101,8 +101,8 @@ def _draw(ctx: Ctx, step, found):
         player.draw_changes.append([step["draw"], phases, ctx.label])
         when = french.plural(phases, "sa prochaine phase de pioche", f"ses {phases} prochaines phases de pioche")
         ctx.game.trace.add("eredan.turn.draw-change",
-                           f"{ctx.label} : le joueur {player.name} piochera {french.count(abs(step['draw']), 'carte')} de "
-                           f"{'moins' if step['draw'] < 0 else 'plus'} lors de {when}")
+                           f"{ctx.label} : le joueur {player.name} piochera {french.count(abs(step['draw']), 'carte')} "
+                           f"de {'moins' if step['draw'] < 0 else 'plus'} lors de {when}")
 
 
 def draw_change(game: Game, player: Player) -> int:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rulings.core import french
-from rulings.core.action_verbs import Verb, Verbs, end_of_turn
+from rulings.core.action_state import present
+from rulings.core.action_verbs import Verb, Verbs, by_active, end_of_turn
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
@@ -61,12 +62,13 @@ def state_allows(state: State, action: dict) -> None:
 def awaited(state: State, at_end: bool) -> str:
     """What the pending choice awaits, at the end of the case or before any other action, and the action that
     gives it."""
-    pending = state.pending
+    pending = present(state.pending, "the choice owed")
     first = "" if at_end else "d'abord "
     if pending.kind == "keep":
         when = "à la fin du cas" if at_end else "avant toute autre action"
+        drop = present(state.combat, "the combat under way").drop
         return (f"le drop de {pending.player} attend son choix {when} : ajoutez {first}{{by: {pending.player}, "
-                f"keep: <une de {', '.join(state.combat.drop)}>}}")
+                f"keep: <une de {', '.join(drop)}>}}")
     when = " à la fin du cas" if at_end else ""
     return (f"la main de {pending.player} dépasse ses PA{when} : ajoutez {first}{{by: {pending.player}, "
             f"discard: [<{french.count(pending.count, 'carte')}>]}}")
@@ -109,7 +111,7 @@ def _paid(action: dict) -> str:
     return paid
 
 
-SUMMON = Verb(
+SUMMON: Verb[Loading, State] = Verb(
     "summon", Str("Invoquer une carte de sa main (générateur, créature, allié, quête) : elle arrive en Zone de "
                   "Repos."),
     keys={"pay": PAY, "choose": CHOOSE,
@@ -119,14 +121,14 @@ SUMMON = Verb(
     show=lambda a: f"{a['by']} invoque {a['summon']}{_paid(a)}"
                    + (f" (en jeu : « {a['as']} »)" if a.get("as") else ""))
 
-PLAY = Verb(
+PLAY: Verb[Loading, State] = Verb(
     "play", Str("Jouer une carte à effet de sa main (instantanée ou non) : son effet s'applique, puis elle va à la "
                 "Défausse."),
     keys={"target": TARGET, "pay": PAY, "choose": CHOOSE}, load=_load_card,
     apply=lambda s, a: cards.play(s, a["by"], a["card"], a["pay"], a["choose"], a.get("target")),
     show=lambda a: f"{a['by']} joue {a['play']}" + (f" sur {a['target']}" if a.get("target") else "") + _paid(a))
 
-EQUIP = Verb(
+EQUIP: Verb[Loading, State] = Verb(
     "equip", Str("Poser un équipement de sa main sur « target: », un Leader."),
     keys={"target": TARGET, "pay": PAY, "choose": CHOOSE}, load=_load_card,
     apply=lambda s, a: cards.equip(s, a["by"], a["card"], a["target"], a["pay"], a["choose"]),
@@ -187,7 +189,7 @@ def _assigned(action: dict) -> str:
     return f"{action['by']} répartit ses points : {', '.join(parts) or 'rien'}"
 
 
-MOVE = Verb(
+MOVE: Verb[Loading, State] = Verb(
     "move", OneOf(PIECE_NAME, PIECE_NAMES, doc="Déplacer une ou plusieurs de ses cartes (phase de mouvement)."),
     keys={"to": Str("Destination du déplacement : combat (Zone de Combat) ou rest (Zone de Repos).",
                     enum=["combat", "rest"])},
@@ -195,15 +197,15 @@ MOVE = Verb(
     show=lambda a: f"{a['by']} déplace {french.join(a['move'])} vers "
                    + ("la Zone de Combat" if a["to"] == "combat" else "la Zone de Repos"))
 
-ATTACK = Verb(
+ATTACK: Verb[Loading, State] = Verb(
     "attack", ListOf(PIECE_NAME, "Déclarer ses attaquants (phase 4) : cartes de sa Zone de Combat, Leader possible."),
     load=_load_names, apply=_attack, show=lambda a: _declared(a, "attaquants", "ne déclare aucun attaquant"))
 
-DEFEND = Verb(
+DEFEND: Verb[Loading, State] = Verb(
     "defend", ListOf(PIECE_NAME, "Déclarer ses défenseurs (phase 5), éventuellement aucun : []."),
     load=_load_names, apply=_defend, show=lambda a: _declared(a, "défenseurs", "ne déclare aucun défenseur"))
 
-ASSIGN = Verb(
+ASSIGN: Verb[Loading, State] = Verb(
     "assign", Obj({}, "Répartir son total de combat : carte adverse → points, et pv → points sur les PV adverses. "
                       "La somme est le total.", rest=Int(minimum=0)),
     load=_load_assign, apply=_assign, show=_assigned)
@@ -214,13 +216,13 @@ def _load_cards(context: Loading, raw, action: dict) -> None:
         card_of(name, context.db, action["where"], f"action {action['n']}")
 
 
-KEEP = Verb(
+KEEP: Verb[Loading, State] = Verb(
     "keep", NAME, load=_load_cards,
     apply=lambda s, a: combat.keep(s, a["by"], a["keep"]),
     show=lambda a: f"{a['by']} garde {a['keep']} (drop)")
 
 
-DISCARD = Verb(
+DISCARD: Verb[Loading, State] = Verb(
     "discard", ListOf(NAME, "Cartes de sa main mises à la Défausse parce que la main dépasse les PA."),
     load=_load_cards, apply=lambda s, a: zones.discard_surplus(s, a["by"], a["discard"]),
     show=lambda a: f"{a['by']} défausse {french.join(a['discard'])} (main au-delà des PA)")
@@ -230,32 +232,30 @@ DISCARD = Verb(
 
 def _phase(state: State, action: dict) -> None:
     target = PHASE_WORDS[action["phase"]]
-    if action["by"] != state.active:
-        raise Refusal("wakfu.turn.phases", f"c'est {state.active}, le joueur actif, qui fait avancer son tour")
     if target == Phase.DEGAGEMENT:
         raise UserError("la phase 1 se joue seule au début du tour : pour passer au tour suivant, écrivez "
                         "« end_turn: true »")
-    if target == Phase.DEFENSEURS and not (phases.this_turns_combat(state) and state.combat.attackers):
-        raise Refusal("wakfu.turn.defenders", "aucun attaquant n'a été déclaré : la phase de déclaration des "
-                                              "défenseurs ne s'applique pas")
+    if target == Phase.DEFENSEURS:
+        combat = phases.this_turns_combat(state)
+        if combat is None or not combat.attackers:
+            raise Refusal("wakfu.turn.defenders", "aucun attaquant n'a été déclaré : la phase de déclaration des "
+                                                  "défenseurs ne s'applique pas")
     if target == state.phase:
         raise UserError(f"le tour est déjà en {target.fr}")
     phases.advance(state, target)
 
 
-def _end_turn(state: State, action: dict) -> None:
-    if action["by"] != state.active:
-        raise Refusal("wakfu.turn.end", f"seul le joueur actif ({state.active}) déclare la fin de son tour")
-    phases.pass_turn(state)
+PHASE_VERB: Verb[Loading, State] = Verb(
+    "phase", PHASE, apply=by_active("wakfu.turn.phases", "c'est {active}, le joueur actif, qui fait avancer son tour",
+                                    _phase),
+    show=lambda a: f"{a['by']} passe à la {PHASE_WORDS[a['phase']].fr}")
 
-
-PHASE_VERB = Verb("phase", PHASE, apply=_phase,
-                  show=lambda a: f"{a['by']} passe à la {PHASE_WORDS[a['phase']].fr}")
-
-END_TURN = Verb(
+END_TURN: Verb[Loading, State] = Verb(
     "end_turn", Bool("Déclarer la fin de son tour : l'adversaire joue sa phase 1 (dégagement, pioche) et commence sa "
                      "phase d'invocation."),
-    load=end_of_turn, apply=_end_turn, show=lambda a: f"{a['by']} déclare la fin de son tour")
+    load=end_of_turn, apply=by_active("wakfu.turn.end", "seul le joueur actif ({active}) déclare la fin de son tour",
+                                      lambda s, a: phases.pass_turn(s)),
+    show=lambda a: f"{a['by']} déclare la fin de son tour")
 
 
 VERBS: Verbs[Loading, State] = Verbs(

@@ -95,7 +95,8 @@ def _effect_target(state: State, card: CardDef, on: str | None):
     wants = "patt" in dict(card.effect)
     if on is None:
         if wants:
-            raise UserError(f"{card.name} donne de la PAtt à une carte : ajoutez « target: <carte ou Leader> » à l'action")
+            raise UserError(f"{card.name} donne de la PAtt à une carte : ajoutez « target: <carte ou Leader> » à "
+                            "l'action")
         return None
     if not wants:
         raise UserError(f"{card.name} ne vise aucune carte : retirez « target: {on} »")
@@ -116,8 +117,8 @@ def _apply_effect(state: State, player: str, card: CardDef, target) -> None:
         if key == "draw":
             drawn = zones.draw(state, player, value)
             state.players[player].hand.extend(drawn)
-            trace.add("wakfu.cards.fields", f"Effet de {card.name} : {player} pioche {french.count(len(drawn), 'carte')} "
-                                            f"({', '.join(drawn) or 'deck vide'}).")
+            trace.add("wakfu.cards.fields", f"Effet de {card.name} : {player} pioche "
+                                            f"{french.count(len(drawn), 'carte')} ({', '.join(drawn) or 'deck vide'}).")
         elif key == "heal":
             trace.add("wakfu.cards.fields", f"Effet de {card.name} : le Leader de {player} gagne {value} PV.")
             zones.set_pv(state, player, value, card.name)

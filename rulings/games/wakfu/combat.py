@@ -12,11 +12,12 @@ a drop larger than the deck draws what remains, and may lose (the reading ``shor
 from __future__ import annotations
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from . import zones
 from .branch_points import LEADER_DEFENDS
-from .model import Combat, Leader, Pending, Refusal, State, other
+from .model import Combat, Leader, Pending, Piece, Refusal, State, other
 
 
 def _points(n: int, theirs: bool = False) -> str:
@@ -27,7 +28,7 @@ def _points(n: int, theirs: bool = False) -> str:
 
 def _fighters(state: State, player: str, names: list, rule: str, role: str) -> list:
     """The Leader or Combat Zone cards ``names`` of ``player``, checked for a declaration."""
-    things = []
+    things: list[Leader | Piece] = []
     for name in names:
         thing = state.find(name)
         if thing is None:
@@ -107,7 +108,7 @@ def _patt(thing) -> int:
 
 def start(state: State) -> None:
     """Phase 6 begins: each side's total, the winner, and the distributions that leave no choice."""
-    c = state.combat
+    c = present(state.combat, "the combat under way")
     c.started = True
     trace = state.trace
     defender = other(c.attacker)
@@ -192,13 +193,13 @@ def _shown(mapping: dict, opponent: str) -> str:
 
 
 def _maybe_resolve(state: State) -> None:
-    c = state.combat
+    c = present(state.combat, "the combat under way")
     if len(c.assigns) == 2 and not c.resolved and state.pending is None:
         _resolve(state)
 
 
 def _resolve(state: State) -> None:
-    c = state.combat
+    c = present(state.combat, "the combat under way")
     trace = state.trace
     for player in (c.attacker, other(c.attacker)):
         for target, points in c.assigns[player].items():
@@ -264,13 +265,13 @@ def _resolve(state: State) -> None:
 
 def keep(state: State, player: str, card: str) -> None:
     """The ``keep`` action: the winner keeps one of the cards of her drop."""
-    c = state.combat
     pending = state.pending
     if pending is None or pending.kind != "keep":
         raise Refusal("wakfu.combat.drop", "aucune pioche de drop n'attend de choix : il n'y a rien à garder")
     if pending.player != player:
         raise Refusal("wakfu.combat.drop", f"c'est {pending.player}, vainqueur du combat, qui choisit la carte à "
                                            "garder")
+    c = present(state.combat, "the combat under way")
     if card not in c.drop:
         raise Refusal("wakfu.combat.drop", f"{card} n'est pas parmi les cartes piochées par le drop "
                                            f"({', '.join(c.drop)})")
@@ -280,10 +281,11 @@ def keep(state: State, player: str, card: str) -> None:
 
 
 def _finish(state: State) -> None:
-    c = state.combat
+    c = present(state.combat, "the combat under way")
     trace = state.trace
     winner = c.winner
-    if c.drop:
+    if c.drop:                  # the winner's drop (a combat without a winner draws none)
+        assert winner is not None and c.kept is not None
         state.players[winner].hand.append(c.kept)
         others = list(c.drop)
         others.remove(c.kept)
@@ -298,7 +300,7 @@ def _finish(state: State) -> None:
         trace.add("wakfu.combat.to-discard", f"{name}, détruite, va à la Défausse de son propriétaire, "
                                              f"{piece.owner}.")
     c.resolved = True
-    if c.drop:
+    if c.drop and winner is not None:
         zones.hand_limit(state, winner)
     state.emit(("combat", c.turn))
 

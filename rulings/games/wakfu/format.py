@@ -1,15 +1,11 @@
-"""The Wakfu parts of the scenario format: cards, the situation, the expectations (the actions: the verb table of
-:mod:`.actions`).
-
-These specs validate YAML (with line numbers and "did you mean") and become the
-JSON Schema ``schema/wakfu.scenario.schema.json``; their French docs are its
-descriptions.
-"""
+"""The Wakfu parts of the scenario format (specs: :mod:`rulings.core.spec`): cards, the situation, the
+expectations; the actions are the verb table of :mod:`.actions`."""
 
 from __future__ import annotations
 
+from rulings.core.expectations import expect_block
 from rulings.core.game import TEXT_ORIGIN
-from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
+from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
 from .model import CARD_TYPES, ELEMENTS, PHASE_WORDS
 
@@ -95,14 +91,12 @@ SETUP = Obj({
     "A": SIDE, "B": SIDE,
 }, "La situation au début du cas.", required=["A", "B"])
 
-CHECKS = Obj({}, "Valeurs attendues. Joueur : A.pv, A.pa, A.pm, A.patt, A.mana, A.hand, A.deck (dessus en "
-                 "premier), A.discard, A.rest, A.combat, A.equipment, A.deck_legal. Carte en jeu ou Leader : "
-                 "<nom>.tapped, .sick, .zone (rest, combat, leader, hand, deck, discard), .patt, .drop, .element, "
-                 ".pv, .equipment. Partie : winner, over, turn, active, phase, phases (phases jouées ce tour), "
-                 "refused (numéros des actions refusées), refused_by (règles), pending. Combat : combat.winner, "
-                 "combat.totals, combat.attackers, combat.defenders, combat.destroyed, combat.drop, combat.kept.",
-             rest=AnyValue("Valeur attendue."))
-EXPECT = Obj({}, "Moment → valeurs attendues. Moments : « start » (la situation de départ), « after action N » "
-                 "(après la N-ième action, refusée ou non), « after combat T » (combat du tour T entièrement "
-                 "résolu, drop compris), « end of turn T » (après la phase 8 du tour T, avant la phase 1 "
-                 "suivante), « end » (après la dernière action).", rest=CHECKS)
+EXPECT = expect_block("« start » (la situation de départ), « after action N » (après la N-ième action, refusée ou "
+                      "non), « after combat T » (combat du tour T entièrement résolu, drop compris), « end of turn T » "
+                      "(après la phase 8 du tour T, avant la phase 1 suivante), « end » (après la dernière action).",
+                      "Valeurs attendues. Joueur : A.pv, A.pa, A.pm, A.patt, A.mana, A.hand, A.deck (dessus en "
+                      "premier), A.discard, A.rest, A.combat, A.equipment, A.deck_legal. Carte en jeu ou Leader : "
+                      "<nom>.tapped, .sick, .zone (rest, combat, leader, hand, deck, discard), .patt, .drop, .element, "
+                      ".pv, .equipment. Partie : winner, over, turn, active, phase, phases (phases jouées ce tour), "
+                      "refused (numéros des actions refusées), refused_by (règles), pending. Combat : combat.winner, "
+                      "combat.totals, combat.attackers, combat.defenders, combat.destroyed, combat.drop, combat.kept.")

@@ -13,20 +13,15 @@ player, and expected values (``expect``) at named moments:
 
 from __future__ import annotations
 
-from rulings.core import moments as action_moments
 from rulings.core.action_case import ActionCase
-from rulings.core.action_game import ActionGame
-from rulings.core.action_verbs import each_action
+from rulings.core.action_game import ActionGame, Modules
 from rulings.core.chance import Chance
-from rulings.core.expectations import prepare_checks
 from rulings.core.game import ScenarioContext
-from rulings.core.spec import ListOf
 
-from . import deck, probe, rules, skeleton, views
+from . import actions, branch_points, database, deck, probe, rules, skeleton, views
 from . import format as fmt
-from .actions import VERBS, Loading, apply, awaited
-from .branch_points import CHOICES, READINGS
-from .database import Database, load_directory, with_define
+from .actions import Loading, apply, awaited
+from .database import Database
 from .model import PHASE_WORDS, ZONE_FR, Phase, State, other
 from .phases import untap_and_draw
 from .setup import build_state, check_setup, entry
@@ -95,7 +90,7 @@ class PreparedCase(ActionCase[State]):
         return f"le cas s'arrête au milieu du combat du tour {combat.turn} ({step})"
 
     def unmodelled(self) -> list[str]:
-        names = set()
+        names: set[str] = set()
         names.update(action["card"].name for action in self.actions if "card" in action)
         for player in ("A", "B"):
             side = self.setup[player]
@@ -110,31 +105,13 @@ class PreparedCase(ActionCase[State]):
 class Wakfu(ActionGame):
     name = "wakfu"
     title = "Wakfu TCG (règles de juin 2008)"
-    rulebook = rules.RULEBOOK
-    deck_rules = rules.DECK_RULES
+    modules = Modules(rules, fmt, actions, branch_points, database, probe, views, skeleton, deck)
+    actions_doc = "Les actions, dans l'ordre, par l'un ou l'autre joueur."
     document, sections = DOCUMENT, SECTIONS
     values_fr = {"zone": ZONE_FR, "phase": {w: p.fr for w, p in PHASE_WORDS.items()},   # noqa: RUF012
                  "phases": {w: p.fr for w, p in PHASE_WORDS.items()}}
     pending_fr = {"discard": "{} doit défausser le surplus de sa main",   # noqa: RUF012
                   "keep": "{} doit garder une carte du drop"}
-
-    def value_fr(self, path: str, word: str) -> str:
-        kind, _, player = word.partition(" ")
-        if path == "pending" and kind in self.pending_fr:
-            return self.pending_fr[kind].format(player)
-        return super().value_fr(path, word)
-    case_fields = {
-        "setup": fmt.SETUP,
-        "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre, par l'un ou l'autre joueur."),
-        "expect": fmt.EXPECT,
-    }
-    define_spec = fmt.DEFINE
-    choices, readings = CHOICES, READINGS
-
-    load_database = staticmethod(load_directory)
-    with_define = staticmethod(with_define)
-    card_views, skeleton_of = staticmethod(views.catalogue), staticmethod(skeleton.skeleton)
-    deck_of, deck_check = staticmethod(deck.load_deck), staticmethod(deck.check)
 
     # --- scenarios ---------------------------------------------------------------------------
 
@@ -147,12 +124,8 @@ class Wakfu(ActionGame):
             leader = entry(setup[player]["leader"])
             leaders[leader["name"]] = (player, leader.get("card", leader["name"]))
         pieces = {n: v for n, v in in_play.items() if n not in leaders}
-        first = setup.get("turn", 1)
-        loading = Loading(db, pieces, leaders, first)
-        actions = [VERBS.prepare(raw, number, where, loading) for number, raw, where in each_action(case)]
-        checks = prepare_checks(case["expect"], lambda text, where: action_moments.moment_key(
-                                    text, len(actions), first, loading.turn, where),
-                                lambda path: probe.parse(path, pieces, leaders), probe.label)
+        loading = Loading(db, pieces, leaders, setup.get("turn", 1))
+        actions, checks = self.prepare_actions(case, loading, lambda path: probe.parse(path, pieces, leaders))
         return PreparedCase(db, setup, actions, checks, pieces)
 
 

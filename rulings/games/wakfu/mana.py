@@ -15,7 +15,7 @@ from collections import Counter
 
 from rulings.core.errors import UserError
 
-from .model import TYPE_FR, CardDef, Leader, Refusal, State, mana_text
+from .model import TYPE_FR, CardDef, Leader, Piece, Refusal, State, mana_text
 
 BURN_NOTE = ("La Brûlure de mana n'est qu'une supposition de l'auteur (« si c'est pareil que magic ») : le moteur "
              "n'applique aucune Brûlure, il refuse le paiement.")
@@ -37,7 +37,7 @@ def pay(state: State, player: str, card: CardDef, payers: list, choose: dict) ->
     else:
         trace.add("wakfu.cards.cost", f"{card.name} a un coût nul : il n'y a rien à engager.")
     produced: Counter = Counter()
-    plan = []                 # (thing, elements produced, chosen element or None)
+    plan: list[tuple[Leader | Piece, tuple[str, ...], str | None]] = []   # (thing, elements produced, chosen or None)
     leader = None
     for name in payers:
         thing = state.find(name)

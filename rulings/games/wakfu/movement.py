@@ -48,8 +48,8 @@ def move(state: State, player: str, names: list, to: str) -> None:
             trace.add("wakfu.golden.card-wins", "… mais son texte dit qu'elle peut y passer le tour de son "
                                                 "invocation : l'effet de la carte prévaut sur la règle.")
         if len(who.combat) + 1 > who.leader.pm:
-            raise Refusal("wakfu.leader.pm", f"la Zone de Combat de {player} a déjà {french.count(len(who.combat), 'carte')} "
-                                             f"pour {who.leader.pm} PM")
+            raise Refusal("wakfu.leader.pm", f"la Zone de Combat de {player} a déjà "
+                                             f"{french.count(len(who.combat), 'carte')} pour {who.leader.pm} PM")
         who.rest.remove(thing)
         who.combat.append(thing)
         thing.zone = "combat"

@@ -14,7 +14,7 @@ from rulings.core import french
 
 from . import combat, zones
 from .branch_points import SECOND_SUMMON, UNTAP
-from .model import OPTIONAL, PHASE_FR, Phase, Refusal, State, other
+from .model import OPTIONAL, PHASE_FR, Combat, Phase, Refusal, State, other
 
 
 def enter(state: State, phase: Phase) -> None:
@@ -26,12 +26,12 @@ def enter(state: State, phase: Phase) -> None:
 def _skipped(state: State, phases: list) -> None:
     if phases:
         shown = ", ".join(PHASE_FR[p] for p in phases)
-        state.trace.add("wakfu.turn.phases", f"{french.plural(len(phases), 'Phase facultative passée', 'Phases facultatives passées')}"
-                                             f" : {shown}.")
+        passed = french.plural(len(phases), "Phase facultative passée", "Phases facultatives passées")
+        state.trace.add("wakfu.turn.phases", f"{passed} : {shown}.")
         phases.clear()
 
 
-def this_turns_combat(state: State):
+def this_turns_combat(state: State) -> Combat | None:
     c = state.combat
     return c if c is not None and c.turn == state.turn else None
 
@@ -50,13 +50,13 @@ def advance(state: State, target: Phase) -> None:
             raise Refusal("wakfu.turn.second-summon", "la phase 7 n'existe pas dans cette lecture : après le combat, "
                                                       "le tour finit")
         c = this_turns_combat(state)
-        attacking = c is not None and bool(c.attackers)
-        if nxt == Phase.DEFENSEURS and nxt != target and attacking and not c.defenders_declared:
+        attacking = c if c is not None and c.attackers else None       # this turn's combat, if anyone attacks
+        if nxt == Phase.DEFENSEURS and nxt != target and attacking is not None and not attacking.defenders_declared:
             _skipped(state, skipped)
             enter(state, nxt)
             combat.declare_defenders(state, other(state.active), [], implicit=True)
             continue
-        if nxt == Phase.COMBAT and attacking and not c.started:
+        if nxt == Phase.COMBAT and attacking is not None and not attacking.started:
             _skipped(state, skipped)
             enter(state, nxt)
             state.trace.add("wakfu.turn.combat-mandatory", "Des attaquants et des défenseurs ont été déclarés : la "

@@ -29,8 +29,8 @@ COMBAT_FR = {"winner": "vainqueur du combat", "totals": "totaux du combat", "att
              "kept": "carte gardée du drop", "points": "points reçus par carte"}
 PLAYER_FR = {"pv": "PV de {}", "pa": "PA de {}", "pm": "PM de {}", "patt": "PAtt du Leader de {}",
              "mana": "mana du Leader de {}", "hand": "main de {}", "deck": "deck de {}", "discard": "Défausse de {}",
-             "rest": "Zone de Repos de {}", "combat": "Zone de Combat de {}", "equipment": "équipements du Leader de {}",
-             "leader": "Leader de {}", "deck_legal": "deck de {} légal"}
+             "rest": "Zone de Repos de {}", "combat": "Zone de Combat de {}",
+             "equipment": "équipements du Leader de {}", "leader": "Leader de {}", "deck_legal": "deck de {} légal"}
 PIECE_FR = {"tapped": "{} engagée", "sick": "Mal d'invocation de {}", "zone": "zone de {}", "patt": "PAtt de {}",
             "drop": "Drop de {}", "element": "élément choisi pour {}", "owner": "propriétaire de {}",
             "attacking": "{} attaque", "defending": "{} défend", "pv": "PV de {}", "pa": "PA de {}", "pm": "PM de {}",

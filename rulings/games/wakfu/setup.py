@@ -80,7 +80,8 @@ def check_setup(setup, db) -> dict:
         pm = leader.get("pm", leader_card.pm) + sum(b.get("pm", 0) for b in bonus)
         in_combat = len(side.get("combat") or [])
         if in_combat > pm:
-            raise UserError(f"la Zone de Combat de {player} a {french.count(in_combat, 'carte')} pour {pm} PM", side_where)
+            raise UserError(f"la Zone de Combat de {player} a {french.count(in_combat, 'carte')} pour {pm} PM",
+                            side_where)
     return names
 
 
@@ -128,6 +129,6 @@ def build_state(setup, db, observer) -> State:
                                     for n in getattr(players[player], z) if db.cards[n].type == "leader"]
         state.deck_legal[player] = len(own) == 1
         if len(own) > 1:
-            trace.add("wakfu.leader.one", f"Les cartes de {player} comptent {french.count(len(own), 'Leader')} ({', '.join(own)}) : "
-                                          "un deck n'en a qu'un, celui-ci est illégal.")
+            trace.add("wakfu.leader.one", f"Les cartes de {player} comptent {french.count(len(own), 'Leader')} "
+                                          f"({', '.join(own)}) : un deck n'en a qu'un, celui-ci est illégal.")
     return state

@@ -42,7 +42,8 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
         names = [_resolve(n, db) for n in sides.get(player, [])]
         own_leaders = [n for n in names if db.cards[n].type == "leader"]
         if len(own_leaders) > 1:
-            raise UserError(f"{player} nomme {french.count(len(own_leaders), 'Leader')} : un joueur n'en a qu'un", WHERE)
+            raise UserError(f"{player} nomme {french.count(len(own_leaders), 'Leader')} : un joueur n'en a qu'un",
+                            WHERE)
         leader = own_leaders[0] if own_leaders else leaders[index % len(leaders)]
         rest = [n for n in names if n != leader]
         for name in rest:

@@ -57,7 +57,8 @@ def case_view(prepared) -> CaseView:
             if side.get(key):
                 zones.append((label, ", ".join(side[key])))
         sides.append(SideView(f"Joueur {player}", Table(HEADERS, tuple(rows)), tuple(zones)))
-    steps, lines = [], []
+    steps: list[StepView] = []
+    lines: list[str] = []
     turn, active = setup.get("turn", 1), setup.get("active", "A")
     phase = PHASE_WORDS[setup.get("phase", "invocation")]
 

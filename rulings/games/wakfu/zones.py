@@ -50,15 +50,16 @@ def hand_limit(state: State, player: str, end_of_turn: bool = False) -> None:
         timing = state.chance.reading(HAND_LIMIT, state.trace)
         if (timing == "at-turn-end") != end_of_turn:
             if not end_of_turn:
-                state.trace.add("wakfu.leader.pa", f"La main de {player} dépasse ses PA ({french.count(len(who.hand), 'carte')} pour "
-                                                   f"{who.leader.pa}) : elle défaussera le surplus à la fin de son "
-                                                   "tour.")
+                state.trace.add("wakfu.leader.pa", f"La main de {player} dépasse ses PA "
+                                                   f"({french.count(len(who.hand), 'carte')} pour {who.leader.pa}) : "
+                                                   "elle défaussera le surplus à la fin de son tour.")
             return
     surplus = len(who.hand) - who.leader.pa
     if surplus > 0 and not state.over:
         state.pending = Pending("discard", player, surplus)
-        state.trace.add("wakfu.leader.pa", f"La main de {player} compte {french.count(len(who.hand), 'carte')} pour {who.leader.pa} "
-                                            f"PA : {player} doit défausser {french.count(surplus, 'carte')}.")
+        state.trace.add("wakfu.leader.pa", f"La main de {player} compte {french.count(len(who.hand), 'carte')} pour "
+                                           f"{who.leader.pa} PA : {player} doit défausser "
+                                           f"{french.count(surplus, 'carte')}.")
 
 
 def discard_surplus(state: State, player: str, cards: list) -> None:
@@ -66,8 +67,8 @@ def discard_surplus(state: State, player: str, cards: list) -> None:
     pending = state.pending
     if pending is None or pending.kind != "discard" or pending.player != player:
         who = state.players[player]
-        raise Refusal("wakfu.leader.pa", f"la main de {player} ({french.count(len(who.hand), 'carte')}) ne dépasse pas ses "
-                                         f"{who.leader.pa} PA : rien à défausser")
+        raise Refusal("wakfu.leader.pa", f"la main de {player} ({french.count(len(who.hand), 'carte')}) ne dépasse pas "
+                                         f"ses {who.leader.pa} PA : rien à défausser")
     if len(cards) != pending.count:
         raise Refusal("wakfu.leader.pa", f"{player} doit défausser exactement {french.count(pending.count, 'carte')}"
                                          f" (le surplus au-delà des PA), pas {len(cards)}")

@@ -17,6 +17,7 @@ from rulings.core.errors import UserError, did_you_mean
 from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
 from . import events, playing, waves, windows
+from .database import Database
 from .model import PLAYER_NAMES, Refusal, State
 
 R = "wowminis."
@@ -26,7 +27,7 @@ R = "wowminis."
 class Loading:
     """What the checks at load read: the database, the players and the characters of the case."""
 
-    db: object
+    db: Database
     players: list
     characters: dict
 
@@ -110,7 +111,7 @@ def _show_play(action: dict) -> str:
     return text
 
 
-PLAY = Verb(
+PLAY: Verb[Loading, State] = Verb(
     "play", Str("Jouer une capacité (703) ; une réaction se joue dans la dernière fenêtre ouverte."),
     keys={
         "source": Str("Le personnage dont c'est la capacité (absent : le seul personnage du joueur qui l'a)."),
@@ -171,16 +172,17 @@ def _move(state: State, action: dict) -> None:
     waves.resolve_pending(state)
 
 
-PASS = Verb("pass", Bool("Passer son opportunité dans la dernière fenêtre ouverte."), load=_load_pass,
-            apply=lambda s, a: windows.pass_turn(s, a["by"]),
-            show=lambda a: f"{a['by']} passe son opportunité de réagir", trace="passer")
+PASS: Verb[Loading, State] = Verb(
+    "pass", Bool("Passer son opportunité dans la dernière fenêtre ouverte."), load=_load_pass,
+    apply=lambda s, a: windows.pass_turn(s, a["by"]),
+    show=lambda a: f"{a['by']} passe son opportunité de réagir", trace="passer")
 
-END_OF_TICK = Verb(
+END_OF_TICK: Verb[Loading, State] = Verb(
     "end_of_tick", Int("La fin de ce tic arrive (les capacités « à la fin du tic N » se déclenchent).", minimum=1),
     load=_characters, apply=_end_of_tick, show=lambda a: f"Fin du tic {a['end_of_tick']}", by="none",
     trace="fin du tic")
 
-MOVE = Verb(
+MOVE: Verb[Loading, State] = Verb(
     "move", Str("Le personnage se déplace."),
     keys={"to": ListOf(Str(), "Les personnages adjacents après le déplacement.")},
     load=_characters, apply=_move, trace="déplacement",

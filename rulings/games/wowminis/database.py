@@ -78,8 +78,8 @@ def build_character(raw, where: Where) -> CharDef:
     main = raw.get("main")
     if isinstance(main, list):
         if len(main) != 1:
-            raise UserError(f"{raw['name']} : la zone de texte supérieure d'une carte de personnage contient une unique "
-                            f"capacité, son attaque principale (700.1), pas {len(main)}",
+            raise UserError(f"{raw['name']} : la zone de texte supérieure d'une carte de personnage contient une "
+                            f"unique capacité, son attaque principale (700.1), pas {len(main)}",
                             raw.at("main") if hasattr(raw, "at") else where)
         main = main[0]
     return CharDef(name=raw["name"], health=raw["health"], armor=raw.get("armor", 0), main=main,

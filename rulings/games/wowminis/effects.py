@@ -9,7 +9,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import events
-from .model import SELECTOR_FR, State
+from .model import SELECTOR_FR, Played, State
 from .setup import new_character
 
 R = "wowminis."
@@ -28,7 +28,7 @@ class Ctx:
     bearer: str
     photo: dict | None = None
     targets: list = field(default_factory=list)
-    answers: object = None
+    answers: Played | None = None
     subject: str | None = None
     discard: list = field(default_factory=list)
     default: str = "bearer"
@@ -89,6 +89,7 @@ def _inapplicable(state: State, step: dict, why: str) -> bool:
 def _apply(state: State, step: dict, ctx: Ctx) -> bool:
     if "negate" in step:
         target = ctx.answers
+        assert target is not None, "a negate step is a react's: it answers the ability of its window"
         target.negated = True
         state.negated.append(target.ability.name)
         state.trace.add(R + "703.1g-negate", f"{ctx.name} annule {target.ability.name} ({target.controller}).")
@@ -159,7 +160,8 @@ def _player_step(state: State, step: dict, ctx: Ctx) -> bool:
         who.hand.extend(drawn)
         state.trace.add(R + "deduit.cards", f"{who.name} pioche {', '.join(drawn) or 'rien'} ({ctx.name}).")
         if len(drawn) < step["draw"]:
-            return _inapplicable(state, step, f"le paquet {french.de(who.name)} n'a que {french.count(len(drawn), 'carte')}")
+            return _inapplicable(state, step, f"le paquet {french.de(who.name)} n'a que "
+                                              f"{french.count(len(drawn), 'carte')}")
         return True
     if "summon" in step:
         return summon(state, step["summon"], ctx)
@@ -207,7 +209,8 @@ def discard(state: State, player: str, count: int, ctx: Ctx, cost: bool) -> bool
     if len(chosen) < count:
         if cost:
             return False
-        return _inapplicable(state, {"discard": count}, f"la main de {player} n'a que {french.count(len(chosen), 'carte')}")
+        return _inapplicable(state, {"discard": count}, f"la main de {player} n'a que "
+                                                        f"{french.count(len(chosen), 'carte')}")
     return True
 
 
@@ -227,7 +230,8 @@ def _step_fr(step: dict) -> str:
     parts = []
     for key, value in step.items():
         if key == "damage":
-            parts.append("infliger " + ("autant de dégâts que sa santé" if value == "health" else french.count(value, "dégât")))
+            parts.append("infliger " + ("autant de dégâts que sa santé" if value == "health"
+                                        else french.count(value, "dégât")))
         elif key == "heal":
             parts.append(f"soigner {value}")
         elif key == "discard":

@@ -98,8 +98,8 @@ def fire_critical(state: State, played, criticals: int) -> None:
     """704.2a: the attack's critical ability triggers on a critical result, never more than once per roll."""
     ability = state.db.abilities[played.ability.critical]
     source = state.chars[played.source]
-    state.trace.add(R + "704.2a", f"{french.count(criticals, 'résultat critique', 'résultats critiques')} : {ability.name}, capacité critique de "
-                                  f"{played.ability.name}, se déclenche.")
+    state.trace.add(R + "704.2a", f"{french.count(criticals, 'résultat critique', 'résultats critiques')} : "
+                                  f"{ability.name}, capacité critique de {played.ability.name}, se déclenche.")
     if criticals > 1:
         state.trace.add(R + "704.2a-once", f"{ability.name} ne se déclenche qu'une fois pour ce jet, malgré "
                                            f"{criticals} critiques.")
@@ -155,8 +155,9 @@ def refresh(state: State) -> None:
             what = (f"armure {value:+d}" if value else "") + (" ; ne peut pas jouer de capacité" if stops else "")
             parts.append(f"{ability_name} de {', '.join(sources)} : {what.strip(' ;')}")
             if len(sources) > 1:
-                state.trace.add(R + "704.3b", f"{name} est affecté par {ability_name} de {french.count(len(sources), 'source')} "
-                                              f"({', '.join(sources)}) : une seule fois.")
+                state.trace.add(R + "704.3b", f"{name} est affecté par {ability_name} de "
+                                              f"{french.count(len(sources), 'source')} ({', '.join(sources)}) : une "
+                                              "seule fois.")
             if ranged:
                 state.trace.add(R + "704.3a-range", f"{ability_name} ne s'applique qu'aux personnages adjacents à "
                                                     f"{', '.join(sources)}.")
@@ -166,7 +167,8 @@ def refresh(state: State) -> None:
         state.trace.add(R + "704.3", f"Effets continus sur {name} : " + ("; ".join(parts) if parts else "aucun") +
                         f" (armure {char.armor}).")
         if armor_changed:
-            state.trace.add(R + "deduit.armor", f"Armure {french.de(name)} : {char.base_armor} + {armor} = {char.armor}.")
+            state.trace.add(R + "deduit.armor", f"Armure {french.de(name)} : {char.base_armor} + {armor} = "
+                                                f"{char.armor}.")
     now = set(replaced)
     if now != state.replaced:
         for player in sorted(now - state.replaced):
@@ -236,12 +238,13 @@ def check_victory(state: State, rule: str) -> None:
         state.trace.add(R + rule, "Seulement après les destructions, on regarde si la partie est gagnée.")
     if len(leaders) == 1:
         state.winner, state.over = leaders[0], True
-        state.trace.add(R + "deduit.vp", f"{leaders[0]} atteint {french.count(best, 'point de victoire', 'points de victoire')} (seuil {state.victory}) : "
-                                         "la partie est gagnée.")
+        state.trace.add(R + "deduit.vp", f"{leaders[0]} atteint "
+                                         f"{french.count(best, 'point de victoire', 'points de victoire')} (seuil "
+                                         f"{state.victory}) : la partie est gagnée.")
     else:
         state.over = True
-        state.trace.add(R + "deduit.vp", f"{' et '.join(leaders)} atteignent {french.count(best, 'point')} (seuil {state.victory}) : "
-                                         "égalité, personne ne gagne.")
+        state.trace.add(R + "deduit.vp", f"{' et '.join(leaders)} atteignent {french.count(best, 'point')} (seuil "
+                                         f"{state.victory}) : égalité, personne ne gagne.")
     if state.pending:
         state.trace.add(R + "deduit.vp", "La partie est finie : les capacités en attente ne se résolvent pas.")
         state.pending.clear()

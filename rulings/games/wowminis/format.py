@@ -1,15 +1,11 @@
-"""The World of Warcraft Miniatures parts of the scenario format: characters and abilities, the situation, the
-expectations (the actions: the verb table of :mod:`.actions`).
-
-These specs validate YAML (with line numbers and "did you mean") and become
-``schema/wowminis.scenario.schema.json``; their French docs are its
-descriptions.
-"""
+"""The World of Warcraft Miniatures parts of the scenario format (specs: :mod:`rulings.core.spec`): characters
+and abilities, the situation, the expectations; the actions are the verb table of :mod:`.actions`."""
 
 from __future__ import annotations
 
+from rulings.core.expectations import expect_block
 from rulings.core.game import TEXT_ORIGIN
-from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Str
+from rulings.core.spec import Bool, Int, ListOf, Obj, OneOf, Str
 
 from .model import AURA_TO, PLAYER_NAMES, REACT_EVENTS, SELECTORS, SIDES, TRIGGERS
 
@@ -116,13 +112,12 @@ SETUP = Obj({
 }, "La situation. Les joueurs (A, B, puis C, D) sont assis dans cet ordre, dans le sens des aiguilles d'une "
    "montre.", required=["A", "B"])
 
-CHECKS = Obj({}, "Valeurs attendues. Personnage : <nom>.health, .max_health, .armor, .ticks, .in_play, .destroyed, "
-                 ".defender, .hidden, .forbidden, .adjacent, .main. Capacité : <nom>.kind (react, payment, ongoing), "
-                 ".action, .triggered. Joueur : A.vp, A.hand, A.deck, A.discard. Partie : winner, over, refused, "
-                 "refused_by, played, resolved, negated, cost, costs, cost_options, defenders, destroyed, windows, "
-                 "window.order, window.next, window.reacted, waves, wave.order, wave.skipped, wave.destroyed.",
-             rest=AnyValue("Valeur attendue."))
-EXPECT = Obj({}, "Moment → valeurs attendues. Moments : « start », « after action N », « after window N » (la "
-                 "fenêtre N, les fenêtres numérotées dans l'ordre où elles s'ouvrent, une fois fermée et sa "
-                 "capacité résolue ou annulée), « after wave N » (la N-ième vague "
-                 "résolue, destructions et victoire comprises), « end of tick N », « end ».", rest=CHECKS)
+EXPECT = expect_block("« start », « after action N », « after window N » (la fenêtre N, les fenêtres numérotées dans "
+                      "l'ordre où elles s'ouvrent, une fois fermée et sa capacité résolue ou annulée), « after wave "
+                      "N » (la N-ième vague résolue, destructions et victoire comprises), « end of tick N », « end ».",
+                      "Valeurs attendues. Personnage : <nom>.health, .max_health, .armor, .ticks, .in_play, "
+                      ".destroyed, .defender, .hidden, .forbidden, .adjacent, .main. Capacité : <nom>.kind (react, "
+                      "payment, ongoing), .action, .triggered. Joueur : A.vp, A.hand, A.deck, A.discard. Partie : "
+                      "winner, over, refused, refused_by, played, resolved, negated, cost, costs, cost_options, "
+                      "defenders, destroyed, windows, window.order, window.next, window.reacted, waves, wave.order, "
+                      "wave.skipped, wave.destroyed.")

@@ -23,20 +23,16 @@ from pathlib import Path
 
 from rulings.core import french
 from rulings.core.action_case import ActionCase
-from rulings.core.action_game import ActionGame
-from rulings.core.action_verbs import each_action
+from rulings.core.action_game import ActionGame, Modules
 from rulings.core.chance import Chance
 from rulings.core.errors import UserError, Where
-from rulings.core.expectations import prepare_checks
 from rulings.core.game import ScenarioContext
 from rulings.core.moments import check_action
-from rulings.core.spec import ListOf
 
-from . import deck, events, probe, rules, skeleton, views
+from . import actions, branch_points, database, deck, events, probe, rules, skeleton, views
 from . import format as fmt
-from .actions import VERBS, Loading, apply, finish_case
-from .branch_points import CHOICES, READINGS
-from .database import Database, load_directory, with_define
+from .actions import Loading, apply, finish_case
+from .database import Database
 from .lines import DOCUMENT, HEADINGS, PARAGRAPHS
 from .model import State
 from .setup import build_state, check_setup
@@ -103,23 +99,12 @@ class PreparedCase(ActionCase[State]):
 class WowMinis(ActionGame):
     name = "wowminis"
     title = "World of Warcraft Miniatures (chapitre 7)"
-    rulebook = rules.RULEBOOK
-    deck_rules = rules.DECK_RULES
+    modules = Modules(rules, fmt, actions, branch_points, database, probe, views, skeleton, deck)
+    actions_doc = "Les actions, dans l'ordre."
     timeline = views.MOMENTS
     values_fr = {"kind": {"react": "réaction", "payment": "payante", "ongoing": "continue"}}   # noqa: RUF012
     document = DOCUMENT     # the chapter's numbered paragraphs (each a whole line), under their rule's heading
     sections = tuple((line, HEADINGS[number.split(".")[0]]) for number, line in PARAGRAPHS.items())
-    case_fields = {
-        "setup": fmt.SETUP,
-        "actions": ListOf(VERBS.spec, "Les actions, dans l'ordre."),
-        "expect": fmt.EXPECT,
-    }
-    define_spec = fmt.DEFINE
-    choices, readings = CHOICES, READINGS
-
-    load_database = staticmethod(load_directory)
-    with_define = staticmethod(with_define)
-    card_views, skeleton_of = staticmethod(views.catalogue), staticmethod(skeleton.skeleton)
 
     # --- metadata ---------------------------------------------------------------------------------
 
@@ -133,26 +118,25 @@ class WowMinis(ActionGame):
         setup = case["setup"]
         players, characters = check_setup(setup, db)
         loading = Loading(db, players, characters)
-        actions = [VERBS.prepare(raw, number, where, loading) for number, raw, where in each_action(case)]
-        fixed, ordered = {}, set()
+        actions, checks = self.prepare_actions(case, loading,
+                                               lambda path: probe.parse(path, players, characters, db))
+        fixed: dict[str, object] = {}
+        ordered: set[str] = set()
         for action in actions:
             for k, value in enumerate(action.get("roll") or ()):
                 fixed[f"action {action['n']}, dé {k + 1}"] = value
             ordered.update(action.get("order") or {})
-        ticks = {a["end_of_tick"] for a in actions if a["verb"] == "end_of_tick"}
-        checks = prepare_checks(case["expect"], lambda text, where: self._moment_key(text, len(actions), ticks, where),
-                                lambda path: probe.parse(path, players, characters, db), probe.label)
         return PreparedCase(db, setup, players, characters, actions, checks, fixed, ordered)
 
-    @staticmethod
-    def _moment_key(text: str, count: int, ticks: set, where: Where) -> tuple:
+    def moment_key(self, text: str, case, actions: list, loading, where: Where) -> tuple:
+        """A moment of actions, windows, waves and ticks: ``end of tick N`` for a tick the actions end."""
         key = views.MOMENTS.key(text, where)
         if len(key) == 1:
             return key
         kind, number = key
         if kind == "action":
-            check_action(text, number, count, where)
-        if kind == "tick" and number not in ticks:
+            check_action(text, number, len(actions), where)
+        if kind == "tick" and number not in {a["end_of_tick"] for a in actions if a["verb"] == "end_of_tick"}:
             raise UserError(f"moment « {text} » : aucune action « end_of_tick: {number} » dans ce cas", where)
         if number < 1:
             raise UserError(f"moment « {text} » : les numéros commencent à 1", where)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from rulings.core.action_state import ActionState, Saved
 from rulings.core.game import IllegalAction, TextOrigin
@@ -31,7 +32,8 @@ TRIGGER_FR = {"end_of_tick": "à la fin du tic {ticks}", "adjacent_enemy_moves":
 SELECTORS = ("targets", "bearer", "adjacent_enemies", "adjacent_allies", "enemies", "trigger", "opener_source")
 SELECTOR_FR = {"targets": "les cibles", "bearer": "ce personnage", "adjacent_enemies": "chaque ennemi adjacent",
                "adjacent_allies": "chaque allié adjacent", "enemies": "chaque personnage ennemi",
-               "trigger": "le personnage de l'évènement", "opener_source": "la source de la capacité à laquelle on réagit"}
+               "trigger": "le personnage de l'évènement", "opener_source": "la source de la capacité à laquelle on "
+                                                                           "réagit"}
 AURA_TO = ("allies", "enemies", "all")
 
 
@@ -208,7 +210,7 @@ class State(ActionState):
     chars: dict                          # name -> Character
     adjacency: dict                      # name -> set of names
     victory: int | None = None
-    db: object = None
+    db: Any = None       # the case's Database (.database imports this module: it cannot be named here)
     stack: list = field(default_factory=list)          # open windows, innermost last
     windows: int = 0                                   # windows opened so far
     plays: int = 0

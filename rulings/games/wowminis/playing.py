@@ -72,8 +72,8 @@ def play(state: State, action: dict) -> Played:
     state.trace.add(R + "703.1", f"{by} joue {name} {french.de(source)} : étapes 703.1a à 703.1h, dans l'ordre.")
     state.trace.add(R + "700.1", f"{name} est une capacité {french.de(source)} ({ZONE_FR[carried.zone]}).")
     if carried.zone == "upper":
-        state.trace.add(R + "700.1-main", f"{name} est l'unique capacité de la zone de texte supérieure {french.de(source)} : "
-                                          "son attaque principale.")
+        state.trace.add(R + "700.1-main", f"{name} est l'unique capacité de la zone de texte supérieure "
+                                          f"{french.de(source)} : son attaque principale.")
     if ability.main:
         state.trace.add(R + "700.2b", f"{name} est la capacité payante « principale » de sa carte Barre d'Action, "
                                       f"non écrite : elle coûte {french.count(ability.cost, 'tic')}.")
@@ -144,14 +144,15 @@ def _targets(state: State, action: dict, ability, by: str, source: str) -> list:
     count = ability.targets
     if ability.up_to:
         if "count" not in action:
-            raise UserError(f"{ability.name} a jusqu'à {french.count(ability.targets, 'cible')} : le joueur choisit d'abord leur nombre "
-                            "(ajoutez « count: »), puis les cibles (703.1b)")
+            raise UserError(f"{ability.name} a jusqu'à {french.count(ability.targets, 'cible')} : le joueur choisit "
+                            "d'abord leur nombre (ajoutez « count: »), puis les cibles (703.1b)")
         count = action["count"]
         if count > ability.targets:
-            raise Refusal(R + "703.1b-count", f"{ability.name} a au plus {french.count(ability.targets, 'cible')}, pas {count}",
+            raise Refusal(R + "703.1b-count", f"{ability.name} a au plus {french.count(ability.targets, 'cible')}, pas "
+                                              f"{count}",
                           _rewind("cibles"))
-        state.trace.add(R + "703.1b-count", f"{ability.name} a jusqu'à {french.count(ability.targets, 'cible')} : {by} choisit d'abord "
-                                            f"leur nombre, {count}, puis les cibles.")
+        state.trace.add(R + "703.1b-count", f"{ability.name} a jusqu'à {french.count(ability.targets, 'cible')} : {by} "
+                                            f"choisit d'abord leur nombre, {count}, puis les cibles.")
     elif "count" in action:
         raise UserError(f"{ability.name} a un nombre fixe de cibles ({count}) : retirez « count »")
     legal = [c.name for c in state.chars.values()
@@ -173,8 +174,8 @@ def _targets(state: State, action: dict, ability, by: str, source: str) -> list:
         if reason is not None:
             raise Refusal(R + "703.1b", f"{target} n'est pas une cible légale {french.de(ability.name)} ({reason})",
                           _rewind("cibles"))
-    state.trace.add(R + "703.1b", f"{by} choisit {'les cibles' if count > 1 else 'la cible'} {french.de(ability.name)} : "
-                                  f"{', '.join(chosen)}.")
+    state.trace.add(R + "703.1b", f"{by} choisit {'les cibles' if count > 1 else 'la cible'} "
+                                  f"{french.de(ability.name)} : {', '.join(chosen)}.")
     return chosen
 
 
@@ -200,17 +201,18 @@ def total_cost(printed: int, extra: list, reductions: list, state: State | None 
             total -= amount
             parts.append(f"−{amount} = {total}")
         elif total <= floor:
-            note("703.1c-floor", f"La réduction de {amount} (minimum {french.count(floor, 'tic')}) ne fait rien : le coût ({total}) est "
-                                 "déjà à son minimum, qui ne lie que cette réduction.")
+            note("703.1c-floor", f"La réduction de {amount} (minimum {french.count(floor, 'tic')}) ne fait rien : le "
+                                 f"coût ({total}) est déjà à son minimum, qui ne lie que cette réduction.")
             parts.append(f"−{amount} (minimum {floor}) : reste {total}")
         else:
             before, total = total, max(total - amount, floor)
             if before - amount < floor:
-                note("703.1c-floor", f"La réduction de {amount} a une restriction (minimum {french.count(floor, 'tic')}) : elle ne fait "
-                                     f"descendre le coût que de {before} à {total} ; la restriction ne lie qu'elle.")
+                note("703.1c-floor", f"La réduction de {amount} a une restriction (minimum "
+                                     f"{french.count(floor, 'tic')}) : elle ne fait descendre le coût que de {before} "
+                                     f"à {total} ; la restriction ne lie qu'elle.")
             else:
-                note("703.1c-floor", f"La réduction de {amount} (minimum {french.count(floor, 'tic')}) laisse {total} : sa restriction "
-                                     "ne joue pas.")
+                note("703.1c-floor", f"La réduction de {amount} (minimum {french.count(floor, 'tic')}) laisse "
+                                     f"{total} : sa restriction ne joue pas.")
             parts.append(f"−{amount} (minimum {floor}) = {total}")
     note("703.1c", f"Coût total {french.de(name)} : " + ", ".join(parts) + ".")
     if total < 0:
@@ -264,13 +266,13 @@ def _pay(state: State, played: Played, char) -> None:
             continue
         if played.controller in state.replaced and \
                 state.chance.reading(REPLACED_COST, state.trace) == "rewind":
-            raise Refusal(R + "703.1c-replaced", f"défausser {french.count(count, 'carte')} est une partie du "
-                                                 f"coût {french.de(ability.name)} qui serait remplacée : elle ne peut pas être "
-                                                 "payée", _rewind("tics rendus"))
+            raise Refusal(R + "703.1c-replaced", f"défausser {french.count(count, 'carte')} est une partie du coût "
+                                                 f"{french.de(ability.name)} qui serait remplacée : elle ne peut pas "
+                                                 "être payée", _rewind("tics rendus"))
         hand = state.players[played.controller].hand
         if len(hand) < count:
-            raise Refusal(R + "703.1d", f"{played.controller} ne peut pas payer « défausser {french.count(count, 'carte')} » : "
-                                        f"sa main en a {len(hand)}",
+            raise Refusal(R + "703.1d", f"{played.controller} ne peut pas payer « défausser "
+                                        f"{french.count(count, 'carte')} » : sa main en a {len(hand)}",
                           [(R + "703.1d", "Tout est rembobiné : tics rendus, source cachée à nouveau si elle "
                                           "l'était, aucune cible choisie.")])
         discard(state, played.controller, count, ctx, cost=True)

@@ -34,7 +34,8 @@ WINDOW_FR = {"order": "ordre des opportunités de la dernière fenêtre ouverte"
              "next": "prochain joueur à avoir son opportunité", "reacted": "joueurs ayant réagi dans la fenêtre"}
 WAVE_FR = {"order": "ordre de la dernière vague", "skipped": "capacités écartées de la vague (même nom)",
            "destroyed": "détruits après la dernière vague"}
-PLAYER_FR = {"vp": "points de victoire de {}", "hand": "main de {}", "deck": "paquet de {}", "discard": "défausse de {}"}
+PLAYER_FR = {"vp": "points de victoire de {}", "hand": "main de {}", "deck": "paquet de {}",
+             "discard": "défausse de {}"}
 CHARACTER_FR = {"health": "santé de {}", "max_health": "santé maximum de {}", "armor": "armure de {}",
                 "ticks": "tics de {}", "in_play": "{} en jeu", "destroyed": "{} détruit", "defender": "{} défenseur",
                 "hidden": "cartes Barre d'Action cachées de {}", "forbidden": "{} empêché de jouer",

@@ -47,8 +47,8 @@ def finish(state: State, played: Played) -> None:
         count += events.fire(state, "targeted", subject=target, played=played)
     if count:
         state.trace.add(R + "703.1h", f"{name} n'a pas été annulée : {french.count(count, 'capacité')} qui "
-                                      + french.plural(count, "l'attendait se résout", "l'attendaient se résolvent") + " immédiatement, "
-                                      f"avant {name}.")
+                                      + french.plural(count, "l'attendait se résout", "l'attendaient se résolvent")
+                                      + f" immédiatement, avant {name}.")
         if count > 1:
             state.trace.add(R + "703.1h-wave", f"Ces {count} capacités déclenchées ensemble se résolvent en vague "
                                                "(704.2c).")
@@ -114,8 +114,8 @@ def _resolved(state: State, name: str) -> None:
     events.refresh(state)
     if state.pending:
         state.trace.add(R + "704.2-during", f"{', '.join(t.ability.name for t in state.pending)} s'est déclenchée "
-                                            f"pendant la résolution {french.de(name)} : elle se résout maintenant qu'elle est "
-                                            "finie.")
+                                            f"pendant la résolution {french.de(name)} : elle se résout maintenant "
+                                            "qu'elle est finie.")
     events.destroy_dead(state, "deduit.destroy", f"{name} résolue")
     waves.resolve_pending(state)
 

@@ -79,8 +79,9 @@ def check_setup(setup, db) -> tuple[list, dict]:
                 raise UserError(f"« {name} » (adjacent) n'est pas un personnage de ce cas", _at(setup, "adjacent", top),
                                 did_you_mean(name, names))
             if name not in placed:
-                raise UserError(f"« {name} » (adjacent) n'est pas en jeu au départ : invoqué, il entre en jeu adjacent "
-                                "à personne (déplacez-le ensuite avec une action « move »)", _at(setup, "adjacent", top))
+                raise UserError(f"« {name} » (adjacent) n'est pas en jeu au départ : invoqué, il entre en jeu "
+                                "adjacent à personne (déplacez-le ensuite avec une action « move »)",
+                                _at(setup, "adjacent", top))
     return players, names
 
 
@@ -124,7 +125,7 @@ def build_state(setup, players: list, db, observer, chance) -> State:
                 source = att.get("from", item["name"])
                 chars[item["name"]].carried.append(
                     Carried(db.abilities[att["name"]], "attached", source, chars[source].controller))
-    adjacency = {name: set() for name in chars}
+    adjacency: dict[str, set[str]] = {name: set() for name in chars}
     for group in setup.get("adjacent") or []:
         for a in group:
             for b in group:

@@ -57,7 +57,8 @@ def case_view(prepared) -> CaseView:
     for group in setup.get("adjacent") or []:
         general.append(f"Adjacents : {french.join(group)}.")
     if setup.get("victory"):
-        general.append(f"La partie est gagnée à {french.count(setup['victory'], 'point de victoire', 'points de victoire')}.")
+        general.append("La partie est gagnée à "
+                       f"{french.count(setup['victory'], 'point de victoire', 'points de victoire')}.")
     steps = [StepView("Situation", tuple(general))]
     lines = [f"{a['n']}. {VERBS.show(a)}" for a in prepared.actions]
     steps.append(StepView("Actions", tuple(lines) or ("Aucune action.",)))

@@ -10,7 +10,7 @@ from rulings.core.errors import UserError
 from . import events
 from .branch_points import SAME_NAME_WHICH, WAVE_ORDER
 from .effects import Ctx, affects, apply_step
-from .model import State
+from .model import State, Trigger
 
 R = "wowminis."
 
@@ -56,7 +56,7 @@ def run_wave(state: State, wave: list, following: bool) -> None:
                                            f"ensemble dans une nouvelle vague : {names}.")
     else:
         state.trace.add(R + "704.2-now", f"Les capacités déclenchées se résolvent immédiatement : {names}.")
-    apps = []
+    apps: list[tuple[Trigger, str | None]] = []      # (trigger, the one character it affects, or None)
     for trigger in wave:
         ctx = _context(state, trigger, None)
         found = []
@@ -103,8 +103,9 @@ def order(state: State, apps: list, wave: int) -> list:
     label), else every order is played (:meth:`rulings.core.chance.Chance.choose`)."""
     owners = {state.chars[a[1]].controller if not a[1].startswith("@") else a[1][1:] for a in apps if a[1]}
     if state.cause == "tick" and len(owners) > 1:
-        state.trace.add(R + "704.2c-active", f"Joueur dont c'est le tour : {state.active} (setup.active, A par défaut) ; "
-                                             f"l'ordre se choisit à partir de lui : {', '.join(rotation(state))}.")
+        state.trace.add(R + "704.2c-active", f"Joueur dont c'est le tour : {state.active} (setup.active, A par "
+                                             "défaut) ; l'ordre se choisit à partir de lui : "
+                                             f"{', '.join(rotation(state))}.")
     result = []
     for player in rotation(state):
         for name, char in state.chars.items():

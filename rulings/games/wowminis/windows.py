@@ -72,8 +72,8 @@ def check_react(state: State, by: str, ability, source: str) -> Window:
         raise Refusal(R + "701.2-one", f"{by} a déjà joué une réaction dans la fenêtre {top.number}")
     index = top.order.index(by)
     if index < top.pos:
-        raise Refusal(R + "701.2-round", f"l'opportunité {french.de(by)} dans la fenêtre {top.number} est passée (ordre : "
-                                         f"{', '.join(top.order)}) : chaque joueur n'a qu'une opportunité")
+        raise Refusal(R + "701.2-round", f"l'opportunité {french.de(by)} dans la fenêtre {top.number} est passée "
+                                         f"(ordre : {', '.join(top.order)}) : chaque joueur n'a qu'une opportunité")
     earlier = [w.number for w in state.stack[:-1] if by in w.reacted or by in w.passed]
     reacted = [w.number for w in state.stack[:-1] if by in w.reacted]
     if reacted and state.chance.reading(NESTED_WINDOWS, state.trace) == "per-window-stack":

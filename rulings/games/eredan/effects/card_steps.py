@@ -8,6 +8,7 @@ uses :func:`cancel` too.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from rulings.core import french
 from rulings.core.errors import UserError, did_you_mean
@@ -47,8 +48,8 @@ def call_card(game: Game, owner: Character, name: str, zone: str, label: str, ca
     cards = getattr(owner.player, zone)
     if cards is not None:
         if name not in cards:
-            raise UserError(msg("call.not_in_zone", label=label, name=name, zone=ZONE_FR[zone], player=owner.player.name,
-                                cards=", ".join(cards) or msg("empty")))
+            raise UserError(msg("call.not_in_zone", label=label, name=name, zone=ZONE_FR[zone],
+                                player=owner.player.name, cards=", ".join(cards) or msg("empty")))
         cards.remove(name)
     card = CardInPlay(definition, owner.player, owner, game.next_seq(), game.turn, called=True, type=current)
     game.called.append(card)
@@ -186,11 +187,11 @@ def _cancel_next(ctx: Ctx, step, found):
     Only cards already in play when this resolves can be hit: a card called or
     cloned afterwards does not suffer it (blog, « Les cartes appelées »).
     """
-    spec = step["cancel_next"] if isinstance(step["cancel_next"], dict) else {"type": step.get("type")}
+    spec: dict[str, Any] = step["cancel_next"] if isinstance(step["cancel_next"], dict) else {"type": step.get("type")}
     players = {c.player.name for c in found}
     # the seq reached now: cards appearing later (called, cloned) are not affected (blog, cartes appelées)
     ctx.game.watchers.append((spec, players, ctx.label, ctx.game.seq))
-    what = TYPE_FR.get(spec.get("type"), "carte")
+    what = TYPE_FR.get(spec.get("type") or "", "carte")
     ctx.game.trace.add("eredan.resolve.effect", f"{ctx.label} annulera la prochaine {what} adverse")
 
 
@@ -252,10 +253,10 @@ def _discard_attached(ctx: Ctx, step, found):
                     and ("subtype" not in step or step["subtype"] in c.definition.subtypes)
                     and ("duration" not in step or c.duration[0] == step["duration"])]
         if "exactly" in step and len(matching) != step["exactly"]:
+            concerned = french.count(len(matching), "carte concernée attachée", "cartes concernées attachées")
             ctx.game.trace.add("eredan.resolve.discard-attached",
-                               f"{ctx.label} : {french.count(len(matching), 'carte concernée attachée', 'cartes concernées attachées')} "
-                               f"à {target.name} au "
-                               f"lieu de {step['exactly']} : rien n'est défaussé")
+                               f"{ctx.label} : {concerned} à {target.name} au lieu de {step['exactly']} : rien n'est "
+                               "défaussé")
             continue
         which = step.get("which")
         if which is None and len(matching) > 1:       # the card does not say which: its player's choice

@@ -90,16 +90,18 @@ def _damage_event(ctx: Ctx, spec: dict) -> bool:
     if "spell" in spec and bool(info.get("spell")) != spec["spell"]:
         return False
     dealer = info.get("dealer")
-    if ("by" in spec or "by_weapon" in spec) and dealer is None:
-        return False
-    if "by" in spec:
-        who = "self" if dealer is ctx.carrier else "ally" if dealer.player is ctx.carrier.player else "opponent"
-        if who != spec["by"]:
+    if "by" in spec or "by_weapon" in spec:
+        if dealer is None:
             return False
-    if "by_weapon" in spec:
-        weapons = [c for c in dealer.attached if c.definition.is_weapon and spec["by_weapon"] in c.definition.subtypes]
-        if not weapons:
-            return False
+        if "by" in spec:
+            who = "self" if dealer is ctx.carrier else "ally" if dealer.player is ctx.carrier.player else "opponent"
+            if who != spec["by"]:
+                return False
+        if "by_weapon" in spec:
+            weapons = [c for c in dealer.attached
+                       if c.definition.is_weapon and spec["by_weapon"] in c.definition.subtypes]
+            if not weapons:
+                return False
     traced = info.setdefault("traced", set())   # once per card and damage, whatever its number of steps
     if id(ctx.source) not in traced:
         traced.add(id(ctx.source))

@@ -15,6 +15,7 @@ def targets(ctx: Ctx, step: dict, default: str = "self") -> list[Character]:
     kind = step.get("target", default)
     mine = owner.player
     theirs = game.players[game.other(mine.name)]
+    found: list[Character | None]          # None: a target that is not there (no opposing fighter)
     if kind == "self":
         found = [owner]
     elif kind == "opponent":
@@ -39,15 +40,15 @@ def targets(ctx: Ctx, step: dict, default: str = "self") -> list[Character]:
         found = [ctx.info.get("subject")] if ctx.info else []
     else:  # validated by the format; kept for safety
         raise UserError(msg("effect.unknown_target", kind=kind))
-    found = [c for c in found if c is not None]
+    present = [c for c in found if c is not None]
     if kind in ("allies", "team", "opponents", "all", "fighters"):
-        found = [c for c in found if not c.dead]
+        present = [c for c in present if not c.dead]
     for key, group in (("race", "races"), ("class", "classes"), ("guild", "guilds")):
         if key in step:
-            found = [c for c in found if step[key] in c.group(group)]
+            present = [c for c in present if step[key] in c.group(group)]
     if "carrying" in step:
-        found = _carrying(ctx, found, step["carrying"])
-    return found
+        present = _carrying(ctx, present, step["carrying"])
+    return present
 
 
 def _carrying(ctx: Ctx, found: list, what: str) -> list:

@@ -228,7 +228,8 @@ CONDITION_ARGS = {
     "discarded": _whole,
     "has_marker": lambda arg: isinstance(arg, str) or (
         isinstance(arg, dict) and isinstance(arg.get("marker"), str) and not set(arg) - {"marker", "who", "min"}
-        and _who_word(arg.get("who", "carrier")) and _whole(arg.get("min", 1)) and not isinstance(arg.get("min"), bool)),
+        and _who_word(arg.get("who", "carrier")) and _whole(arg.get("min", 1))
+        and not isinstance(arg.get("min"), bool)),
     "belongs": lambda arg: isinstance(arg, dict) and any(k in IDENTITY for k in arg) and all(
         (k == "who" and _who_word(v)) or (k in IDENTITY and _texts(v)) for k, v in arg.items()),
 }

@@ -103,8 +103,9 @@ def _path(ctx: Ctx, path: str, target: Character | None) -> int:
     if head == "dealt":   # damage dealt by the character, its cards' included (blog, « Solaris »)
         turn = rest[1:] == ["turn"]
         dealt = who.dealt_turn if turn else who.dealt_combat
-        ctx.game.trace.add("eredan.damage.dealt-by", f"{ctx.label} : {who.name} a infligé {count(dealt, 'dégât')} pendant le "
-                                                     f"{'tour' if turn else 'combat'}, ceux de ses cartes compris")
+        ctx.game.trace.add("eredan.damage.dealt-by", f"{ctx.label} : {who.name} a infligé {count(dealt, 'dégât')} "
+                                                     f"pendant le {'tour' if turn else 'combat'}, ceux de ses cartes "
+                                                     "compris")
         return dealt
     if head == "healed":
         return who.healed_turn if rest[1:] == ["turn"] else who.healed
