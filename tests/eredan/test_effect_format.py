@@ -66,9 +66,9 @@ def test_a_static_prevent_damage_of_some_kinds_protects_its_carrier_while_in_pla
 
 # --- discard_attached -------------------------------------------------------------------------------
 # « Défausse des cartes attachées aux cibles (`true`, ou le nom d'une carte) : `type`, `subtype` (arme,
-# armure, familier…) et `duration` les filtrent ; `which` : la dernière posée (`last`, par défaut), la
-# première (`first`) ou toutes (`all`) ; avec `exactly: N`, rien n'est défaussé s'il n'y en a pas
-# exactement N. »
+# armure, familier…) et `duration` les filtrent ; `which` : la dernière posée (`last`), la première
+# (`first`) ou toutes (`all`) ; sans `which`, si plusieurs répondent, le joueur de la carte choisit
+# laquelle ; avec `exactly: N`, rien n'est défaussé s'il n'y en a pas exactement N. »
 
 @pytest.fixture
 def equipped(state, pair):
@@ -89,17 +89,14 @@ def discard(state, alpha, **step) -> list[str]:
 
 
 @pytest.mark.parametrize("step, left", [
-    ({}, ["Épée", "Cuirasse", "Malédiction"]),                                    # the last one put down
     ({"which": "last"}, ["Épée", "Cuirasse", "Malédiction"]),
     ({"which": "first"}, ["Cuirasse", "Malédiction", "Dague"]),
     ({"which": "all"}, []),
-    ({"subtype": "arme"}, ["Épée", "Cuirasse", "Malédiction"]),
     ({"subtype": "arme", "which": "first"}, ["Cuirasse", "Malédiction", "Dague"]),
     ({"subtype": "arme", "which": "all"}, ["Cuirasse", "Malédiction"]),
     ({"subtype": "armure", "which": "all"}, ["Épée", "Malédiction", "Dague"]),
     ({"type": "sort"}, ["Épée", "Cuirasse", "Dague"]),
     ({"type": "objet", "which": "all"}, ["Malédiction"]),
-    ({"duration": "permanent"}, ["Épée", "Cuirasse", "Dague"]),
     ({"duration": "permanent", "which": "first"}, ["Cuirasse", "Malédiction", "Dague"]),
     ({"duration": "combats", "which": "all"}, ["Épée", "Cuirasse", "Malédiction"]),
     ({"exactly": 2, "subtype": "arme", "which": "all"}, ["Cuirasse", "Malédiction"]),
@@ -110,6 +107,34 @@ def test_discard_attached_filters_and_which(state, equipped, step, left):
     alpha, beta = equipped
     assert discard(state, alpha, **step) == left
     assert "eredan.resolve.discard-attached" in rules_cited(state)
+
+
+@pytest.mark.parametrize("step, options", [
+    ({}, ["Épée", "Cuirasse", "Malédiction", "Dague"]),
+    ({"subtype": "arme"}, ["Épée", "Dague"]),
+    ({"duration": "permanent"}, ["Épée", "Cuirasse", "Malédiction"]),
+])
+def test_discard_attached_without_which_is_the_choice_of_the_card_s_player(state, equipped, step, options):
+    """Several cards fit and the card does not say which: A (who plays it) chooses; each option the case fixes by
+    the label is the one discarded, and left free the choice is a branch of the run, never a silent default."""
+    alpha, beta = equipped
+    every = [c.name for c in beta.attached]
+    label = "carte défaussée par Désarmement (Beta)"
+    for option in options:
+        for card_ in list(beta.attached):
+            card_.in_play = True
+        state.chance.fixed_choices[label] = option
+        state.chance.chosen.clear()
+        kept = list(beta.attached)
+        assert discard(state, alpha, **step) == [n for n in every if n != option]
+        assert [(c.kind, c.player, c.option, c.options, c.fixed) for c in state.chance.chosen] == \
+            [("discard-attached", "A", option, len(options), True)]
+        beta.attached[:] = kept
+    del state.chance.fixed_choices[label]
+    state.chance.chosen.clear()
+    discard(state, alpha, **step)
+    assert [(c.label, c.options, c.fixed) for c in state.chance.chosen] == [(label, len(options), False)]
+    assert state.chance.branches == [len(options)]
 
 
 def test_discard_attached_by_name(state, equipped):

@@ -125,7 +125,7 @@ def test_a_setup_limit_is_at_least_one(tmp_path):
     assert code == 2 and "rune_limit" in err
 
 
-def test_the_limit_comes_from_the_case_then_the_database_then_the_default():
+def test_the_limit_comes_from_the_case_then_the_database_else_is_not_stated():
     from rulings.games.eredan.setup import rune_limit
 
     class Definition:
@@ -133,7 +133,7 @@ def test_the_limit_comes_from_the_case_then_the_database_then_the_default():
     assert rune_limit({}, Definition) == 2
     assert rune_limit({"rune_limit": 5}, Definition) == 5
     Definition.rune_limit = None
-    assert rune_limit({}, Definition) == DEFAULT_RUNE_LIMIT
+    assert rune_limit({}, Definition) is None      # not stated: the reading rune-default-limit decides (3, or none)
 
 
 

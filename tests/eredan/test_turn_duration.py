@@ -76,7 +76,7 @@ def _resolve(state, owner, definition):
     effects.run(effects.Ctx(state, owner, played, definition.name), definition.effects, "resolve")
 
 
-def test_discard_attached_takes_the_last_matching_card(state):
+def test_discard_attached_takes_the_last_matching_card_even_played_this_turn(state):
     alpha = character(state, "A", "Alpha")
     beta = character(state, "B", "Beta")
     fight(state, alpha, beta)
@@ -84,7 +84,8 @@ def test_discard_attached_takes_the_last_matching_card(state):
     attach(state, card("Cuirasse", "objet", subtypes=("armure",), duration=("permanent", 0)), alpha)
     second = attach(state, card("Dague", "objet", subtypes=("arme",), duration=("permanent", 0)), alpha)
     second.turn = state.turn   # played and resolved this very turn
-    breaker = card("Brise", effects=({"discard_attached": True, "subtype": "arme", "target": "opponent"},))
+    breaker = card("Brise", effects=({"discard_attached": True, "subtype": "arme", "which": "last",
+                                      "target": "opponent"},))
     _resolve(state, beta, breaker)
     assert [c.name for c in alpha.attached] == ["Épée", "Cuirasse"]
     assert state.players["A"].discard == ["Dague"]

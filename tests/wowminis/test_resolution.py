@@ -44,7 +44,8 @@ def test_an_ally_target_no_longer_adjacent_is_illegal_for_that_reason():
           - {by: A, play: Soin proche, targets: [Voleur]}
           - {by: B, play: Repousser}
     """)
-    assert texts(state, "705.1b-none") == ["Aucune cible n'est encore légale (Voleur (Voleur n'est pas adjacent à "
+    assert texts(state, "705.1b-none")[1:] == [   # after the line of its open reading
+        "Aucune cible n'est encore légale (Voleur (Voleur n'est pas adjacent à "
                                            "Prêtre)) : Soin proche n'affecte aucune cible et applique le reste de son "
                                            "texte."]
     assert state.chars["Voleur"].health == 2
@@ -60,7 +61,8 @@ def test_every_target_no_longer_legal_is_named():
           - {by: A, play: Attaque tournoyante, count: 2, targets: [Guerrier, Druide]}
           - {by: B, play: Repousser}
     """)
-    assert texts(state, "705.1b-none") == ["Aucune cible n'est encore légale (Guerrier (Guerrier n'est pas adjacent à "
+    assert texts(state, "705.1b-none")[1:] == [   # after the line of its open reading
+        "Aucune cible n'est encore légale (Guerrier (Guerrier n'est pas adjacent à "
                                            "Voleur), Druide (Druide n'est pas adjacent à Voleur)) : Attaque "
                                            "tournoyante n'affecte aucune cible et applique le reste de son texte."]
 

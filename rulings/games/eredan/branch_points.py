@@ -3,7 +3,9 @@ and the wiki, where they disagree or leave a point open (:mod:`rulings.core.bran
 alternative; the default is the one the rulings argue for.
 
 The choices the game leaves a player (the cards played and in what order, the targets, the cards discarded) are
-given by the case's turns, which the engine requires: it never takes one silently.
+given by the case's turns, which the engine requires: it never takes one silently.  Two are asked of chance
+(:data:`CHOICES`): which of several runes of one name a runic ability consumes, and which attached card an effect
+discards when several fit and its card does not say (``which``).
 """
 
 from __future__ import annotations
@@ -52,10 +54,66 @@ END_OF_COMBAT_ORDER = reading(
     ("pose-order", "l'ordre de pose seul, les deux joueurs mêlés (le wiki)",
      WIKI, "Les résolutions des effets de fin de tours se font dans l'ordre de la pose des cartes"),)
 
-READINGS = {r.name: r for r in (DECK_DEFEAT, DEATH_THRESHOLD, PER_COMBAT, END_OF_COMBAT_ORDER)}
+# The open points of cases of confirmed rulings (each case marked unconfirmed) and the engine's own assumptions.
+
+END_OF_COMBAT_DEATHS = reading(
+    "combat-end-deaths",
+    "À la fin du combat, les effets « à la fin du combat » se résolvent-ils avant que les morts soient constatées ?",
+    "eredan.combat.death",
+    ("effects-then-deaths", "oui : les effets d'abord, puis les personnages à 0 PV ou moins meurent",
+     BLOG, "Toutes les capacités ayant la mention \"à la fin du combat\" se résolvent à cet instant."),
+    ("deaths-then-effects", "non : les morts d'abord (un mort n'est plus soigné), puis les effets",
+     BLOG, "Au même moment, les deux personnages présents en combat retournent sur leur ligne. Si un des personnages "
+           "en jeu possède au plus zéro PV, il est considéré comme mort"),)
+
+BEARER_DEATH = reading(
+    "bearer-death-heard",
+    "Une carte attachée qui agit quand un personnage meurt agit-elle à la mort de son porteur ?",
+    "eredan.effects.any-death",
+    ("bearer-healed", "oui : son porteur mort est lui aussi soigné (le blog, « à vérifier »)",
+     BLOG, "Si le porteur de l'invocation meurt, il sera tout de même soigné par l'invocation (à vérifier)."),
+    ("bearer-not-healed", "non : elle quitte le jeu avec lui, seuls les autres morts comptent",
+     BLOG, "cette dernière n'agit que si un personnage meurt pendant qu'elle est active."),)
+
+CONSUMED_RUNE_COUNTS = reading(
+    "consumed-rune-counts",
+    "Une capacité runique qui compte les runes portées compte-t-elle celle qu'elle vient de consommer ?",
+    "eredan.runes.ability",
+    ("not-counted", "non : la rune est consommée pour activer la capacité, avant qu'elle compte",
+     WIKI, "auquel cas cette rune sera consommée pour activer la capacité."),
+    ("still-counted", "oui : elle compte encore, portée au moment où la capacité s'active",
+     WIKI, "Cette capacité ne s'activera que si votre personnage porte la rune correspondante"),)
+
+RUNE_DEFAULT_LIMIT = reading(
+    "rune-default-limit",
+    "Un personnage dont ni la base ni le cas ne donnent la limite de runes en porte-t-il au plus 3 ?",
+    "eredan.runes.limit",
+    ("three", "oui : 3, la limite « en général » du wiki",
+     WIKI, "Un personnage ne peut porter qu'un nombre limité de runes (en général 3 à son évolution maximum)"),
+    ("no-default-limit", "non : sans limite connue, la rune s'ajoute et aucune n'est remplacée",
+     WIKI, "si vous essayer d'ajouter une rune sur un personnage qui n'a plus de place celle-ci prendra la place de "
+           "la plus ancienne rune qu'il porte."),)
+
+INITIATIVE_MALUS = reading(
+    "initiative-malus",
+    "Un malus d'initiative retire-t-il des tickets ?",
+    "eredan.setup.initiative",
+    ("malus-removes-tickets", "oui : un ticket de moins par point de malus",
+     WIKI, "Chaque joueur a 5 Points d'initiative représentant 5 \"tickets\""),
+    ("bonus-only", "non : seuls les bonus comptent, un malus est sans effet",
+     WIKI, "chaque point d'initiative supplémentaire représente un ticket supplémentaire en début de partie"),)
+
+READINGS = {r.name: r for r in (DECK_DEFEAT, DEATH_THRESHOLD, PER_COMBAT, END_OF_COMBAT_ORDER, END_OF_COMBAT_DEATHS,
+                                BEARER_DEATH, CONSUMED_RUNE_COUNTS, RUNE_DEFAULT_LIMIT, INITIATIVE_MALUS)}
 
 RUNE_CONSUMED = ChoiceKind(
     "rune-consumed", "la rune consommée, quand le personnage en porte plusieurs du même nom", "eredan.runes.ability",
     (Support(WIKI, "auquel cas cette rune sera consommée pour activer la capacité."),))
 
-CHOICES = {kind.name: kind for kind in (RUNE_CONSUMED,)}
+DISCARD_ATTACHED = ChoiceKind(
+    "discard-attached", "la carte attachée qu'un effet défausse, quand plusieurs répondent à sa description",
+    "eredan.resolve.discard-attached",
+    (Support(BLOG, "Si un seul Sort permanent est attaché à votre personnage au moment où cette carte s'active, "
+                   "celui-ci est défaussé"),))
+
+CHOICES = {kind.name: kind for kind in (RUNE_CONSUMED, DISCARD_ATTACHED)}

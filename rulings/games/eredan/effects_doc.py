@@ -102,7 +102,9 @@ PRIMITIVES_FR = {
     "discard_attached": ("Défausser des cartes attachées",
                          "Défausse des cartes attachées aux cibles (`true`, ou le nom d'une carte) : `type`, "
                          "`subtype` (arme, armure, familier…) et `duration` les filtrent ; `which` : la dernière "
-                         "posée (`last`, par défaut), la première (`first`) ou toutes (`all`) ; avec `exactly: N`, "
+                         "posée (`last`), la première (`first`) ou toutes (`all`) ; sans `which`, si plusieurs "
+                         "répondent, le joueur de la carte choisit laquelle (le cas la fixe : `choices:`, sinon "
+                         "le moteur joue chacune) ; avec `exactly: N`, "
                          "rien n'est défaussé s'il n'y en a pas exactement N."),
     "hand_size": ("Taille de main",
                   "Effet permanent (`when: static`) : la main des joueurs (`players` : all, mine, theirs) est "

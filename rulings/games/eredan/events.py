@@ -27,6 +27,7 @@ from enum import Enum
 from rulings.core.errors import BudgetExceeded
 from rulings.core.french import de
 
+from .branch_points import BEARER_DEATH
 from .messages import msg
 from .model import CardInPlay, Character, Game
 
@@ -134,6 +135,11 @@ def broadcast(game: Game, event: Event, info: dict) -> None:
               and card not in cards]
     for card in cards:
         if card is not info.get("card") and _listens(card.definition.effects, event):
+            if event is Event.ANY_DEATH and card.carrier is info["subject"] and \
+                    game.chance.reading(BEARER_DEATH, game.trace) == "bearer-not-healed":
+                game.trace.add("eredan.effects.any-death", f"{card.name} ne réagit pas à la mort de son porteur, "
+                                                           f"{info['subject'].name}")
+                continue
             if _installed().run(game, card.played_by, card, info, card.definition.effects, event) \
                     and event is Event.ANY_DEATH:
                 game.trace.add("eredan.effects.any-death",

@@ -228,7 +228,7 @@ class Character:
     attached: list = field(default_factory=list)     # CardInPlay, in arrival order
     markers: dict = field(default_factory=dict)
     runes: list = field(default_factory=list)        # rune names, oldest first (module runes)
-    rune_limit: int = DEFAULT_RUNE_LIMIT
+    rune_limit: int | None = None                    # runes it can carry; None: not stated (module runes)
     tapped: bool = False
     dead: bool = False
     damage_taken: dict = field(default_factory=lambda: {"physical": 0, "magical": 0, "direct": 0})

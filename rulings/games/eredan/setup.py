@@ -10,6 +10,7 @@ from rulings.core.trace import Trace
 from rulings.core.yamlio import where_of
 
 from . import effects, initiative
+from .branch_points import INITIATIVE_MALUS
 from .database import Database, parse_attack
 from .messages import msg
 from .model import DEFAULT_RUNE_LIMIT, IDENTITY, ZONE_FR, CardInPlay, Character, Game, Phase, Player
@@ -59,7 +60,7 @@ def check_setup(setup, db: Database) -> list[str]:
             low, high = parse_attack(entry["attack"])
             if low > high:
                 raise UserError(msg("setup.attack_order", attack=entry["attack"], of_name=de(name)), where)
-        limit = rune_limit(entry, definition)
+        limit = rune_limit(entry, definition) or DEFAULT_RUNE_LIMIT
         if len(entry.get("runes", [])) > limit:
             raise UserError(msg("setup.too_many_runes", name=name, count=len(entry["runes"]), limit=limit), where,
                             msg("setup.rune_limit", default=DEFAULT_RUNE_LIMIT))
@@ -90,11 +91,12 @@ def check_setup(setup, db: Database) -> list[str]:
     return names
 
 
-def rune_limit(entry, definition) -> int:
-    """The runes a character of the setup can carry: the case's ``rune_limit``, the database's, or the default."""
+def rune_limit(entry, definition) -> int | None:
+    """The runes a character of the setup can carry: the case's ``rune_limit``, the database's, or None (not stated:
+    the default, an open reading, :mod:`runes`)."""
     if "rune_limit" in entry:
         return entry["rune_limit"]
-    return definition.rune_limit if definition.rune_limit is not None else DEFAULT_RUNE_LIMIT
+    return definition.rune_limit
 
 
 def build_game(setup, db: Database, chance, observer) -> Game:
@@ -103,6 +105,10 @@ def build_game(setup, db: Database, chance, observer) -> Game:
     game.turn = setup.get("turn", 1)
     game.trace.phase = Phase.SETUP.label          # the initiative drawn before the first turn
     bonus = setup.get("initiative_bonus", {})
+    if any(points < 0 for points in bonus.values()) and \
+            game.chance.reading(INITIATIVE_MALUS, game.trace) == "bonus-only":
+        game.trace.add(initiative.RULE, "un malus d'initiative ne retire aucun ticket : seuls les bonus comptent")
+        bonus = {player: max(points, 0) for player, points in bonus.items()}
     game.tickets = initiative.tickets(bonus.get("A", 0), bonus.get("B", 0))
     drawn = setup.get("initiative") == DRAW
     game.first = game.active = initiative.draw(game) if drawn else setup.get("initiative", "A")

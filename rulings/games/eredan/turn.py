@@ -19,7 +19,7 @@ from rulings.core.errors import UserError
 from rulings.core.french import de
 
 from . import damage, effects, stats, zones
-from .branch_points import DECK_DEFEAT, END_OF_COMBAT_ORDER, PER_COMBAT
+from .branch_points import DECK_DEFEAT, END_OF_COMBAT_DEATHS, END_OF_COMBAT_ORDER, PER_COMBAT
 from .equipment import leave_play
 from .events import static_steps
 from .messages import msg
@@ -239,7 +239,22 @@ def _cards_in_pose_order(game: Game, with_gone: bool = False, moment: str | None
     return sorted(cards, key=lambda c: (c.player.name != game.active, c.seq))
 
 
+def _deaths_first(game: Game) -> bool:
+    """Whether the characters at 0 PV or less die before the effects of the end of combat (the open reading
+    ``combat-end-deaths``, read where it decides something: a character would die and some effect is due)."""
+    if not any(not c.dead and c.hp <= 0 for c in game.characters()):
+        return False
+    effects_ = [c.definition.abilities for c in game.fighters.values()]
+    effects_ += [card.definition.effects for c in game.characters() for card in c.attached]
+    effects_ += [card.definition.effects for card in game.played if card.in_play and card.resolved]
+    if not any(step.get("when") == "end_of_combat" for steps in effects_ for step in steps):
+        return False
+    return game.chance.reading(END_OF_COMBAT_DEATHS, game.trace) == "deaths-then-effects"
+
+
 def end_of_combat(game: Game) -> None:
+    if _deaths_first(game):
+        damage.check_deaths(game, "fin du combat, avant ses effets")
     _fighters_abilities(game, "end_of_combat", "eredan.combat.end-effects", "de fin de combat")
     previous = None
     for card in _cards_in_pose_order(game, moment="end_of_combat"):

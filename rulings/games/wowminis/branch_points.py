@@ -56,4 +56,48 @@ ONGOING = reading(
     ("source-in-play", "non : il cesse avec sa source, comme une capacité déclenchable",
      DOCUMENT, "Elle ne se déclenche que si sa source est en jeu."),)
 
-READINGS: dict[str, Reading] = {r.name: r for r in (REDUCTION_ORDER, REPLACED_COST, TICKS, ONGOING)}
+# The open points of cases of confirmed rulings (each case marked unconfirmed).
+
+SAME_NAME_WHICH = reading(
+    "same-name-which",
+    "Deux capacités déclenchées du même nom, de contrôleurs différents, affectent un personnage : laquelle "
+    "s'applique ?",
+    "wowminis.704.2c-which",
+    ("first-in-order", "la première dans l'ordre que choisit le contrôleur du personnage affecté",
+     DOCUMENT, "le joueur dont c’est le tour choisit dans quel ordre de telles capacités affectant ses personnages "
+               "s’appliquent à chacun de ses personnages"),
+    ("table-order", "celle dont le contrôleur vient d'abord dans le sens du jeu, à partir du joueur dont c'est le tour",
+     DOCUMENT, "et puis le joueur suivant dans le sens des aguilles d’une montre fait de même, et ainsi de suite."),)
+
+AOE_ALLIES = reading(
+    "aoe-allies",
+    "Les alliés de l'attaquant qui occupent une case affectée par une AOE en deviennent-ils défenseurs ?",
+    "wowminis.703.1f-aoe",
+    ("every-character", "oui, à la lettre : chaque personnage des cases affectées",
+     DOCUMENT, "chaque personnage occupant actuellement une case affectée (si c’est une AOE) devient un défenseur."),
+    ("enemies-only", "non : seuls les ennemis de l'attaquant, une attaque blesse l'ennemi",
+     DOCUMENT, "une capacité critique qui inflige des dégâts aux ennemis adjacents et soigne les dégâts des alliés "
+               "adjacents."),)
+
+ALL_TARGETS_ILLEGAL = reading(
+    "all-targets-illegal",
+    "Une capacité dont aucune cible n'est plus légale à sa résolution applique-t-elle le reste de son texte ?",
+    "wowminis.705.1b-none",
+    ("rest-applies", "oui : elle n'affecte aucune cible et applique le reste (jet et critique compris)",
+     DOCUMENT, "Si certaines parties de son texte sont inapplicables, on en applique autant que possible."),
+    ("fizzles", "non : elle ne fait rien, le 705.1b ne vaut que pour « certaines (mais pas toutes) » cibles",
+     DOCUMENT, "Si certaines (mais pas toutes) des cibles de la capacité sont illégales lorsqu’elle se résout, elle "
+               "n’affecte plus que les cibles qui sont toujours légales."),)
+
+NESTED_WINDOWS = reading(
+    "nested-window-count",
+    "Un joueur qui a réagi dans une fenêtre peut-il réagir encore dans une fenêtre imbriquée dans celle-ci ?",
+    "wowminis.701.2-nested",
+    ("per-window", "oui : la fenêtre imbriquée est une autre fenêtre, une réaction dans chacune",
+     DOCUMENT, "Une telle fenêtre est imbriquée dans la fenêtre de départ."),
+    ("per-window-stack", "non : une seule réaction par joueur dans toute la pile des fenêtres ouvertes",
+     DOCUMENT, "Chaque joueur ne peut pas jouer plus d’une réaction dans une fenêtre donnée."),)
+
+READINGS: dict[str, Reading] = {r.name: r for r in (REDUCTION_ORDER, REPLACED_COST, TICKS, ONGOING,
+                                                     SAME_NAME_WHICH, AOE_ALLIES, ALL_TARGETS_ILLEGAL,
+                                                     NESTED_WINDOWS)}

@@ -9,7 +9,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import windows
-from .branch_points import REDUCTION_ORDER, REPLACED_COST
+from .branch_points import AOE_ALLIES, REDUCTION_ORDER, REPLACED_COST
 from .effects import Ctx, discard
 from .model import KIND_FR, Played, Refusal, State
 from .resolution import illegal_reason, target_rule_fr
@@ -104,7 +104,13 @@ def play(state: State, action: dict) -> Played:
             area = list(action.get("area") or ())
             played.defenders = [n for n in area if state.chars[n].in_play]
             allies = [n for n in played.defenders if state.chars[n].controller == by]
-            if allies:
+            if allies and state.chance.reading(AOE_ALLIES, state.trace) == "enemies-only":
+                played.defenders = [n for n in played.defenders if n not in allies]
+                state.trace.add(R + "703.1f-aoe", f"{name} est une AOE : {', '.join(allies)}, "
+                                                  f"{french.plural(len(allies), 'allié')} {french.de(by)}, "
+                                                  f"{french.plural(len(allies), 'occupe', 'occupent')} une case "
+                                                  f"affectée sans devenir {french.plural(len(allies), 'défenseur')}.")
+            elif allies:
                 state.trace.add(R + "703.1f-aoe", f"{name} est une AOE : {', '.join(allies)}, "
                                                   f"{french.plural(len(allies), 'allié')} {french.de(by)}, "
                                                   f"{french.plural(len(allies), 'occupe', 'occupent')} une case "

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rulings.core import french
 
 from . import events, waves
+from .branch_points import ALL_TARGETS_ILLEGAL
 from .effects import Ctx, apply_step
 from .model import SIDE_FR, Played, State
 
@@ -83,6 +84,11 @@ def _resolve(state: State, played: Played) -> None:
         if gone and legal:
             state.trace.add(R + "705.1b", f"{', '.join(gone)} : plus une cible légale ; {name} n'affecte que "
                                           f"{', '.join(legal)}.")
+        elif gone and state.chance.reading(ALL_TARGETS_ILLEGAL, state.trace) == "fizzles":
+            state.trace.add(R + "705.1b-none", f"Aucune cible n'est encore légale ({', '.join(gone)}) : {name} "
+                                               "ne fait rien, ni jet ni reste de son texte.")
+            _resolved(state, name)
+            return
         elif gone:
             state.trace.add(R + "705.1b-none", f"Aucune cible n'est encore légale ({', '.join(gone)}) : {name} "
                                                "n'affecte aucune cible et applique le reste de son texte.")
@@ -99,6 +105,11 @@ def _resolve(state: State, played: Played) -> None:
               discard=played.discard, default="targets" if (ability.targets or ability.aoe) else "bearer")
     for step in ability.effect:
         apply_step(state, dict(step), ctx)
+    _resolved(state, name)
+
+
+def _resolved(state: State, name: str) -> None:
+    """The end of a resolution: the triggers it caused resolve, the dead are destroyed."""
     state.resolved.append(name)
     events.refresh(state)
     if state.pending:

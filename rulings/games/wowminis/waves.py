@@ -8,7 +8,7 @@ from itertools import permutations
 from rulings.core.errors import UserError
 
 from . import events
-from .branch_points import WAVE_ORDER
+from .branch_points import SAME_NAME_WHICH, WAVE_ORDER
 from .effects import Ctx, affects, apply_step
 from .model import State, Trigger
 
@@ -172,11 +172,18 @@ def same_name(state: State, ordered: list) -> list:
             seen[key] = app
             kept.append(app)
             continue
+        seats = rotation(state)
+        by_table = first[0].source != trigger.source and first[0].controller != trigger.controller and \
+            state.chance.reading(SAME_NAME_WHICH, state.trace) == "table-order"
+        if by_table and seats.index(trigger.controller) < seats.index(first[0].controller):
+            kept[kept.index(first)] = seen[key] = app        # the one whose controller comes first at the table
+            first, app = app, first
         state.trace.add(R + "704.2c-same", f"{who} ne peut pas être affecté en même temps par deux "
                                            f"{trigger.ability.name} : {label(app)} ne s'applique pas.")
         if first[0].source == trigger.source or first[0].controller != trigger.controller:
             what = ("deux déclenchements de la même capacité" if first[0].source == trigger.source
                     else "des contrôleurs différents")
-            state.trace.add(R + "704.2c-which", f"{what} : le moteur garde la première dans l'ordre choisi, "
-                                                f"{label(first)}.")
+            how = "celle dont le contrôleur vient d'abord dans le sens du jeu" if by_table \
+                else "la première dans l'ordre choisi"
+            state.trace.add(R + "704.2c-which", f"{what} : le moteur garde {how}, {label(first)}.")
     return kept

@@ -6,6 +6,7 @@ from __future__ import annotations
 from rulings.core import french
 from rulings.core.errors import UserError
 
+from .branch_points import NESTED_WINDOWS
 from .model import REACT_EVENT_FR, Refusal, State, Window
 from .resolution import finish
 from .waves import rotation
@@ -73,6 +74,12 @@ def check_react(state: State, by: str, ability, source: str) -> Window:
     if index < top.pos:
         raise Refusal(R + "701.2-round", f"l'opportunité {french.de(by)} dans la fenêtre {top.number} est passée "
                                          f"(ordre : {', '.join(top.order)}) : chaque joueur n'a qu'une opportunité")
+    earlier = [w.number for w in state.stack[:-1] if by in w.reacted or by in w.passed]
+    reacted = [w.number for w in state.stack[:-1] if by in w.reacted]
+    if reacted and state.chance.reading(NESTED_WINDOWS, state.trace) == "per-window-stack":
+        raise Refusal(R + "701.2-nested", f"{by} a déjà joué une réaction dans la fenêtre "
+                                          f"{', '.join(map(str, reacted))}, encore ouverte sous la fenêtre "
+                                          f"{top.number} : une seule réaction dans toute la pile des fenêtres")
     if ability.event == "enemy_plays" and len(state.order) > 2:
         state.trace.add(R + "701.3-enemy", f"{top.played.controller}, qui a joué {top.played.ability.name}, est un "
                                            f"ennemi {french.de(by)} (tout autre joueur l'est).")
@@ -82,7 +89,6 @@ def check_react(state: State, by: str, ability, source: str) -> Window:
     turn = "ce n'est pas son tour" if by != state.active else "c'est son tour"
     state.trace.add(R + "701.2", f"{by} réagit dans la fenêtre {top.number} ({turn} : n'importe quel joueur peut "
                                  "réagir).")
-    earlier = [w.number for w in state.stack[:-1] if by in w.reacted or by in w.passed]
     if earlier:
         state.trace.add(R + "701.2-nested", f"{by} a déjà eu son opportunité dans la fenêtre "
                                             f"{', '.join(map(str, earlier))} : la fenêtre {top.number} est une autre "

@@ -29,6 +29,7 @@ class Ctx:
     label: str
     info: dict | None = None
     discarded: list = field(default_factory=list)   # cards this card discarded in its earlier steps
+    consumed: list = field(default_factory=list)    # (character, rune) its rune abilities consumed (module runes)
 
     @property
     def carrier(self) -> Character:

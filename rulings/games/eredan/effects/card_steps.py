@@ -14,6 +14,7 @@ from rulings.core import french
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.french import de
 
+from ..branch_points import DISCARD_ATTACHED
 from ..equipment import leave_play
 from ..messages import msg
 from ..model import TYPE_FR, ZONE_FR, CardInPlay, Character, Game
@@ -237,7 +238,8 @@ def _discard_attached(ctx: Ctx, step, found):
 
     ``discard_attached: true`` (or a card name) chooses the cards; ``type`` and
     ``subtype`` (arme, armure, familier...) filter them; ``which`` is ``last``
-    (default: the last one put down), ``first`` or ``all``.  A card played this
+    (the last one put down), ``first`` or ``all``; without it, when several cards
+    fit, the player of the card chooses one (:data:`branch_points.DISCARD_ATTACHED`).  A card played this
     turn is attached from its resolution on, so it can already be discarded
     (blog, « Déroulement du tour avancé, Partie 2 »).  ``duration`` (permanent...)
     filters too; with ``exactly: N`` nothing is discarded unless exactly N cards
@@ -256,8 +258,11 @@ def _discard_attached(ctx: Ctx, step, found):
                                f"{ctx.label} : {concerned} à {target.name} au lieu de {step['exactly']} : rien n'est "
                                "défaussé")
             continue
-        which = step.get("which", "last")
-        chosen_cards = matching if which == "all" else matching[:1] if which == "first" else matching[-1:]
+        which = step.get("which")
+        if which is None and len(matching) > 1:       # the card does not say which: its player's choice
+            chosen_cards = [_discarded_choice(ctx, target, matching)]
+        else:
+            chosen_cards = matching if which == "all" else matching[:1] if which == "first" else matching[-1:]
         if not chosen_cards:
             ctx.game.trace.add("eredan.resolve.discard-attached",
                                f"{ctx.label} : aucune carte attachée à {target.name} à défausser")
@@ -267,6 +272,17 @@ def _discard_attached(ctx: Ctx, step, found):
                                f"{ctx.label} défausse {card.name} ({when}) {de(target.name)}")
             leave_play(ctx.game, card, f"défaussée par {ctx.label}")
             ctx.discarded.append(card)
+
+
+def _discarded_choice(ctx: Ctx, target: Character, matching: list[CardInPlay]) -> CardInPlay:
+    """Which of the attached cards ``matching`` a card discards when it does not say (``which``): the choice of the
+    player of the card, each option played unless the case fixes it (« carte défaussée par Brise-lame (Iro) »)."""
+    def shown(card: CardInPlay) -> str:
+        same = [c for c in matching if c.name == card.name]
+        return card.name if len(same) == 1 else f"{card.name} ({french.ordinal(same.index(card) + 1)} posée)"
+
+    return ctx.game.chance.choose(DISCARD_ATTACHED, f"carte défaussée par {ctx.label} ({target.name})",
+                                  ctx.owner.player.name, matching, shown, ctx.game.trace)
 
 
 @primitive("hand_size", {"players": "text"})

@@ -63,6 +63,8 @@ def _rune_allows(ctx: Ctx, step: dict, carried: dict) -> bool:
         return True
     if rune not in carried:
         carried[rune] = runes.consume(ctx.game, ctx.owner, rune, ctx.label)
+        if carried[rune]:
+            ctx.consumed.append((ctx.owner, rune))
     return carried[rune]
 
 

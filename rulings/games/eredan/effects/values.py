@@ -5,7 +5,7 @@ from __future__ import annotations
 from rulings.core.errors import UserError
 from rulings.core.french import count, de
 
-from .. import stats
+from .. import runes, stats
 from ..messages import msg
 from ..model import STAT_FR, Character, stat_names
 from .base import Ctx
@@ -31,6 +31,9 @@ def value(ctx: Ctx, expr, target: Character | None = None) -> int:
                                                                               "carrying") if k in expr}})
         # « +1 par Rune Cor portée par vos personnages »: the runes of that name they carry, not the characters
         result = sum(c.runes.count(expr["runes"]) for c in found) if "runes" in expr else len(found)
+        if "runes" in expr:
+            result += runes.still_counted(ctx.game, [c for c, r in ctx.consumed if c in found and r == expr["runes"]],
+                                          expr["runes"], ctx.label)
     elif "bonus_cards" in expr:
         result = _bonus_cards(ctx, expr["bonus_cards"], _who(ctx, expr.get("of", "self"), target))
     else:
