@@ -178,7 +178,8 @@ def cli(*args: str) -> tuple[int, str, str]:
 # paths are left out of the search first: what is quoted « like this », every token with a sign no French word
 # has (Naya.defense, end_of_combat, a/b, --kb), and the path of an expectation shown « path = value » (turn = 2).
 ENGLISH = ("unknown", "expected", "must", "passed", "failed", "did you mean", "error", "errors", "outcome",
-           "outcomes", "case '", "no case", "each case", "not", "the", "missing", "should", "never", "cannot", "found", "which",
+           "outcomes", "case '", "no case", "each case", "not", "the", "missing", "should", "never", "cannot", "found",
+               "which",
            "only", "given", "usage", "show this help", "required", "invalid", "choice", "allowed", "nothing", "empty",
            "line", "file", "such", "player", "character", "characters", "turn", "is", "are", "has",
            "have", "with", "of", "and", "this", "there", "wrong", "mapping", "whole number", "at least", "engine",
@@ -270,7 +271,8 @@ def scenario_head(game: str, document: str, post: str) -> str:
     """The head of a small test scenario of ``game`` (id, title, status, a source citing ``post`` of ``document``,
     no card, a ruling), for the tests that write the rest: cases follow it."""
     return (f"id: essai\ntitle: Essai\ngame: {game}\nstatus: confirmed\n"
-            f"source: {{document: {document}, post: {_yaml_text(post)}, quote: \"{post}\"}}\ncards: []\nruling: Essai.\n")
+            f"source: {{document: {document}, post: {_yaml_text(post)}, quote: \"{post}\"}}\ncards: []\nruling: "
+            f"Essai.\n")
 
 
 def _yaml_text(text: str) -> str:

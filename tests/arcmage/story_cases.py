@@ -512,7 +512,8 @@ def cards_play_magic_and_enchantments():
                  "hand": ["Carpe diem", "Entravée", "Bannière elfique (exemple)", "Malédiction des os (exemple)",
                           "Frappe mesurée (exemple X + 2)", "Archère elfe", "Relever les morts", "Goule",
                           "Goule"]},
-              B={"cities": [city("B")], "army": ["Conscrit", "Mentor", "Archer mort-vivant"], "graveyard": ["Revenant"]})
+              B={"cities": [city("B")], "army": ["Conscrit", "Mentor", "Archer mort-vivant"],
+                 "graveyard": ["Revenant"]})
     t.act("A", "play", "Carpe diem", target=["Conscrit", "Mentor"], x=1)
     t.act("A", "play", "Entravée", target="Archer mort-vivant", **{"as": "Entrave de A"})
     t.act("A", "play", "Bannière elfique (exemple)")
@@ -747,7 +748,8 @@ def values_direct():
     t = story(A={"cities": [city("A", "Armurerie", levels=[2], residents=["Lancier"])],
                  "army": ["Mentor", "Chef de guerre orc", "Grand frère", "Cri de la meute (exemple)",
                           "Invocateur bestial (exemple)", {"name": "Liée", "card": "Goule", "attached": ["Entravée"]}]},
-              B={"cities": [city("B")], "army": ["Conscrit", "Orc égaré", "Archère elfe", "Bannière elfique (exemple)"]})
+              B={"cities": [city("B")], "army": ["Conscrit", "Orc égaré", "Archère elfe", "Bannière elfique "
+                                                                                          "(exemple)"]})
     s = t.s
     for word in ("Elfes", "elfe", "Bêtes", "Gobelin", "Orcs", "bus", "Mort-vivants", "ours", "Soldats", "Ombrées"):
         t.call(values.type_word, word)

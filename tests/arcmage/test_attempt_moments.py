@@ -1,4 +1,5 @@
-"""An accepted attempt reports the moments it went through as they were then (:func:`rulings.core.action_case.play_action`):
+"""An accepted attempt reports the moments it went through as they were then
+(:func:`rulings.core.action_case.play_action`):
 « end of turn 1 » reached inside an attempted « end_turn » is read before the next turn begins, not after it."""
 
 from __future__ import annotations

@@ -308,7 +308,8 @@ def test_a_define_may_not_shadow_a_database_card(tmp_path, name):
     assert str(err.value) == (
         f"{path}:10:7: « {name} » est défini dans ce scénario mais existe déjà dans la base de cartes "
         "(utilisez la "
-        "carte de la base, donnez un autre nom à la carte locale (par exemple « nom (exemple) »), ou écrivez-la sous variants: pour la remplacer dans ce fichier)")
+        "carte de la base, donnez un autre nom à la carte locale (par exemple « nom (exemple) »), ou écrivez-la sous "
+        "variants: pour la remplacer dans ce fichier)")
 
 
 @pytest.mark.parametrize("text, message", [

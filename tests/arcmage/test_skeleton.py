@@ -67,7 +67,7 @@ cases:
         A.graveyard: ???
         B.graveyard: ???
         C.graveyard: ???
-"""
+"""  # noqa: E501 (the text of a file, as written)
 
 EMPTY = """\
 # Squelette écrit par « rulings new » : remplacez chaque ??? puis lancez
@@ -109,7 +109,7 @@ cases:
       end:
         A.graveyard: ???
         B.graveyard: ???
-"""
+"""  # noqa: E501 (the text of a file, as written)
 
 
 def test_the_whole_skeleton_of_three_players():

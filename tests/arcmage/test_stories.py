@@ -38,7 +38,8 @@ if __name__ == "__main__":                # pragma: no cover
     _regenerate()
 
 
-PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une créature : A la joue pendant sa propre mise '
+PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une créature : A la joue pendant sa propre '
+                                        'mise '
                                'en jeu.',
                                'arcmage.turn.main | En mise en jeu, A joue autant de cartes que ses ressources et '
                                'les prérequis le permettent.',

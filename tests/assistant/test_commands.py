@@ -159,7 +159,8 @@ def test_new_with_generic_characters_and_random_attacks(tmp_path):
 
 def test_new_refuses_unknown_names_existing_files_and_bad_ids(tmp_path):
     code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--a", "Nayya", "--game", "eredan")
-    assert code == 2 and "pas de personnage « Nayya » dans la base de cartes" in err and "vouliez-vous dire « Naya »" in err
+    assert code == 2 and "pas de personnage « Nayya » dans la base de cartes" in err
+    assert "vouliez-vous dire « Naya »" in err
     code, _out, err = cli("new", str(tmp_path / "a.yaml"), "--play-a", "Naya")
     assert code == 2 and "« Naya » est un personnage, pas une carte" in err
     existing = tmp_path / "deja-la.yaml"
@@ -333,7 +334,8 @@ def test_a_rule_number_without_its_own_rule_lists_the_rules_under_it():
 
     code, out, err = cli("rule", "702")
     assert (code, err) == (0, "")
-    assert [line.split()[0] for line in out.splitlines()] == ["wowminis.702.1", "wowminis.702.2", "wowminis.702.2-arrow"]
+    assert [line.split()[0] for line in out.splitlines()] == ["wowminis.702.1", "wowminis.702.2",
+                                                              "wowminis.702.2-arrow"]
     for game in games.all_games():
         for book in lookup.rulebooks(game):
             for rule in book:

@@ -323,7 +323,8 @@ def test_orders_need_turn_numbers(tmp_path):
 def test_cases_must_be_a_list(tmp_path):
     text = BASE.split("cases:")[0] + "cases: {}\n"
     path, code, out, err = check(tmp_path, text)
-    assert_user_error(code, out, err, path, line_of(text, "cases: {}"), "« cases » doit être une liste, pas un bloc de clés")
+    assert_user_error(code, out, err, path, line_of(text, "cases: {}"), "« cases » doit être une liste, pas un bloc de "
+                                                                        "clés")
 
 
 def test_missing_expect(tmp_path):

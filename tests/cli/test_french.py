@@ -104,7 +104,8 @@ def test_a_failure_and_its_trace_are_french(tmp_path):
     assert "à « after Frappe »" in out and "« Alpha.attack » attendu 4/4, le moteur calcule 3/3" in out
     assert_french(out + err, "rulings check (a failure)")
     code, out, err = cli("run", str(path), "--trace")
-    assert code == 1 and "== cas base : en échec" in out and "✗ après Frappe : Attaque d'Alpha = 3/3 (attendu 4/4)" in out
+    assert code == 1 and "== cas base : en échec" in out
+    assert "✗ après Frappe : Attaque d'Alpha = 3/3 (attendu 4/4)" in out
     assert_french(out + err, "rulings run (a failure)")
 
 

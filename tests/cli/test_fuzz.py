@@ -48,9 +48,11 @@ def workspace():
 def test_the_seeds_are_every_file_of_every_game():
     from rulings import games
 
-    files = sorted(str(p.relative_to(ROOT)) for game in games.REGISTRY for p in (ROOT / "scenarios" / game).rglob("*.yaml"))
+    files = sorted(str(p.relative_to(ROOT))
+                   for game in games.REGISTRY for p in (ROOT / "scenarios" / game).rglob("*.yaml"))
     assert sorted(seed.relative for seed in seeds()) == files
-    assert {(seed.game, seed.kind) for seed in seeds()} == {(g, k) for g in games.REGISTRY for k in ("scenario", "database")}
+    assert {(seed.game, seed.kind) for seed in seeds()} == \
+        {(g, k) for g in games.REGISTRY for k in ("scenario", "database")}
 
 
 def test_the_runner_detects_an_internal_error(workspace, monkeypatch):
@@ -149,7 +151,8 @@ def test_memory_stays_bounded():
 
 
 @pytest.mark.slow        # Node.js inflating bombs: about 10 s
-@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js opens the share links (npm ci installs the workbench)")
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js opens the share links (npm ci installs the "
+                                                         "workbench)")
 def test_share_links_open_within_the_limit_or_are_refused(capsys):
     """``fuzz.py --links``: bombs, texts about the limit, cut links, bytes that are no base64, scenarios, opened
     by the page's own share.js under Node.js."""
@@ -157,7 +160,8 @@ def test_share_links_open_within_the_limit_or_are_refused(capsys):
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js opens the share links (npm ci installs the workbench)")
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js opens the share links (npm ci installs the "
+                                                         "workbench)")
 def test_the_share_link_property_can_fail(tmp_path, monkeypatch, capsys):
     """Inflated without its bound (as the page did), a bomb gives its whole text back: the campaign says so."""
     unbounded = fuzz.SHARE_JS.read_text(encoding="utf-8").replace("if (size > maxBytes) {", "if (false) {")

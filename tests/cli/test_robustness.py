@@ -155,7 +155,8 @@ def test_plain_tags_keep_their_meaning():
 
 # --- numbers out of bounds ----------------------------------------------------------------------
 
-@pytest.mark.parametrize("value", ["123456789012345678901", "-10001", "1000000", "1.0e+400", ".inf", "-.inf", ".nan", "0x" + "f" * 40,
+@pytest.mark.parametrize("value", ["123456789012345678901", "-10001", "1000000", "1.0e+400", ".inf", "-.inf", ".nan",
+                                   "0x" + "f" * 40,
                                    "9" * 5000])
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("which", ["scenario", "database"])
@@ -291,7 +292,8 @@ def test_conditions_are_checked_at_load(kb, condition):
 @pytest.mark.parametrize("duration", ["{}", "{tours: 3}", "{combats: 0}", "{combats: trois}"])
 def test_a_duration_block_needs_turns_or_combats(kb, duration):
     """The defect: an empty duration map, or one without combats, ended in KeyError in database.py::build_card."""
-    database, line = edit_somewhere(kb / "scenarios/eredan/database", r"duration: {combats: \d+}", f"duration: {duration}")
+    database, line = edit_somewhere(kb / "scenarios/eredan/database", r"duration: {combats: "
+                                                                      r"\d+}", f"duration: {duration}")
     assert_refused(check(kb, first_scenario(kb, "eredan")), database, "duration", line=line)
 
 
@@ -368,7 +370,8 @@ def test_the_trace_budget_of_a_case_over_its_outcomes(monkeypatch):
 @pytest.mark.parametrize("game", ["wowminis"])
 def test_the_outcome_budget_in_another_game(kb, game):
     """World of Warcraft Miniatures rolls a die per attack die: thirteen free dice are 8 192 outcomes."""
-    database, _line = edit_somewhere(kb / "scenarios/wowminis/database", r"dice: 1\n(?=    critical: Éclat)", "dice: 13\n")
+    database, _line = edit_somewhere(kb / "scenarios/wowminis/database", r"dice: 1\n(?=    critical: "
+                                                                         r"Éclat)", "dice: 13\n")
     path = kb / "scenarios/wowminis/regles/capacites-d-un-personnage.yaml"
     path.write_text(path.read_text(encoding="utf-8").replace(", roll: [normal]", ""), encoding="utf-8")
     start = time.process_time()
@@ -407,7 +410,8 @@ def test_a_control_character_in_a_title_of_the_reproducer_is_refused(kb):
                    "\\u001b]0;TITRE-PIRATE\\u0007\\u001b[3… » : il agirait sur le terminal qui l'affiche\n")
 
 
-@pytest.mark.parametrize("command", [("ask", "zzqxw\x1b[2J"), ("ask", "--json", "zzqxw\x1b[2J"), ("card", "Bw\x1b]0;x\x07ork"), ("rule", "\x1b[31m703"),
+@pytest.mark.parametrize("command", [("ask", "zzqxw\x1b[2J"), ("ask", "--json", "zzqxw\x1b[2J"),
+                                     ("card", "Bw\x1b]0;x\x07ork"), ("rule", "\x1b[31m703"),
                                      ("check", "\x1b[2J.yaml"), ("\x1b[2J",)])
 def test_an_argument_echoed_reaches_the_terminal_escaped(kb, command):
     code, out, err = cli(*command[:1], *(("--kb", str(kb)) if len(command) > 1 else ()), *command[1:])

@@ -1,5 +1,6 @@
-"""The pieces every game telling its cases as actions shares (:mod:`rulings.core.action_case`, :mod:`rulings.core.action_verbs`,
-:mod:`rulings.core.moments`, :mod:`rulings.core.expectations`, :mod:`rulings.core.database`, :class:`rulings.core.game.GameBase`), on a toy game:
+"""The pieces every game telling its cases as actions shares (:mod:`rulings.core.action_case`,
+:mod:`rulings.core.action_verbs`, :mod:`rulings.core.moments`, :mod:`rulings.core.expectations`,
+:mod:`rulings.core.database`, :class:`rulings.core.game.GameBase`), on a toy game:
 the ``attempt: true`` protocol, the checks of an action's keys, the moments and the expect block, a database folder."""
 
 from __future__ import annotations
@@ -205,7 +206,8 @@ def test_a_database_folder_is_read_in_order_of_name_each_file_checked(tmp_path: 
     (tmp_path / "c.yaml").write_text("cards: deux\n", encoding="utf-8")
     with pytest.raises(UserError) as caught:
         list(parts(tmp_path, SPEC, lambda raw, file: raw))
-    assert str(caught.value) == f"{tmp_path / 'c.yaml'}:1:1: « cards » doit être un nombre entier, pas le texte « deux »"
+    assert str(caught.value) == \
+        f"{tmp_path / 'c.yaml'}:1:1: « cards » doit être un nombre entier, pas le texte « deux »"
 
 
 class ToyGame(GameBase):
@@ -262,7 +264,8 @@ def test_a_database_file_that_is_no_map_or_lacks_a_key_is_refused_at_its_top(tmp
     (tmp_path / "a.yaml").write_text("- 1\n- 2\n", encoding="utf-8")
     with pytest.raises(UserError) as caught:
         list(parts(tmp_path, spec, lambda raw, file: raw))
-    assert str(caught.value) == f"{tmp_path / 'a.yaml'}:1:1: le fichier doit être un bloc de clés (clé: valeur), pas une liste"
+    assert str(caught.value) == \
+        f"{tmp_path / 'a.yaml'}:1:1: le fichier doit être un bloc de clés (clé: valeur), pas une liste"
     (tmp_path / "a.yaml").write_text("\n\nautre: 1\n", encoding="utf-8")
     with pytest.raises(UserError) as caught:
         list(parts(tmp_path, Obj({"cards": Int("nombre")}, "x", required=["cards"], rest=Int("n")),

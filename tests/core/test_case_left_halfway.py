@@ -26,7 +26,8 @@ CASES = {
                 "cases:\n  - name: base\n    setup:\n      A: {cities: [Terrier], army: [Goule]}\n"
                 "      B: {cities: [Deux-Ponts]}\n    actions:\n      - {by: A, attack: Deux-Ponts, with: [Goule]}\n"
                 "{more}    expect:\n      end: {A.hand: []}\n",
-                "le cas s'arrête au milieu de l'attaque de A contre Deux-Ponts (les bloqueuses ne sont pas déclarées) : "
+                "le cas s'arrête au milieu de l'attaque de A contre Deux-Ponts (les bloqueuses ne sont pas déclarées) "
+                ": "
                 "ce qu'il attend à la fin est lu là", "      - {by: B, blockers: {}}\n"),
 }
 

@@ -175,7 +175,8 @@ def test_an_error_of_another_file_is_told_once_with_every_scenario_it_blocks(roo
 
     monkeypatch.setattr(GAME, "database", broken)
     report = kb.load_all(root)
-    assert [str(e) for e in report.errors] == [f"{mixed / 'casse.yaml'}:1:1: {MISSING_GAME}", "db.yaml:3:1: base cassée"]
+    assert [str(e) for e in report.errors] == [f"{mixed / 'casse.yaml'}:1:1: "
+                                               f"{MISSING_GAME}", "db.yaml:3:1: base cassée"]
     assert report.blocked == {"db.yaml:3:1: base cassée": [
         str(mixed / name) for name in ("essai-deux.yaml", "essai-trois.yaml", "essai.yaml", "sous/essai.yaml")]}
     assert report.scenarios == []

@@ -30,7 +30,8 @@ def test_did_you_mean_reads_names_without_their_accents_when_nothing_else_is_clo
     assert did_you_mean("eeee", ["Éééé", "Zut"]) == "vouliez-vous dire « Éééé » ?"
     assert did_you_mean("aeeeb", ["ÂÉÉÉa", "ÀÈÈÈb", "ÄËËËc", "ÁÊÊÊd"]) == \
         "vouliez-vous dire « ÀÈÈÈb », « ÁÊÊÊd » ou « ÄËËËc » ?"           # four close once folded: three named
-    assert did_you_mean("Nayx", ["Naya", "Nayo", "Nayan", "Nayz"]) == "vouliez-vous dire « Nayz », « Nayo » ou « Naya » ?"
+    assert did_you_mean("Nayx", ["Naya", "Nayo", "Nayan", "Nayz"]) == \
+        "vouliez-vous dire « Nayz », « Nayo » ou « Naya » ?"
     assert did_you_mean(3, [1, 2, 3, 33]) == "vouliez-vous dire « 3 » ou « 33 » ?"
     assert fold("Mâche l'Âme") == "mache l'ame"
 
@@ -108,7 +109,8 @@ def test_fill_elides_only_the_first_de_and_fills_every_placeholder():
     assert french.fill("zone de {} ({})", "Naya") == "zone de Naya (Naya)"
 
 
-@pytest.mark.parametrize("kind, shown", [("un personnage", "personnage"), ("une capacité de héros", "capacité de héros"),
+@pytest.mark.parametrize("kind, shown", [("un personnage", "personnage"), ("une capacité de "
+                                                                           "héros", "capacité de héros"),
                                          ("cartes", "cartes")])
 def test_an_unknown_name_is_said_with_its_kind_without_the_article(kind, shown):
     error = _refused("Zzz", NAMES, kind)

@@ -51,7 +51,8 @@ def checked():
 
 
 def _files():
-    return sorted(p for p in (ROOT / "scenarios").rglob("*.yaml") if is_scenario_file(p.relative_to(ROOT / "scenarios")))
+    return sorted(p for p in (ROOT / "scenarios").rglob("*.yaml")
+                  if is_scenario_file(p.relative_to(ROOT / "scenarios")))
 
 
 def test_every_ruling_gets_the_same_verdict_from_check_and_from_run(checked):

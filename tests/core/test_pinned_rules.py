@@ -58,7 +58,8 @@ def test_an_unknown_rule_id_is_a_user_error(tmp_path):
     text = _pinned(CITED[:-1] + ["eredan.victory.end-of-tur"])
     code, _out, err = cli("check", str(write(tmp_path, text)))
     assert code == 2 and f"essai.yaml:{line_of(text, 'rules:')}" in err
-    assert "règle « eredan.victory.end-of-tur » inconnue" in err and "vouliez-vous dire « eredan.victory.end-of-turn »" in err
+    assert "règle « eredan.victory.end-of-tur » inconnue" in err
+    assert "vouliez-vous dire « eredan.victory.end-of-turn »" in err
 
 
 def test_a_rule_named_twice_is_a_user_error(tmp_path):

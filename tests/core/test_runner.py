@@ -249,13 +249,15 @@ def test_of_two_moments_that_never_come_the_first_the_case_expects_is_named(tmp_
 def test_a_case_is_played_to_its_end_past_its_last_moment_expected(tmp_path):
     """Only the start of the turn is expected: the whole turn is played all the same (one verdict, whatever runs
     the case: tests/core/test_one_verdict.py)."""
-    text = scenario_text().replace("after Frappe:\n        Alpha.attack: 3/3", "start of turn:\n        Alpha.attack: 2/2")
+    text = scenario_text().replace("after Frappe:\n        Alpha.attack: "
+                                   "3/3", "start of turn:\n        Alpha.attack: 2/2")
     result = run_case(_case(tmp_path, text))
     assert result.error is None and not result.failures and len(result.trace) == 17
 
 
 def test_an_illegal_action_after_the_last_moment_expected_refuses_the_case_at_its_place(tmp_path):
-    text = scenario_text().replace("after Frappe:\n        Alpha.attack: 3/3", "start of turn:\n        Alpha.attack: 2/2")
+    text = scenario_text().replace("after Frappe:\n        Alpha.attack: "
+                                   "3/3", "start of turn:\n        Alpha.attack: 2/2")
     result = run_case(_case(tmp_path, text.replace("play: {A: [Frappe]}", "play: {A: [Frappe, Sort de mage]}")))
     assert str(result.error).endswith("essai.yaml:27:5: Sort de mage ne peut pas être jouée après Frappe : Frappe ne "
                                       "donne pas d'Enchaînement à Alpha")

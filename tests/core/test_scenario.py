@@ -151,14 +151,17 @@ KNOWN = "eredan, wakfu, arcmage, wowminis"
 
 
 @pytest.mark.parametrize("text, message", [
-    ("- a\n- b\n", "essai.yaml:1:1: un fichier de scénario est un bloc de clés : « id », « title », « game », « status », "
+    ("- a\n- b\n", "essai.yaml:1:1: un fichier de scénario est un bloc de clés : « id », « title », « game », « status "
+                   "», "
                    "« source », « cards », « ruling » et « cases »"),
     ("Bonjour tout le monde, ceci est du texte.\n",
-     "essai.yaml:1:1: un fichier de scénario est un bloc de clés : « id », « title », « game », « status », « source », "
+     "essai.yaml:1:1: un fichier de scénario est un bloc de clés : « id », « title », « game », « status », « source "
+     "», "
      "« cards », « ruling » et « cases » (ce fichier ne ressemble pas à du YAML : un scénario ou un deck est fait de "
      "lignes « clé: valeur »)"),
     (BASE.replace("game: eredan\n", ""), f"essai.yaml:2:1: clé manquante « game » (jeux : {KNOWN})"),
-    (BASE.replace("game: eredan", "game: eredn"), "essai.yaml:4:1: jeu inconnu « eredn » (vouliez-vous dire « eredan » ?)"),
+    (BASE.replace("game: eredan", "game: eredn"), "essai.yaml:4:1: jeu inconnu « eredn » (vouliez-vous dire « eredan » "
+                                                  "?)"),
     (BASE.replace("game: eredan", "game: zzz"), f"essai.yaml:4:1: jeu inconnu « zzz » (jeux connus : {KNOWN})"),
     (BASE.replace("game: eredan", "game: 3"), f"essai.yaml:4:1: jeu inconnu « 3 » (jeux connus : {KNOWN})"),
     (BASE.replace("id: essai", "id: autre"), "essai.yaml:2:1: l'identifiant « autre » diffère du nom du fichier "
@@ -241,7 +244,8 @@ def test_a_case_with_two_keys_its_game_says_exclude_each_other_is_refused_at_the
     """The game names the case keys that exclude each other (Eredan: a case of several turns gives its fights in
     ``turns``): the core's case format refuses both at once, where the case is."""
     text = scenario_text().replace("    fight: {A: Alpha, B: Beta}\n",
-                                   "    fight: {A: Alpha, B: Beta}\n    turns:\n      - fight: {A: Alpha, B: Beta}\n", 1)
+                                   "    fight: {A: Alpha, B: Beta}\n    turns:\n      - fight: {A: Alpha, B: "
+                                   "Beta}\n", 1)
     path = write(tmp_path, text)
     with pytest.raises(UserError) as caught:
         scenario.load(path, tmp_path)

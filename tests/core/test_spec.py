@@ -40,7 +40,8 @@ def test_one_of_several_shapes_names_each():
     assert _kind_of(OneOf(Str(), ListOf(Int()), Obj({}), AnyValue())) == \
         "du texte, une liste, un bloc de clés (clé: valeur) ou une valeur"
     assert _kind_of(OneOf(Bool(), Scalar(float))) == "true ou false ou un nombre"
-    assert _refused(OneOf(Str(), ListOf(Str())), True) == "f.yaml:2:3: « a.b » doit être du texte ou une liste, pas la valeur true"
+    assert _refused(OneOf(Str(), ListOf(Str())), True) == \
+        "f.yaml:2:3: « a.b » doit être du texte ou une liste, pas la valeur true"
     assert _refused(OneOf(Int(), Obj({})), None) == \
         "f.yaml:2:3: « a.b » doit être un nombre entier ou un bloc de clés (clé: valeur), pas rien (null)"
 
@@ -83,7 +84,8 @@ def test_one_of_keeps_its_doc_and_accepts_what_one_option_accepts():
     assert OneOf(Str()).json_schema() == {"anyOf": [{"type": "string"}]}
     assert [spec.accepts_type(v) for v in ("a", ["a"], 1, None)] == [True, True, False, False]
     assert OneOf(Int(), AnyValue()).accepts_type(None) is True        # any value: accepted
-    assert _refused(OneOf(Int(), ListOf(Str())), ["a", 2]) == "f.yaml:2:3: « a.b[2] » doit être du texte, pas le nombre 2"
+    assert _refused(OneOf(Int(), ListOf(Str())), ["a", 2]) == \
+        "f.yaml:2:3: « a.b[2] » doit être du texte, pas le nombre 2"
 
 
 def test_a_list_shorter_than_its_minimum_is_refused_at_its_place_with_the_count():
@@ -173,7 +175,8 @@ def test_an_item_of_a_list_read_from_a_file_is_placed_at_its_line():
 
     raw = load_text("items:\n  - 1\n  - {k: x}\n  - deux\n", "g.yaml")
     error = _error(ListOf(OneOf(Int(), Obj({"k": Int()}))), raw["items"], path="items")
-    assert (str(error.where), error.message) == ("g.yaml:3:6", "« items[2].k » doit être un nombre entier, pas le texte « x »")
+    assert (str(error.where), error.message) == ("g.yaml:3:6", "« items[2].k » doit être un nombre entier, pas le "
+                                                               "texte « x »")
     error = _error(ListOf(Int()), load_text("- 1\n- deux\n", "h.yaml"), path="l")
     assert str(error.where) == "h.yaml:2:3"
 

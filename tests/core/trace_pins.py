@@ -45,7 +45,8 @@ def case_lines(case, result) -> list[str]:
     """What a judge reads of ``case`` run to its end (``result``), as the lines of its pin."""
     lines = [f"== {case.name}"]
     for number, outcome in enumerate(result.outcomes, 1):
-        lines.append("-- trace" if len(result.outcomes) == 1 else f"-- trace, outcome {number} of {len(result.outcomes)}")
+        lines.append("-- trace" if len(result.outcomes) == 1 else f"-- trace, outcome {number} of "
+                                                                  f"{len(result.outcomes)}")
         lines += [f"{e.turn}\t{e.phase}\t{e.rule}\t{_one_line(e.text)}" for e in outcome.state.trace.entries]
     lines.append("-- views")
     lines += views(case, result).splitlines()

@@ -101,7 +101,8 @@ def calling(state, step, choose, discarded=()) -> str:
 
 @pytest.mark.parametrize("count, choose, message", [
     (2, "Théurgie", "Bannière appelle 2 cartes, mais seulement 1 est choisie, alors que Éclair pourrait l'être aussi"),
-    (3, "Théurgie", "Bannière appelle 3 cartes, mais seulement 1 est choisie, alors que Foudre, Éclair pourraient l'être "
+    (3, "Théurgie", "Bannière appelle 3 cartes, mais seulement 1 est choisie, alors que Foudre, Éclair pourraient "
+                    "l'être "
                     "aussi"),
     (2, [], "Bannière appelle 2 cartes, mais aucune n'est choisie, alors que Foudre, Théurgie, Éclair "
             "pourraient l'être aussi"),

@@ -45,7 +45,8 @@ def _refused(tmp_path, *changes) -> tuple[UserError, str, str]:
     ([("play: {A: [Frappe]}", "play: {A: [{card: Frappe, by: Alfa}]}")],
      "« Alfa » (by de Frappe) n'est pas un personnage de ce scénario", "by: Alfa", "vouliez-vous dire « Alpha » ?"),
     ([("play: {A: [Frappe]}", "play: {A: [{card: Frappe, target: Bta}]}")],
-     "« Bta » (target de Frappe) n'est pas un personnage de ce scénario", "target: Bta", "vouliez-vous dire « Beta » ?"),
+     "« Bta » (target de Frappe) n'est pas un personnage de ce "
+     "scénario", "target: Bta", "vouliez-vous dire « Beta » ?"),
     ([("play: {A: [Frappe]}", "play: {A: [{card: Frappe, choose: [Frappe, Frappee]}]}")],
      "carte inconnue « Frappee » (choose de Frappe)", "choose: [Frappe, Frappee]", "vouliez-vous dire « Frappe » ?"),
     ([("play: {A: [Frappe]}", "play: {A: [Frappe]}\n    rolls: {Frapee: 1}")],
@@ -78,7 +79,8 @@ def _refused(tmp_path, *changes) -> tuple[UserError, str, str]:
     ([("after Frappe:", "end of turn x:")],
      "moment « end of turn x » : le tour x n'est pas joué dans ce cas (tours 1 à 1)", "end of turn x:", None),
     ([TWO_TURNS, ("after Frappe:", "end of turn:")],
-     "moment « end of turn » : ce cas a 2 tours, précisez lequel (par exemple « end of turn 1 »)", "end of turn:", None),
+     "moment « end of turn » : ce cas a 2 tours, précisez lequel (par exemple « end of turn 1 "
+     "»)", "end of turn:", None),
     ([("- {name: Gamma,", "- {name: Naya,")],
      "« Naya » est défini dans ce scénario mais existe déjà dans la base de cartes", "- {name: Naya,",
      "utilisez la carte de la base, ou donnez à la vôtre un autre nom (par exemple « nom (exemple) »)"),
@@ -222,7 +224,8 @@ def test_an_impossible_turn_stops_the_case_at_the_turn(tmp_path, changes, messag
     ([("- {name: Frappe, type: action,", "- {name: Frappe, type: action, duration: {},")],
      "« duration » de Frappe : donnez turns ou combats, par exemple {combats: 3}", "duration: {}", None),
     ([("{name: Gamma, attack: 1/1, hp: 5,", "{name: Gamma, attack: 1/1, hp: 5, orders: {0: {defense: 1}},")],
-     "« orders » de Gamma : « 0 » n'est pas un numéro de tour", "orders: {0:", "par exemple : orders: {2: {attack: 1}}"),
+     "« orders » de Gamma : « 0 » n'est pas un numéro de "
+     "tour", "orders: {0:", "par exemple : orders: {2: {attack: 1}}"),
     ([("{name: Gamma, attack: 1/1, hp: 5,", "{name: Gamma, attack: 1/1, hp: 5, orders: {tour: {defense: 1}},")],
      "« orders » de Gamma : « tour » n'est pas un numéro de tour", "orders: {tour:",
      "par exemple : orders: {2: {attack: 1}}"),
@@ -255,9 +258,11 @@ def test_a_name_in_two_files_of_the_database_is_refused_naming_both(tmp_path):
 
 
 @pytest.mark.parametrize("kind, message, hint", [
-    ("cal", "effet 1 de Bouclier : damage.kind ne peut pas valoir « cal » ; valeurs permises : physical, magical, direct",
+    ("cal", "effet 1 de Bouclier : damage.kind ne peut pas valoir « cal » ; valeurs permises : physical, magical, "
+            "direct",
      "vouliez-vous dire « magical » ?"),
-    ("[physical, magik]", "effet 1 de Bouclier : damage.kind ne peut pas valoir « magik » ; valeurs permises : physical, "
+    ("[physical, "
+     "magik]", "effet 1 de Bouclier : damage.kind ne peut pas valoir « magik » ; valeurs permises : physical, "
                           "magical, direct", "vouliez-vous dire « magical » ?"),
     ("3", "effet 1 de Bouclier : damage.kind doit être un texte, pas le nombre 3", None),
 ])

@@ -20,7 +20,8 @@ SWORD = ('    - {name: Épée, type: objet, subtypes: [arme], duration: permanen
 
 def _combattant(chain_after: str) -> str:
     text = scenario_text().replace("cards: [Frappe]", "cards: [Frappe, Épée]")
-    text = text.replace("{name: Alpha, attack: 2/2,", f"{{name: Alpha, classes: [Combattant],{chain_after} attack: 2/2,")
+    text = text.replace("{name: Alpha, attack: "
+                        "2/2,", f"{{name: Alpha, classes: [Combattant],{chain_after} attack: 2/2,")
     text = text.replace("  cards:\n", "  cards:\n" + SWORD, 1)
     return text.replace("play: {A: [Frappe]}", "play: {A: [Épée, Frappe]}").replace("Alpha.attack: 3/3",
                                                                                    "Alpha.attack: 4/4")

@@ -54,7 +54,8 @@ def test_a_declared_character_without_a_guild(tmp_path):
 def test_the_declared_castes_races_level_and_type_are_kept(tmp_path):
     path = tmp_path / "essai.yaml"
     path.write_text("name: Essai\ncharacters:\n  - {name: Kimiko, guilds: [Kotoba, Nomades], castes: [Courtisan], "
-                    "races: [Humain]}\ncards:\n  - {name: Éclairs, level: 2, type: sort, guilds: [], keywords: [Rapide]}\n",
+                    "races: [Humain]}\ncards:\n  - {name: Éclairs, level: 2, type: sort, guilds: [], keywords: "
+                    "[Rapide]}\n",
                     encoding="utf-8")
     deck = decks.load_deck(path, DB)
     assert deck.name == "Essai" and deck.path == str(path)

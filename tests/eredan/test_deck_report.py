@@ -89,13 +89,15 @@ def test_the_line_of_each_rule_broken(tmp_path):
     assert _line(tmp_path, [TELENDAR, "Iro le duelliste", AMAYA], filler(20)) == [
         "✗ [eredan.deck.affiliation] Une seule affiliation : affiliations différentes : Télendar (Combattants de "
         "Zïl); Iro le duelliste (Kotoba); Amaya (Kotoba)"]
-    nehantistes = [{"name": "Néhantiste 1", "guilds": ["Néhantistes"]}, {"name": "Néhantiste 2", "guilds": ["Néhantiste"]}]
+    nehantistes = [{"name": "Néhantiste "
+                            "1", "guilds": ["Néhantistes"]}, {"name": "Néhantiste 2", "guilds": ["Néhantiste"]}]
     assert _line(tmp_path, nehantistes + ["Aez"], filler(20)) == [
         "✗ [eredan.deck.nehantistes] Pas de Mercenaire chez les Néhantistes : Mercenaire dans un deck affilié "
         "Néhantiste : Aez"]
     assert _line(tmp_path, ["Iro le duelliste", AMAYA], filler(20)) == [
         "✗ [eredan.deck.characters] Trois personnages : 2 personnages : Iro le duelliste, Amaya"]
-    assert _line(tmp_path, KOTOBA, filler(19) + [{"name": "Carte de Zil", "count": 1, "guilds": ["Combattants de Zïl"]}]) == [
+    assert _line(tmp_path, KOTOBA, filler(19) + [{"name": "Carte de Zil", "count": 1, "guilds": ["Combattants de "
+                                                                                                 "Zïl"]}]) == [
         "✗ [eredan.deck.card-guild] Pas de carte d'une autre guilde : Carte de Zil (Combattants de Zïl) — affiliation "
         "du deck : Kotoba"]
     assert _line(tmp_path, KOTOBA, filler(18) + [{"name": "Unique", "count": 2, "unique": True, "guilds": []}]) == [

@@ -27,11 +27,23 @@ STEPS = [
     ('not a map',
      ("W : une étape d'effet est un bloc de clés, par exemple {stat: defense, add: 1}", None)),
     ({},
-     ("W : une étape a exactement une primitive ; ici aucune primitive d'effet", 'primitives : boost, call, cancel, cancel_next, clone, copy_stat, damage, discard_attached, draw, gain_rune, hand_size, heal, identity, ignore_restrictions, immune, kill, leave_play, limit, lose_hp, markers, move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, set_duration, stat, swap')),
+     ("W : une étape a exactement une primitive ; ici aucune primitive "
+      "d'effet", 'primitives : boost, call, cancel, cancel_next, clone, copy_stat, damage, discard_attached, draw, '
+                 'gain_rune, hand_size, heal, identity, ignore_restrictions, immune, kill, leave_play, limit, lose_hp, '
+                 'markers, move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, '
+                 'set_duration, stat, swap')),
     ({'stat': 'attack', 'heal': 1},
-     ('W : une étape a exactement une primitive ; ici plusieurs primitives (stat, heal)', 'primitives : boost, call, cancel, cancel_next, clone, copy_stat, damage, discard_attached, draw, gain_rune, hand_size, heal, identity, ignore_restrictions, immune, kill, leave_play, limit, lose_hp, markers, move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, set_duration, stat, swap')),
+     ('W : une étape a exactement une primitive ; ici plusieurs primitives (stat, '
+      'heal)', 'primitives : boost, call, cancel, cancel_next, clone, copy_stat, damage, discard_attached, draw, '
+               'gain_rune, hand_size, heal, identity, ignore_restrictions, immune, kill, leave_play, limit, lose_hp, '
+               'markers, move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, '
+               'set_duration, stat, swap')),
     ({'xyz': 1},
-     ("W : une étape a exactement une primitive ; ici aucune primitive d'effet", 'primitives : boost, call, cancel, cancel_next, clone, copy_stat, damage, discard_attached, draw, gain_rune, hand_size, heal, identity, ignore_restrictions, immune, kill, leave_play, limit, lose_hp, markers, move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, set_duration, stat, swap')),
+     ("W : une étape a exactement une primitive ; ici aucune primitive "
+      "d'effet", 'primitives : boost, call, cancel, cancel_next, clone, copy_stat, damage, discard_attached, draw, '
+                 'gain_rune, hand_size, heal, identity, ignore_restrictions, immune, kill, leave_play, limit, lose_hp, '
+                 'markers, move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, '
+                 'set_duration, stat, swap')),
     ({'sta': 'attack'},
      ("W : une étape a exactement une primitive ; ici aucune primitive d'effet", 'vouliez-vous dire « stat » ?')),
     ({'stat': 'attack', 'add': 1, 'amout': 2},
@@ -45,13 +57,15 @@ STEPS = [
     ({'stat': 'attack', 'add': 1, 'rune': 'xyzxyz'},
      ('W : rune « xyzxyz » inconnue ; les runes sont Cor, Nox, Yr', None)),
     ({'stat': 'attack', 'add': 1, 'when': 'static', 'rune': 'Cor'},
-     ("W : une capacité runique (rune) s'active et consomme sa rune ; elle ne peut pas être permanente (when: static)", None)),
+     ("W : une capacité runique (rune) s'active et consomme sa rune ; elle ne peut pas être permanente (when: "
+      "static)", None)),
     ({'stat': 'attack', 'add': 1, 'rune': 'Nx'},
      ('W : rune « Nx » inconnue ; les runes sont Cor, Nox, Yr', 'vouliez-vous dire « Nox » ?')),
     ({'stat': 'attack', 'add': 1, 'target': 'moi'},
      ('W : cible target « moi » inconnue', None)),
     ({'stat': 'atack', 'add': 1},
-     ("W : « atack » n'est pas une caractéristique", 'vouliez-vous dire « attack », « attack_min » ou « attack_max » ?')),
+     ("W : « atack » n'est pas une "
+      "caractéristique", 'vouliez-vous dire « attack », « attack_min » ou « attack_max » ?')),
     ({'immune': 'atk'},
      ("W : « atk » n'est pas une caractéristique", 'vouliez-vous dire « attack » ?')),
     ({'stat': 3, 'add': 1},
@@ -113,7 +127,8 @@ STEPS = [
     ({'reduce_damage': '2'},
      ('W : « reduce_damage » de « reduce_damage » doit être un nombre entier, pas le texte « 2 »', None)),
     ({'reduce_damage': 2, 'kinds': ['physical', 'feu']},
-     ('W : « kinds » de « reduce_damage » ne peut pas valoir « feu » ; valeurs permises : physical, magical, direct', None)),
+     ('W : « kinds » de « reduce_damage » ne peut pas valoir « feu » ; valeurs permises : physical, magical, '
+      'direct', None)),
     ({'hand_size': 1, 'players': 'tous'},
      ('W : « players » de « hand_size » ne peut pas valoir « tous » ; valeurs permises : all, mine, theirs', None)),
     ({'prevent_damage': 'direct'},
@@ -132,19 +147,24 @@ def test_each_step_is_accepted_or_refused_with_its_message_and_hint(step, refusa
 
 AMOUNTS = [
     ('carte.attack',
-     ("W : « carte.attack » n'est pas une quantité", 'un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}')),
+     ("W : « carte.attack » n'est pas une "
+      "quantité", 'un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}')),
     ('card',
-     ("W : « card » n'est pas une quantité", 'un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}')),
+     ("W : « card » n'est pas une "
+      "quantité", 'un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}')),
     ('card.attack',
      None),
     ('target.attack',
      None),
     ({'xyz': 1},
-     ('W : clé « xyz » inconnue dans une quantité', 'clés : count, value, bonus_cards, of, race, class, guild, carrying, runes, times, divide, plus, max, min')),
+     ('W : clé « xyz » inconnue dans une '
+      'quantité', 'clés : count, value, bonus_cards, of, race, class, guild, carrying, runes, times, divide, plus, '
+                  'max, min')),
     ({'valeur': 1},
      ('W : clé « valeur » inconnue dans une quantité', 'vouliez-vous dire « value » ?')),
     ({},
-     ('W : une quantité donnée comme un bloc a exactement une des clés « count » (qui compter), « value » et « bonus_cards » (cartes donnant un bonus à une caractéristique)', None)),
+     ('W : une quantité donnée comme un bloc a exactement une des clés « count » (qui compter), « value » et « '
+      'bonus_cards » (cartes donnant un bonus à une caractéristique)', None)),
     ({'bonus_cards': 3},
      ('W : bonus_cards nomme une caractéristique, pas le nombre 3', None)),
     ({'bonus_cards': 'attack'},
@@ -158,7 +178,8 @@ AMOUNTS = [
     ({'value': 1, 'of': 'target'},
      None),
     ({'count': 'allies', 'runes': 'Nx'},
-     ("W : « runes » compte les runes d'un nom (Cor, Nox, Yr) portées par les personnages de « count »", 'vouliez-vous dire « Nox » ?')),
+     ("W : « runes » compte les runes d'un nom (Cor, Nox, Yr) portées par les personnages de « count "
+      "»", 'vouliez-vous dire « Nox » ?')),
     ({'count': 'allies', 'runes': 'Nox'},
      None),
     ({'value': 1, 'runes': 'feu'},
@@ -168,9 +189,11 @@ AMOUNTS = [
     ({'count': 'allie'},
      ('W : impossible de compter « allie »', 'vouliez-vous dire « allies » ou « all » ?')),
     (2.5,
-     ('W doit être un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}, pas le nombre 2,5', None)),
+     ('W doit être un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}, pas le '
+      'nombre 2,5', None)),
     ([1],
-     ('W doit être un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}, pas une liste', None)),
+     ('W doit être un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}, pas une '
+      'liste', None)),
 ]
 
 
@@ -189,15 +212,20 @@ CONDITIONS = [
     ({'not': {'ally_alive': 3}},
      ("W : la condition « ally_alive » attend le nom d'un personnage allié, pas 3", None)),
     ({'compare': [1, '>']},
-     ('W : compare demande [quantité, opérateur, quantité] avec un opérateur parmi >= > <= < == != ; ici [1, ">"]', None)),
+     ('W : compare demande [quantité, opérateur, quantité] avec un opérateur parmi >= > <= < == != ; ici [1, '
+      '">"]', None)),
     ({'compare': '1 > 2'},
-     ('W : compare demande [quantité, opérateur, quantité] avec un opérateur parmi >= > <= < == != ; ici "1 > 2"', None)),
+     ('W : compare demande [quantité, opérateur, quantité] avec un opérateur parmi >= > <= < == != ; ici "1 > '
+      '2"', None)),
     ({'compare': [1, '=>', 2]},
-     ('W : compare demande [quantité, opérateur, quantité] avec un opérateur parmi >= > <= < == != ; ici [1, "=>", 2]', None)),
+     ('W : compare demande [quantité, opérateur, quantité] avec un opérateur parmi >= > <= < == != ; ici [1, "=>", '
+      '2]', None)),
     ({'compare': ['carte.attack', '>', 1]},
-     ("W : compare : « carte.attack » n'est pas une quantité", 'un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}')),
+     ("W : compare : « carte.attack » n'est pas une "
+      "quantité", 'un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}')),
     ({'compare': [1, '>', 'carte.attack']},
-     ("W : compare : « carte.attack » n'est pas une quantité", 'un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}')),
+     ("W : compare : « carte.attack » n'est pas une "
+      "quantité", 'un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}')),
     ({'compare': ['self.attack', '>=', 2]},
      None),
     ({'damage': 'physical'},
@@ -239,13 +267,16 @@ CONDITIONS = [
     ({'discarded': True},
      None),
     ({'has_marker': {'marker': 'm', 'min': True}},
-     ('W : la condition « has_marker » attend un marqueur (poudre), ou {marker: poudre, who: opponent, min: 2}, pas {"marker": "m", "min": true}', None)),
+     ('W : la condition « has_marker » attend un marqueur (poudre), ou {marker: poudre, who: opponent, min: 2}, pas '
+      '{"marker": "m", "min": true}', None)),
     ({'has_marker': {'marker': 'm', 'who': 'target', 'min': 2}},
      None),
     ({'has_marker': {'marker': 'm', 'extra': 1}},
-     ('W : la condition « has_marker » attend un marqueur (poudre), ou {marker: poudre, who: opponent, min: 2}, pas {"marker": "m", "extra": 1}', None)),
+     ('W : la condition « has_marker » attend un marqueur (poudre), ou {marker: poudre, who: opponent, min: 2}, pas '
+      '{"marker": "m", "extra": 1}', None)),
     ({'belongs': {'who': 'self'}},
-     ('W : la condition « belongs » attend un bloc comme {who: carrier, classes: [Mage], guilds: [...]} (groupes : classes, races, castes, guilds), pas {"who": "self"}', None)),
+     ('W : la condition « belongs » attend un bloc comme {who: carrier, classes: [Mage], guilds: [...]} (groupes : '
+      'classes, races, castes, guilds), pas {"who": "self"}', None)),
     ({'belongs': {'classes': ['Mage'], 'who': 'opponent'}},
      None),
 ]

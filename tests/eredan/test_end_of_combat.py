@@ -58,7 +58,8 @@ def test_a_card_played_this_turn_that_already_left_play_does_not_act_at_the_end_
     assert state.fighters["A"].hp == 5 and state.activations == []
 
 
-@pytest.mark.parametrize("duration, moved", [(("ephemeral",), ["Amulette est attachée à Repos au lieu d'être défaussée"]),
+@pytest.mark.parametrize("duration, moved", [(("ephemeral",), ["Amulette est attachée à Repos au lieu d'être "
+                                                               "défaussée"]),
                                              (("permanent",), [])])
 def test_a_card_moved_at_the_end_of_the_combat_stays_and_the_cards_after_it_are_still_discarded(state, duration, moved):
     """Porte-bonheur's move: the object goes to a teammate instead of the discard pile (said only of a card that

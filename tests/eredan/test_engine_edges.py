@@ -361,7 +361,8 @@ def test_the_damage_condition_of_a_reaction(state, reacting, kind, element, spel
     alpha, beta, ally = reacting
     who = {"Alpha": alpha, "Beta": beta, "Gamma": ally, None: None}[dealer]
     damage.deal(state, beta, 5, kind, who, "Coup", element, spell=spell)
-    assert [text.split(" se déclenche")[0] for rule, text in trace_of(state) if rule == "eredan.damage.trigger"] == fired
+    assert [text.split(" se déclenche")[0]
+            for rule, text in trace_of(state) if rule == "eredan.damage.trigger"] == fired
     healed = [text for rule, text in trace_of(state) if rule == "eredan.damage.heal"]
     assert len(healed) == len(fired) and all(text.startswith("Beta gagne") for text in healed)
 

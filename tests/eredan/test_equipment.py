@@ -27,4 +27,5 @@ def test_a_weapon_replaces_the_last_weapon_placed(state):
     new = CardInPlay(card("Lame 4", "objet", subtypes=("arme", "ambidextrie")), a.player, a, state.next_seq(), 1)
     attach_card(state, new, a)
     assert not weapons[2].in_play and weapons[0].in_play and weapons[1].in_play
-    assert ("eredan.equipment.replace", "Lame 4 remplace la dernière arme posée, Lame 3, sur Bretteur") in trace_of(state)
+    assert ("eredan.equipment.replace", "Lame 4 remplace la dernière arme posée, Lame 3, sur "
+                                        "Bretteur") in trace_of(state)

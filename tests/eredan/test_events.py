@@ -88,7 +88,8 @@ def test_a_dead_characters_ability_does_not_hear_a_card_played(state):
 
 def test_a_card_in_play_hears_the_others_played_but_not_itself(state):
     who = character(state, "A", "Porteur", attack=(2, 2))
-    listener = in_play(state, card("Guet", "objet", effects=(WATCH,)), who, carrier=who, resolved=True, done=True)   # played this turn: its step applies now
+    listener = in_play(state, card("Guet", "objet", effects=(WATCH,)), who, carrier=who, resolved=True,
+                       done=True)   # played this turn: its step applies now
     who.attached.append(listener)
     broadcast(state, Event.CARD_PLAYED, {"card": listener})
     assert attack_of(who) == 2, "a card does not hear its own play"

@@ -42,18 +42,22 @@ def test_a_chain_of_the_cards_type_allows_it(tmp_path):
 
 @pytest.mark.parametrize("chain", ["{subtype: coup}", "{type: action, subtype: coup}"])
 def test_a_chain_of_the_cards_subtype_allows_it_whatever_its_type_if_none_is_asked(tmp_path, chain):
-    code, output = check(tmp_path, link(chain), ("{name: Frappe, type: action,", "{name: Frappe, type: action, subtypes: [coup],"),
+    code, output = check(tmp_path, link(chain), ("{name: Frappe, type: "
+                                                 "action,", "{name: Frappe, type: action, subtypes: [coup],"),
                          ("play: {A: [Frappe]}", "play: {A: [Lien, Frappe]}"))
     assert (code, output) == (0, "1 vérifié, 0 en échec\n")
 
 
 def test_a_card_the_chain_refuses_tried_anyway_stays_in_hand_and_the_trace_cites_the_chain_rule(tmp_path):
     """Blog, « L'enchaînement »: Frappe (an action) tried after Lien, whose Enchaînement asks for a spell."""
-    path = write(tmp_path, scenario_with(link("sort"), ("play: {A: [Frappe]}", "play: {A: [Lien, {card: Frappe, attempt: true}]}"),
-                                         ("after Frappe:\n        Alpha.attack: 3/3", "end:\n        refused: [Frappe]")))
+    path = write(tmp_path, scenario_with(link("sort"), ("play: {A: [Frappe]}", "play: {A: [Lien, {card: Frappe, "
+                                                                               "attempt: true}]}"),
+                                         ("after Frappe:\n        Alpha.attack: "
+                                          "3/3", "end:\n        refused: [Frappe]")))
     code, out, err = cli("run", str(path), "--trace")
     assert code == 0, out + err
-    assert ("[eredan.play.chain] Enchaînement : Alpha tente de jouer Frappe : le jeu refuse (l'enchaînement de Lien demande une "
+    assert ("[eredan.play.chain] Enchaînement : Alpha tente de jouer Frappe : le jeu refuse (l'enchaînement de Lien "
+            "demande une "
             "carte de type sort) ; la carte reste en main") in out, out
 
 

@@ -90,7 +90,8 @@ def test_too_many_runes_in_the_setup(tmp_path):
 def test_rune_limit_of_the_case_allows_more(tmp_path):
     text = _with("A: {characters: [Alpha]}",
                  "A: {characters: [{name: Alpha, rune_limit: 4, runes: [Cor, Nox, Yr, Cor]}]}")
-    text = text.replace("        Alpha.attack: 3/3", "        Alpha.attack: 3/3\n        Alpha.runes: [Cor, Nox, Yr, Cor]")
+    text = text.replace("        Alpha.attack: "
+                        "3/3", "        Alpha.attack: 3/3\n        Alpha.runes: [Cor, Nox, Yr, Cor]")
     code, out, err = cli("check", str(write(tmp_path, text)))
     assert code == 0, out + err
 

@@ -57,7 +57,8 @@ def test_a_continuous_copy_of_an_attached_card_holds(state):
 def test_a_card_attached_to_the_opponent_gives_its_opponent_effects_to_its_carrier(state):
     """« attach: opponent » (a curse): its « opponent » effects were for the character now carrying it."""
     a, b = character(state, "A", "Alpha"), character(state, "B", "Beta", attack=(3, 3))
-    curse = card("Malédiction", "sort", attach="opponent", effects=({"stat": "attack", "add": -1, "target": "opponent"},))
+    curse = card("Malédiction", "sort", attach="opponent", effects=({"stat": "attack", "add": -1, "target": "opponent"},
+                                                                    ))
     attach(state, curse, b, by=a)
     apply_attached_effects(state)
     assert stats.bonus(b, "attack_min") == -1 and stats.bonus(a, "attack_min") == 0

@@ -65,7 +65,8 @@ FROM_CLIENT = (
     "  post: ???    # titre exact de l'article (blog-posts.tsv) ou de la section du wiki\n"
     "  # date: 2011-09-05    # la date de l'article (pas pour le wiki)\n"
     '  quote: ???    # la ou les phrases de la source, mot pour mot\n'
-    "cards: [Aez roi d'Avalonie, Personnage B, Agilité démoniaque, Evanouissement]    # toutes les cartes et tous les personnages en jeu\n"
+    "cards: [Aez roi d'Avalonie, Personnage B, Agilité démoniaque, Evanouissement]    # toutes les cartes et tous les "
+    "personnages en jeu\n"
     'tags: []    # mots-clés de recherche, pour rulings ask\n'
     'ruling: ???    # la règle en une ou deux phrases, dans nos mots\n'
     'define:    # cartes et personnages propres à ce scénario : remplacez les valeurs par celles de la décision\n'
@@ -78,7 +79,9 @@ FROM_CLIENT = (
     '      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)\n'
     '      client:\n'
     "        version: 1    # 2 versions dans le client : rulings card Aez roi d'Avalonie\n"
-    '        text: "Gagne <tooltip_enchainement>Enchainement<tooltip_enchainement> si vous jouez une Epée à une main.\\n\\nVos autres Mercenaires ont Attaque +1 si vous portez \'Epée des 5 ancêtres\'.\\n\\nTours 1 et 6 : Attaque +1."\n'
+    '        text: "Gagne <tooltip_enchainement>Enchainement<tooltip_enchainement> si vous jouez une Epée à une '
+    'main.\\n\\nVos autres Mercenaires ont Attaque +1 si vous portez \'Epée des 5 ancêtres\'.\\n\\nTours 1 et 6 : '
+    'Attaque +1."\n'
     '        why: "Définie par rulings new depuis le texte du client (version 1) : à vérifier."\n'
     '      abilities: []    # ??? ce que fait le texte, dans le vocabulaire des effets (docs/eredan/effets.md)\n'
     '  cards:\n'
@@ -87,7 +90,10 @@ FROM_CLIENT = (
     '      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)\n'
     '      client:\n'
     '        version: 1    # 3 versions dans le client : rulings card Agilité démoniaque\n'
-    '        text: "<tooltip_amedamneecarte><tooltip_amedamneecarte>Attaque +2 et Esprit +1.\\n\\nChoisissez un de vos personnages inclinés, celui-ci est relevé.\\n\\nDémon : <tooltip_enchainement>Enchaînement<tooltip_enchainement>.\\n\\n<i>Les démons aussi utilisent la méthode Agile.</i>"\n'
+    '        text: "<tooltip_amedamneecarte><tooltip_amedamneecarte>Attaque +2 et Esprit +1.\\n\\nChoisissez un de vos '
+    'personnages inclinés, celui-ci est relevé.\\n\\nDémon : '
+    '<tooltip_enchainement>Enchaînement<tooltip_enchainement>.\\n\\n<i>Les démons aussi utilisent la méthode '
+    'Agile.</i>"\n'
     '        why: "Définie par rulings new depuis le texte du client (version 1) : à vérifier."\n'
     '      effects: []    # ??? ce que fait le texte, dans le vocabulaire des effets (docs/eredan/effets.md)\n'
     'cases:\n'
@@ -124,7 +130,8 @@ def test_the_skeleton_of_known_characters_and_cards():
 
 @pytest.mark.skipif(not client_texts.load(ROOT).cards, reason="../shared/data/eredan/client-texts.json is absent")
 def test_the_skeleton_defines_the_client_cards_from_their_text_and_a_generic_opponent():
-    assert GAME.skeleton("essai-2", {"A": ["Aez roi d'Avalonie"]}, {"A": ["agilite demoniaque"], "B": ["Evanouissement"]},
+    assert GAME.skeleton("essai-2", {"A": ["Aez roi d'Avalonie"]}, {"A": ["agilite demoniaque"],
+                                                                    "B": ["Evanouissement"]},
                          None, ROOT) == FROM_CLIENT
 
 
@@ -142,7 +149,8 @@ THREE_AND_NO_PLAY = (
     "  post: ???    # titre exact de l'article (blog-posts.tsv) ou de la section du wiki\n"
     "  # date: 2011-09-05    # la date de l'article (pas pour le wiki)\n"
     '  quote: ???    # la ou les phrases de la source, mot pour mot\n'
-    'cards: [Trèfle, Ciramor, Mangepierre des Confins, Personnage B]    # toutes les cartes et tous les personnages en jeu\n'
+    'cards: [Trèfle, Ciramor, Mangepierre des Confins, Personnage B]    # toutes les cartes et tous les personnages en '
+    'jeu\n'
     'tags: []    # mots-clés de recherche, pour rulings ask\n'
     'ruling: ???    # la règle en une ou deux phrases, dans nos mots\n'
     'define:    # cartes et personnages propres à ce scénario : remplacez les valeurs par celles de la décision\n'
@@ -156,7 +164,8 @@ THREE_AND_NO_PLAY = (
     '    setup:\n'
     '      initiative: A    # le joueur actif au premier tour joué\n'
     '      A:\n'
-    '        characters: [Trèfle, Ciramor, Mangepierre des Confins]    # ou {name: ..., attack: 3/5, defense: 1, hp: 12, attached: [...]}\n'
+    '        characters: [Trèfle, Ciramor, Mangepierre des Confins]    # ou {name: ..., attack: 3/5, defense: 1, hp: '
+    '12, attached: [...]}\n'
     '      B:\n'
     '        characters: [Personnage B]    # ou {name: ..., attack: 3/5, defense: 1, hp: 12, attached: [...]}\n'
     '    fight: {A: Trèfle, B: Personnage B}\n'
@@ -207,7 +216,8 @@ def test_a_client_card_alone_is_defined_and_two_cards_of_a_player_are_listed_in_
         "      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)\n"
         "      client:\n"
         "        version: 1    # 1 version dans le client : rulings card \"... dans la plaie\"\n"
-        "        text: \"Attaque +1 à Attaque +2 pour chacun de vos Maraudeurs ayant un bonus d'Attaque supérieur à 1.\"\n"
+        "        text: \"Attaque +1 à Attaque +2 pour chacun de vos Maraudeurs ayant un bonus d'Attaque supérieur à "
+        "1.\"\n"
         "        why: \"Définie par rulings new depuis le texte du client (version 1) : à vérifier.\"\n"
         "      effects: []    # ??? ce que fait le texte, dans le vocabulaire des effets (docs/eredan/effets.md)\n")
     assert "      A: [\"... dans la plaie\", Evanouissement]    # ou {card: ..., target: ...}\n" in text
@@ -230,4 +240,5 @@ def test_without_the_client_data_an_unknown_name_is_refused():
 def test_rulings_new_says_who_is_on_both_sides_in_agreement(b, message):
     with pytest.raises(UserError) as err:
         GAME.skeleton("x", {"A": ["Trèfle", "Ciramor"], "B": b}, {}, None, ROOT)
-    assert err.value.message == message + " ; donnez à une copie son propre nom dans le fichier ({name: ..., card: ...})"
+    assert err.value.message == \
+        message + " ; donnez à une copie son propre nom dans le fichier ({name: ..., card: ...})"

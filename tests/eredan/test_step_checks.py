@@ -38,7 +38,9 @@ AMOUNT = "un nombre, une valeur comme self.defense.base, ou un bloc comme {count
      "Carte X : une capacité runique (rune) s'active et consomme sa rune ; elle ne peut pas être permanente "
      "(when: static)", None),
     ({"heal": 1, "target": "adversaire"}, "Carte X : cible target « adversaire » inconnue", None),
-    ({"heal": 1, "target": "oponent"}, "Carte X : cible target « oponent » inconnue", "vouliez-vous dire « opponent », « opponents » ou « carrier_opponent » ?"),
+    ({"heal": 1, "target": "oponent"}, "Carte X : cible target « oponent » "
+                                       "inconnue", "vouliez-vous dire « opponent », « opponents » ou « "
+                                                   "carrier_opponent » ?"),
     ({"stat": "atack", "add": 1}, "Carte X : « atack » n'est pas une caractéristique",
      "vouliez-vous dire « attack », « attack_min » ou « attack_max » ?"),
     ({"immune": "atack", "to": "modify"}, "Carte X : « atack » n'est pas une caractéristique",
@@ -62,7 +64,8 @@ AMOUNT = "un nombre, une valeur comme self.defense.base, ou un bloc comme {count
     ({"heal": {"valeur": 1}}, "Carte X : « heal » de « heal » : clé « valeur » inconnue dans une quantité",
      "vouliez-vous dire « value » ?"),
     ({"heal": {"value": 1, "of": "moi"}},
-     "Carte X : « heal » de « heal » : « of » nomme un personnage (self, opponent, target…), pas le texte « moi »", None),
+     "Carte X : « heal » de « heal » : « of » nomme un personnage (self, opponent, target…), pas le texte « moi "
+     "»", None),
     ({"heal": {"count": "amis"}}, "Carte X : « heal » de « heal » : impossible de compter « amis »",
      "vouliez-vous dire « allies » ?"),
     ({"heal": {"value": 1, "times": "2"}},

@@ -161,7 +161,8 @@ def test_the_end_of_the_turn_ends_what_lasts_for_the_turn_or_the_combat_only(sta
     a = character(state, "A", "Alpha", attack=(2, 2))
     for amount, until in ((1, "end_of_combat"), (2, "end_of_turn"), (4, "never")):
         a.mods.append(Modifier("attack_min", "add", amount, None, until, "essai"))
-    a.shields = [(("physical",), "bouclier du combat", "end_of_combat"), (("magical",), "bouclier du tour", "end_of_turn"),
+    a.shields = [(("physical",), "bouclier du "
+                                 "combat", "end_of_combat"), (("magical",), "bouclier du tour", "end_of_turn"),
                  (("direct",), "bouclier permanent", "never")]
     a.healed, a.healed_turn, a.dealt_combat, a.dealt_turn = 5, 3, 1, 4
     turn.cleanup_turn(state)

@@ -50,7 +50,8 @@ def test_a_death_victory_before_a_deck_defeat(state, pair):
     assert state.winner == "A"
     assert trace_of(state) == [
         ("eredan.victory.check", "tous les personnages du joueur B sont morts"),
-        ("eredan.victory.deck", "le joueur A n'a pas pu piocher, mais la victoire par mort des personnages est prioritaire"),
+        ("eredan.victory.deck", "le joueur A n'a pas pu piocher, mais la victoire par mort des personnages est "
+                                "prioritaire"),
         ("eredan.victory.game-over", "le joueur A gagne la partie (fin du combat)"),
     ]
 

@@ -31,9 +31,9 @@ SITE_BUILDS = {
     "served_build": {"strict": False, "environment": REPRODUCIBLE},
     "second_seed_build": {"strict": False, "environment": {**REPRODUCIBLE, "PYTHONHASHSEED": HASH_SEEDS[1]}},
 }
-# The slowest browser measures (tests/site/sitejobs.py), by the fixture giving each, and the build each measures: those the
-# tests need are made one after another, each in a process of its own from the moment its site is built, beside the
-# rest of the suite.
+# The slowest browser measures (tests/site/sitejobs.py), by the fixture giving each, and the build each measures:
+# those the tests need are made one after another, each in a process of its own from the moment its site is
+# built, beside the rest of the suite.
 SITE_JOBS = {"page_sizes": "offline_site", "catalogue_searches": "offline_site", "site_searches": "offline_site"}
 BUILDS = pytest.StashKey[dict]()
 
@@ -140,7 +140,8 @@ def page_sizes(request) -> list[tuple[int, int, str]]:
 
 @pytest.fixture(scope="session")
 def catalogue_searches(request) -> dict[str, list[str]]:
-    """The pages the site's search lists for each search of tests/site/test_catalogue_search.py (tests/site/sitejobs.py)."""
+    """The pages the site's search lists for each search of tests/site/test_catalogue_search.py
+    (tests/site/sitejobs.py)."""
     return dict(_job(request, "catalogue_searches"))
 
 

@@ -75,7 +75,8 @@ def test_after_one_visit_the_pages_read_and_the_whole_search_work_offline(browse
     page = context.new_page()
     try:
         page.goto(site + "eredan/", wait_until="load")
-        page.evaluate("async () => { const r = await navigator.serviceWorker.ready; r.active.postMessage({search: true}); }")
+        page.evaluate("async () => { const r = await navigator.serviceWorker.ready; r.active.postMessage({search: "
+                      "true}); }")
         start = time.monotonic()
         manifest = page.evaluate("async () => (await fetch('../search/index.js')).text()")
         version = re.search(r'"version":"([0-9a-f]+)"', manifest).group(1)

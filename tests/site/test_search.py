@@ -200,7 +200,8 @@ def test_any_query_gets_an_answer_quickly_and_no_error(visit, words):
     search_results(visit, words)
     assert time.monotonic() - start < 3
     meta = visit.page.locator(".md-search-result__meta").inner_text()
-    assert re.fullmatch(r"Aucun document trouvé|1 document trouvé|\d+ documents trouvés|Taper pour démarrer la recherche",
+    assert re.fullmatch(r"Aucun document trouvé|1 document trouvé|\d+ documents trouvés|Taper pour démarrer la "
+                        r"recherche",
                         meta.strip()), meta
     assert visit.errors == []
 

@@ -163,7 +163,8 @@ def test_the_form_writes_the_scenario_rulings_new_writes(opened):
     page = opened.page
     page.click(".atelier-form summary")
     page.select_option("select[name=game]", "eredan")
-    for field, typed, name in (("a", "mache l ame", "Mâche l'âme"), ("b", "nayya", "Naya"), ("play-a", "voyag", "Voyage")):
+    for field, typed, name in (("a", "mache l ame", "Mâche l'âme"), ("b", "nayya", "Naya"), ("play-a", "voyag",
+                                                                                             "Voyage")):
         page.locator(f"input[name={field}]").press_sequentially(typed, delay=5)
         page.locator(f".atelier-suggestions button[data-name=\"{name}\"]").click()
     page.click(".atelier-form button[type=submit]")
@@ -396,7 +397,8 @@ def test_a_second_visit_without_network_still_runs_a_case(browser, served):
             "async () => { const r = await navigator.serviceWorker.ready; const keys = await caches.keys();"
             "  if (!navigator.serviceWorker.controller || !keys.length) return false;"
             "  const cache = await caches.open(keys[0]); const all = await cache.keys();"
-            "  return all.some(k => k.url.endsWith('.zip')) && all.some(k => k.url.includes('/assets/javascripts/')); }",
+            "  return all.some(k => k.url.endsWith('.zip')) && all.some(k => k.url.includes('/assets/javascripts/')); "
+            "}",
             timeout=BOOT_MS, polling=500)
         context.set_offline(True)
         first.page.reload()

@@ -134,7 +134,8 @@ class Workbench:
     def document(self) -> str:
         """The editor's document, as CodeMirror holds it (its view found from the page, by its own module)."""
         return self.page.evaluate("async () => (await import('@codemirror/view')).EditorView"
-                                  ".findFromDOM(document.querySelector('.atelier-code .cm-editor')).state.doc.toString()")
+                                  ".findFromDOM(document.querySelector('.atelier-code "
+                                  ".cm-editor')).state.doc.toString()")
 
     def write(self, text: str) -> None:
         """``text`` typed over the editor's whole document (as a paste would put it)."""
@@ -208,7 +209,8 @@ def test_the_engines_error_is_underlined_at_its_line_with_its_message(desktop):
     assert code == answer["code"] == 2 and answer["error"]["line"] == 3 and answer["error"]["text"] == stderr
     mark = page.locator(".atelier-code .cm-lintRange-error")
     assert mark.count() == 1
-    line = mark.evaluate("m => [...document.querySelectorAll('.atelier-code .cm-line')].indexOf(m.closest('.cm-line')) + 1")
+    line = mark.evaluate("m => [...document.querySelectorAll('.atelier-code .cm-line')].indexOf(m.closest('.cm-line')) "
+                         "+ 1")
     assert line == 3
     mark.hover()
     page.wait_for_selector(".cm-tooltip-lint")

@@ -52,7 +52,8 @@ def test_survivors_run_against_the_code_as_it_is_now(tool, tmp_path, monkeypatch
     # in the target: the source copy is newer than its mutants, which mutmut then generates again
     assert (work / "rulings/games/g/rules.py").read_text(encoding="utf-8") == "def f():\n    return 2\n"
     assert (work / "mutants/rulings/games/g/rules.py").read_text(encoding="utf-8") == "# mutants of f\n"
-    assert (work / "rulings/games/g/rules.py").stat().st_mtime > (work / "mutants/rulings/games/g/rules.py").stat().st_mtime - 1
+    mutant = work / "mutants/rulings/games/g/rules.py"
+    assert (work / "rulings/games/g/rules.py").stat().st_mtime > mutant.stat().st_mtime - 1
     assert untouched.stat().st_mtime == 1_000_000
     assert not (work / "sync_scratch.py").exists()
     assert tool.sync_code(work, {"mutate": ["rulings/games/g/*"]}) == []

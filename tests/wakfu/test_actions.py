@@ -62,7 +62,8 @@ FORBIDDEN = [
     (["{by: A, phase: mouvement}", "{by: A, summon: Bouftou, pay: [Prairie, Champ]}"], "wakfu.turn.summon",
      "le tour est en phase 3 (mouvement) : Bouftou se pose en phase d'invocation (2, ou 7)"),
     (["{by: A, phase: mouvement}", "{by: A, equip: Cape de Bouftou, target: Leader de Pierre, pay: [Prairie]}"],
-     "wakfu.turn.summon", "le tour est en phase 3 (mouvement) : Cape de Bouftou se pose en phase d'invocation (2, ou 7)"),
+     "wakfu.turn.summon", "le tour est en phase 3 (mouvement) : Cape de Bouftou se pose en phase d'invocation (2, ou "
+                          "7)"),
     (["{by: B, phase: fin}"], "wakfu.turn.phases", "c'est A, le joueur actif, qui fait avancer son tour"),
     (["{by: A, phase: defenseurs}"], "wakfu.turn.defenders",
      "aucun attaquant n'a été déclaré : la phase de déclaration des défenseurs ne s'applique pas"),
@@ -125,7 +126,8 @@ def test_a_forbidden_attempt_is_refused_and_recorded(tmp_path, actions, rule, re
      "Tofu n'est pas dans la main de A (main : Bouftou, Cape de Bouftou, Poussée d'adrénaline, Coup bas, "
      "Inspiration, Leader forgeron, Apprenti forgeron)"),
     ("{by: B, summon: Piou}", "Piou n'est pas dans la main de B (main : Soin express)"),
-    ("{by: A, play: Bouftou, pay: [Prairie]}", "Bouftou n'est pas une carte à effet (créature) : écrivez « summon: Bouftou »"),
+    ("{by: A, play: Bouftou, pay: "
+     "[Prairie]}", "Bouftou n'est pas une carte à effet (créature) : écrivez « summon: Bouftou »"),
     ("{by: A, play: Cape de Bouftou, pay: [Prairie]}",
      "Cape de Bouftou n'est pas une carte à effet (équipement) : écrivez « equip: Cape de Bouftou »"),
     ("{by: A, equip: Bouftou, target: Leader de Pierre}",
@@ -134,7 +136,8 @@ def test_a_forbidden_attempt_is_refused_and_recorded(tmp_path, actions, rule, re
      "Poussée d'adrénaline n'est pas un équipement (carte à effet) : écrivez « play: Poussée d'adrénaline »"),
     ("{by: A, play: Poussée d'adrénaline, pay: [Brasier]}",
      "Poussée d'adrénaline donne de la PAtt à une carte : ajoutez « target: <carte ou Leader> » à l'action"),
-    ("{by: A, play: Coup bas, pay: [Brasier], target: Arakne}", "Coup bas ne vise aucune carte : retirez « target: Arakne »"),
+    ("{by: A, play: Coup bas, pay: [Brasier], target: "
+     "Arakne}", "Coup bas ne vise aucune carte : retirez « target: Arakne »"),
     ("{by: A, phase: invocation}", "le tour est déjà en phase 2 (invocation)"),
     ("{by: A, phase: degagement}",
      "la phase 1 se joue seule au début du tour : pour passer au tour suivant, écrivez « end_turn: true »"),
@@ -163,7 +166,8 @@ def test_effects_and_equipment_are_traced(tmp_path):
                  "lequel).",
                  "Cape de Bouftou : PAtt de Leader de Paul +1 (PAtt 3).",
                  "Effet de Poussée d'adrénaline : Arakne gagne +2 PAtt jusqu'à la fin du tour (PAtt 5).",
-                 "Soin express est instantanée : elle se joue n'importe quand, ici en phase 2 (invocation) du tour de A.",
+                 "Soin express est instantanée : elle se joue n'importe quand, ici en phase 2 (invocation) du tour de "
+                 "A.",
                  "Effet de Soin express : le Leader de B gagne 2 PV.",
                  "PV de B : 20 → 22 (Soin express).",
                  "Soin express, carte à effet, va directement à la Défausse de B.",
@@ -248,7 +252,8 @@ def test_once_the_game_is_over_no_action_is_played(tmp_path):
     setup = SETUP.replace("leader: Leader de Paul", "leader: {name: Leader de Paul, pv: 2}")
     result = _run(tmp_path, _actions(["{by: A, play: Coup bas, pay: [Brasier]}", "{by: A, phase: mouvement}"], setup))
     assert result.error.message == "la partie est finie (vainqueur : A) : l'action 2 ne peut plus être jouée"
-    result = _run(tmp_path, _actions(["{by: A, play: Coup bas, pay: [Brasier]}"], setup, "end: {over: true, winner: A}"))
+    result = _run(tmp_path, _actions(["{by: A, play: Coup bas, pay: "
+                                      "[Brasier]}"], setup, "end: {over: true, winner: A}"))
     assert result.passed
     assert "B n'a plus de PV : A gagne la partie." in [e.text for e in result.trace.entries]
 

@@ -1,7 +1,8 @@
 """The ``attempt: true`` protocol of Wakfu and the moments an accepted attempt reaches: an accepted attempt that
 ends the turn still reaches « end of turn T » and « after action N »; and the values read at « end of turn T »
 during an accepted attempt are those before the opponent's phase 1, as without ``attempt`` (they were read
-after the whole action once: fixed by keeping each moment's state) (game.py: « end of turn T: after phase 8 of turn T, before the opponent's phase 1 »)."""
+after the whole action once: fixed by keeping each moment's state) (game.py: « end of turn T: after phase 8 of
+turn T, before the opponent's phase 1 »)."""
 
 from __future__ import annotations
 

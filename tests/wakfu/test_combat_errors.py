@@ -61,7 +61,8 @@ def test_a_wrong_combat_action_is_an_error(tmp_path):
 
 
 @pytest.mark.parametrize("actions, setup, rule, reason, after", [
-    (["{by: A, attack: [Leader de Pierre]}"], SETUP.replace("leader: Leader de Pierre", "leader: {name: Leader de Pierre, tapped: true}"),
+    (["{by: A, attack: [Leader de "
+      "Pierre]}"], SETUP.replace("leader: Leader de Pierre", "leader: {name: Leader de Pierre, tapped: true}"),
      "wakfu.turn.attackers", "Leader de Pierre est déjà engagé : un Leader n'est utilisé au combat que s'il n'a pas "
                              "déjà été engagé", []),
     ([ATTACK, "{by: B, defend: [Source]}"], SETUP, "wakfu.turn.defenders",
@@ -155,7 +156,8 @@ def test_a_won_combat_destroys_draws_and_keeps(tmp_path):
 def test_equal_totals_give_no_winner_and_no_drop(tmp_path):
     """wakfu.combat.tie (the engine's reading): 5 against 5."""
     texts = _texts(_run(tmp_path, [ATTACK, BOTH, "{by: A, assign: {Tofu: 1, Sanglier: 2, pv: 2}}",
-                                   "{by: B, assign: {Piou: 1, pv: 4}}"], expect="after combat 1: {combat.winner: null}"))
+                                   "{by: B, assign: {Piou: 1, pv: "
+                                   "4}}"], expect="after combat 1: {combat.winner: null}"))
     assert "Totaux égaux (5 contre 5) : le moteur ne désigne pas de vainqueur." in texts
     assert "Pas de vainqueur : personne ne pioche de drop." in texts
     assert "Sanglier (4 PAtt) reçoit 2 points de A : il en faut 4, elle n'est pas détruite." in texts
@@ -186,8 +188,10 @@ def test_the_loser_draws_nothing_and_a_short_deck_draws_what_remains(tmp_path):
     assert "Bwork va à la Défausse de A (drop non gardé)." in texts
     setup = SETUP.replace("deck: [Tofu, Bwork, Larve]", "deck: []")
     texts = _texts(_run(tmp_path, [ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, Sanglier: 4}}",
-                                   "{by: B, assign: {pv: 1}}"], setup, "after combat 1: {combat.drop: [], A.hand: [Bouftou]}"))
-    assert "A doit piocher 3 cartes et son deck n'en a que 0 : elle pioche ce qui reste, sans perdre la partie." in texts
+                                   "{by: B, assign: {pv: "
+                                   "1}}"], setup, "after combat 1: {combat.drop: [], A.hand: [Bouftou]}"))
+    assert ("A doit piocher 3 cartes et son deck n'en a que 0 : elle pioche ce qui reste, sans perdre la partie."
+            in texts)
 
 
 def test_no_attacker_no_defender_and_forced_distributions(tmp_path):
@@ -247,6 +251,8 @@ def test_points_on_pv_first_do_not_stop_the_destruction_of_the_cards_after(tmp_p
 def test_a_deck_of_one_card_for_a_drop_of_three(tmp_path):
     """wakfu.zones.draw-short (the reading short-deck-draw, by default): the winner draws what remains."""
     setup = SETUP.replace("deck: [Tofu, Bwork, Larve]", "deck: [Bwork]")
-    texts = _texts(_run(tmp_path, [ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, Sanglier: 4}}", "{by: B, assign: {pv: 1}}"],
+    texts = _texts(_run(tmp_path, [ATTACK, DEFEND, "{by: A, assign: {Tofu: 1, Sanglier: "
+                                                   "4}}", "{by: B, assign: {pv: 1}}"],
                         setup, "after combat 1: {combat.kept: Bwork}"))
-    assert "A doit piocher 3 cartes et son deck n'en a que 1 : elle pioche ce qui reste, sans perdre la partie." in texts
+    assert ("A doit piocher 3 cartes et son deck n'en a que 1 : elle pioche ce qui reste, sans perdre la partie."
+            in texts)

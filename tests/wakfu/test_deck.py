@@ -80,7 +80,8 @@ def test_a_malformed_deck_file_is_refused_at_its_place(tmp_path):
         2, "", f"erreur : {path}:1:1: le fichier doit être un bloc de clés (clé: valeur), pas une liste\n")
     path = _deck(tmp_path, "\n\nname: x\n", "sans.yaml")
     code, out, err = cli("deck", path, "--game", "wakfu")
-    assert (code, out) == (2, "") and err.endswith(": clé manquante « cards »\n") and err.startswith(f"erreur : {path}:")
+    assert (code, out) == (2, "") and err.endswith(": clé manquante « cards "
+                                                   "»\n") and err.startswith(f"erreur : {path}:")
     path = _deck(tmp_path, "cards:\n  - {name: Tofu, count: 0}\n", "zero.yaml")
     code, out, err = cli("deck", path, "--game", "wakfu")
     assert code == 2 and err.startswith(f"erreur : {path}:2:") and "count" in err

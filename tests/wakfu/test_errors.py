@@ -77,7 +77,8 @@ VERBS = "summon, play, equip, move, attack, defend, assign, keep, discard, phase
      "« Araknee » (target de l'action 1) n'est ni une carte en jeu ni un Leader de ce cas",
      "vouliez-vous dire « Arakne » ?"),
     ("{by: A, assign: {pv: 1, Pioux: 2}}",
-     "« Pioux » (assign de l'action 1) n'est ni une carte en jeu ni un Leader de ce cas", "vouliez-vous dire « Piou » ?"),
+     "« Pioux » (assign de l'action 1) n'est ni une carte en jeu ni un Leader de ce "
+     "cas", "vouliez-vous dire « Piou » ?"),
     ("{by: A, keep: Tofuu}", "carte inconnue : « Tofuu » (action 1)", "vouliez-vous dire « Tofu » ?"),
     ("{by: A, discard: [Bouftou, Boufto]}", "carte inconnue : « Boufto » (action 1)",
      "vouliez-vous dire « Bouftou » ?"),
@@ -100,7 +101,8 @@ def test_a_wrong_action_is_refused_at_its_line(tmp_path, action, message, hint):
 def test_an_unknown_card_to_summon_is_pointed_at_its_name(tmp_path):
     err, text = _refused(tmp_path, SETUP + "actions:\n  - by: A\n    summon: Boufou\n    pay: [Prairie, Champ]\n"
                          + END)
-    assert (err.message, err.hint) == ("carte inconnue : « Boufou » (action 1)", "vouliez-vous dire « Bouftou » ou « Tofu » ?")
+    assert (err.message, err.hint) == ("carte inconnue : « Boufou » (action "
+                                       "1)", "vouliez-vous dire « Bouftou » ou « Tofu » ?")
     assert err.where.line == _line(text, "summon: Boufou")
 
 
@@ -114,7 +116,8 @@ def test_the_second_action_is_numbered_two(tmp_path):
 
 
 @pytest.mark.parametrize("actions, moment, message, hint", [
-    ("", "aftr combat 1", "moment inconnu : « aftr combat 1 »", "vouliez-vous dire « after combat 1 » ou « after action 1 » ?"),
+    ("", "aftr combat "
+         "1", "moment inconnu : « aftr combat 1 »", "vouliez-vous dire « after combat 1 » ou « after action 1 » ?"),
     ("", "plus tard", "moment inconnu : « plus tard »",
      "moments : start, after action N, after combat T, end of turn T, end"),
     ("", "after action 1", "moment « after action 1 » : ce cas n'a aucune action", None),
@@ -131,7 +134,8 @@ def test_the_second_action_is_numbered_two(tmp_path):
      "moment « end of turn 1 » : le tour 1 ne finit pas dans ce cas (ajoutez {by: …, end_turn: true})", None),
 ])
 def test_a_wrong_moment_is_refused_at_its_line(tmp_path, actions, moment, message, hint):
-    body = SETUP + ("actions:\n" + actions if actions else "") + f"expect:\n  start: {{A.pv: 20}}\n  {moment}: {{A.pv: 20}}\n"
+    body = (SETUP + ("actions:\n" + actions if actions else "")
+            + f"expect:\n  start: {{A.pv: 20}}\n  {moment}: {{A.pv: 20}}\n")
     err, text = _refused(tmp_path, body)
     assert (err.message, err.hint) == (message, hint)
     assert err.where.line == _line(text, f"{moment}:")

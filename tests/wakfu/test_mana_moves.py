@@ -34,7 +34,7 @@ setup:
     rest: [Source, Milicien]
     combat: [Bouftou]
     deck: [Chafer]
-"""
+"""  # noqa: E501 (the text of a file, as written)
 HINT = "pour montrer que le jeu la refuse, ajoutez « attempt: true » à l'action"
 
 
@@ -82,7 +82,8 @@ def test_a_card_gone_from_play_is_refused(tmp_path, actions, rule, reason):
 def test_a_move_of_no_card_is_refused_where_it_is_written(tmp_path):
     from rulings.core.errors import UserError
 
-    body = SETUP + "actions:\n  - {by: A, phase: mouvement}\n  - {by: A, move: [], to: combat}\nexpect: {end: {A.pv: 20}}\n"
+    body = (SETUP + "actions:\n  - {by: A, phase: mouvement}\n  - {by: A, move: [], to: combat}\n"
+            "expect: {end: {A.pv: 20}}\n")
     path = tmp_path / "essai.yaml"
     path.write_text(HEAD + "cases:\n  - name: cas\n" + textwrap.indent(body, "    "), encoding="utf-8")
     with pytest.raises(UserError) as raised:

@@ -47,7 +47,8 @@ B = "B: {leader: Leader de Paul}\n"
 
 @pytest.mark.parametrize("setup, message, hint, fragment", [
     ("A: {leader: Leader de Pierr}\n" + B,
-     "carte inconnue : « Leader de Pierr » (Leader de A)", "vouliez-vous dire « Leader de Pierre », « Leader de Paul » ou « Leader forgeron » ?", "A: {"),
+     "carte inconnue : « Leader de Pierr » (Leader de "
+     "A)", "vouliez-vous dire « Leader de Pierre », « Leader de Paul » ou « Leader forgeron » ?", "A: {"),
     ("A: {leader: Personne}\n" + B,
      "carte inconnue : « Personne » (Leader de A)", "définissez-la sous « define: cards: »", "A: {"),
     ("A: {leader: Leader de Pierre}\nB:\n  leader: {name: Chef, card: Prairie}\n",

@@ -110,7 +110,8 @@ def test_names_are_quoted_only_when_yaml_needs_it(text, shown):
 
 @pytest.mark.parametrize("sides, plays, message, hint", [
     ({"C": []}, {"D": []}, "Wakfu se joue à deux : joueurs A et B (pas C, D)", None),
-    ({"A": ["Prairy"]}, {}, "carte inconnue dans la base Wakfu : « Prairy »", "vouliez-vous dire « Prairie » ou « Brasier » ?"),
+    ({"A": ["Prairy"]}, {}, "carte inconnue dans la base Wakfu : « Prairy "
+                            "»", "vouliez-vous dire « Prairie » ou « Brasier » ?"),
     ({}, {"A": ["Zzzzzz"]}, "carte inconnue dans la base Wakfu : « Zzzzzz »", None),
     ({"A": ["Leader de Pierre", "Leader forgeron"]}, {}, "A nomme 2 Leaders : un joueur n'en a qu'un", None),
     ({"B": ["Soin express"]}, {},

@@ -51,7 +51,8 @@ def test_a_defence_in_a_turn_without_attack_is_refused_even_after_an_earlier_com
                            "end: {refused: [6, 7], refused_by: [wakfu.turn.defenders, wakfu.turn.defenders], "
                            "phase: invocation, turn: 2}"))
     assert [e.text for e in entries[-2:]] == [
-        "Action 6 refusée : aucun attaquant n'a été déclaré : la phase de déclaration des défenseurs ne s'applique pas.",
+        "Action 6 refusée : aucun attaquant n'a été déclaré : la phase de déclaration des défenseurs ne s'applique "
+        "pas.",
         "Action 7 refusée : B n'a déclaré aucun attaquant : la déclaration des défenseurs ne s'applique pas."]
 
 
@@ -138,7 +139,8 @@ def test_the_longest_name_is_tried_first():
 
 @pytest.mark.parametrize("path, hint", [
     ("a.pv", "vouliez-vous dire « A » ?"), ("b.pv", "vouliez-vous dire « B » ?"),
-    ("Combat.winner", "vouliez-vous dire « combat » ?"), ("Tofou.tapped.x", None), ("turnn", "vouliez-vous dire « turn » ?"),
+    ("Combat.winner", "vouliez-vous dire « combat » "
+                      "?"), ("Tofou.tapped.x", None), ("turnn", "vouliez-vous dire « turn » ?"),
 ])
 def test_the_hint_for_a_path_naming_nothing(path, hint):
     with pytest.raises(UserError) as err:

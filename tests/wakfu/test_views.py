@@ -46,7 +46,7 @@ actions:
   - {by: A, summon: Piou, as: Piou 2, pay: [Geyser], choose: {Geyser: Feu}, attempt: true}
 expect:
   end: {A.pv: 12}
-"""
+"""  # noqa: E501 (the text of a file, as written)
 
 
 def _prepared(tmp_path, text):
@@ -61,13 +61,15 @@ def test_the_situation_and_the_actions_as_shown(tmp_path):
     assert (a.name, b.name) == ("Joueur A", "Joueur B")
     assert a.table.headers == ("Carte", "Type", "Zone", "Coût", "PAtt", "Drop", "État")
     assert a.table.rows == (
-        ("Chef", "Leader", "emplacement du Leader", "—", "4", "—", "engagé, équipé de Cape de Bouftou, Bottes de course"),
+        ("Chef", "Leader", "emplacement du "
+                           "Leader", "—", "4", "—", "engagé, équipé de Cape de Bouftou, Bottes de course"),
         ("Geyser", "Générateur de mana", "Zone de Repos", "1 Eau + 1 Feu", "—", "—", "engagée, produit Feu ce tour"),
         ("Tofu 2", "Créature", "Zone de Repos", "1 Air", "1", "1", "Mal d'invocation"),
         ("Prairie", "Générateur de mana", "Zone de Repos", "1 Terre", "—", "—", "dégagée"),
         ("Arakne", "Créature", "Zone de Combat", "1 Terre", "6", "0", "dégagée"))
     assert a.zones == (("Leader", "Chef : PV 12, PA 5, PM 2, PAtt 4, produit 1 Terre + 1 Feu d'un coup"),
-                       ("Main", "Piou, Bwork"), ("Deck (dessus en premier)", "Larve, Moskito"), ("Défausse", "Sanglier"))
+                       ("Main", "Piou, Bwork"), ("Deck (dessus en "
+                                                 "premier)", "Larve, Moskito"), ("Défausse", "Sanglier"))
     assert b.table.rows == (("Leader de Paul", "Leader", "emplacement du Leader", "—", "2", "—", "dégagé"),
                             ("Tofu", "Créature", "Zone de Combat", "1 Air", "1", "1", "dégagée"))
     assert b.zones == (("Leader", "Leader de Paul : PV 20, PA 6, PM 3, PAtt 2, produit 1 Eau + 1 Air d'un coup"),)
@@ -99,7 +101,8 @@ def _action(verb, value, **more):
 
 
 @pytest.mark.parametrize("action, text", [
-    (_action("summon", "Bouftou", pay=["Prairie", "Champ", "Geyser"]), "A invoque Bouftou en engageant Prairie, Champ et Geyser"),
+    (_action("summon", "Bouftou", pay=["Prairie", "Champ", "Geyser"]), "A invoque Bouftou en engageant Prairie, Champ "
+                                                                       "et Geyser"),
     (_action("summon", "Tofu"), "A invoque Tofu"),
     (_action("play", "Inspiration", pay=["Alizé"]), "A joue Inspiration en engageant Alizé"),
     (_action("play", "Poussée d'adrénaline", target="Tofu", pay=["Geyser"], choose={"Geyser": "Feu"}),

@@ -65,7 +65,7 @@ abilities:
      source: {kind: reconstructed}}
 characters:
   - {name: Totem, health: 2, main: Frappe, abilities: [Récupération], text: t, source: {kind: reconstructed}}
-"""
+"""  # noqa: E501 (the text of a file, as written)
 DB = database.with_define(BASE, load_text(DEFINE, "d.yaml"), "d.yaml")
 
 

@@ -1,4 +1,5 @@
-"""An accepted attempt reports the moments it went through as they were then (:func:`rulings.core.action_case.play_action`):
+"""An accepted attempt reports the moments it went through as they were then
+(:func:`rulings.core.action_case.play_action`):
 « after wave 1 » reached inside an attempted end of tick is read before wave 2 resolves, not after it (704.2c)."""
 
 from __future__ import annotations

@@ -230,9 +230,11 @@ def test_replaced_discards_are_not_done_and_if_you_do_fails():
         actions:
           - {by: A, play: Double pacte, discard: [Potion, Élixir, Parchemin]}
     """)
-    assert cases.texts(state, "deduit.replace")[1:] == ["La défausse de Potion, Élixir est remplacée : sous le paquet de A.",
+    assert cases.texts(state, "deduit.replace")[1:] == ["La défausse de Potion, Élixir est remplacée : sous le paquet "
+                                                        "de A.",
                                                   "La défausse de Parchemin est remplacée : sous le paquet de A."]
-    assert cases.texts(state, "705.1d-replaced") == ["défausser Potion, Élixir, défausser Parchemin a été remplacé : ce "
+    assert cases.texts(state, "705.1d-replaced") == ["défausser Potion, Élixir, défausser Parchemin a été remplacé : "
+                                                     "ce "
                                                "n'est pas fait."]
     assert state.players["A"].hand == [] and state.players["A"].discard == []
     assert state.players["A"].deck == ["Baume", "Potion", "Élixir", "Parchemin"]
@@ -262,7 +264,8 @@ def test_a_negation_is_done_so_its_if_you_do_applies():
           - {by: B, play: Contre-pacte}
     """)
     assert state.negated == ["Trait"] and state.players["B"].hand == ["Potion"]
-    assert cases.texts(state, "705.1d") == ["« Si vous faites » : tout ce qui était demandé a été fait ; la phrase s'applique."]
+    assert cases.texts(state, "705.1d") == ["« Si vous faites » : tout ce qui était demandé a été fait ; la phrase "
+                                            "s'applique."]
     assert state.chars["Guerrier"].health == 6
 
 
@@ -286,7 +289,8 @@ def test_a_heal_that_heals_is_done_so_its_if_you_do_applies():
           - {by: A, play: Soin et pioche, targets: [Voleur]}
     """)
     assert state.chars["Voleur"].health == 4 and state.players["A"].hand == ["Potion"]
-    assert "« Si vous faites » : tout ce qui était demandé a été fait ; la phrase s'applique." in cases.texts(state, "705.1d")
+    assert "« Si vous faites » : tout ce qui était demandé a été fait ; la phrase s'applique." in cases.texts(state,
+                                                                                                              "705.1d")
 
 
 def test_stepping_away_is_done_so_its_if_you_do_applies():
@@ -327,7 +331,8 @@ def test_a_heal_skips_a_character_without_damage_and_heals_the_next():
           - {by: A, play: Prière}
     """)
     assert state.chars["Druide"].health == 3 and state.chars["Voleur"].health == 5
-    assert cases.texts(state, "705.1b-parts") == ["« soigner 1 à chaque allié adjacent » est inapplicable (Voleur n'a aucun "
+    assert cases.texts(state, "705.1b-parts") == ["« soigner 1 à chaque allié adjacent » est inapplicable (Voleur n'a "
+                                                  "aucun "
                                             "dégât à soigner) : on applique le reste."]
 
 
@@ -340,7 +345,8 @@ def test_a_played_ability_reads_every_health_at_its_resolution():
         actions:
           - {by: A, play: Exécution}
     """)
-    assert cases.texts(state, "705.1c") == ["Exécution lit chaque personnage ennemi : Guerrier, Voleur pendant sa résolution.",
+    assert cases.texts(state, "705.1c") == ["Exécution lit chaque personnage ennemi : Guerrier, Voleur pendant sa "
+                                            "résolution.",
                                       "Exécution lit la santé de Guerrier (6), Voleur (3) pendant sa résolution."]
     assert state.chars["Voleur"].health == 1 and state.chars["Guerrier"].health == 6
 
@@ -355,9 +361,11 @@ def test_a_triggered_ability_reads_each_adjacent_enemy_in_its_snapshot_one_appli
         actions:
           - {end_of_tick: 5}
     """)
-    assert cases.texts(state, "704.2b") == ["Photo prise juste après l'évènement déclencheur : chaque ennemi adjacent : Guerrier.",
+    assert cases.texts(state, "704.2b") == ["Photo prise juste après l'évènement déclencheur : chaque ennemi adjacent "
+                                            ": Guerrier.",
                                       "Photo prise juste après l'évènement déclencheur : la santé de Guerrier (4).",
-                                      "Photo prise juste après l'évènement déclencheur : chaque ennemi adjacent : Voleur.",
+                                      "Photo prise juste après l'évènement déclencheur : chaque ennemi adjacent : "
+                                      "Voleur.",
                                       "Photo prise juste après l'évènement déclencheur : la santé de Voleur (3)."]
     assert state.chars["Guerrier"].health == 3 and state.chars["Voleur"].health == 2
 

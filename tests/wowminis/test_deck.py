@@ -13,6 +13,7 @@ def test_the_deck_command_names_the_file_and_says_why(tmp_path):
     code, out, err = cli("deck", str(deck), "--game", "wowminis", "--kb", str(ROOT))
     assert (code, out) == (2, "")
     assert err == (f"erreur : {deck}: le chapitre 7 des Règles Complètes (les capacités, 700 à 705), seule source de "
-                   "World of Warcraft Miniatures, ne contient aucune règle de construction de groupe : « rulings deck » "
+                   "World of Warcraft Miniatures, ne contient aucune règle de construction de groupe : « rulings deck "
+                   "» "
                    "n'a rien à vérifier pour ce jeu (la composition d'un groupe (Règles Complètes anglaises, 100.1a et "
                    "100.2) n'est pas dans les sources ; aucune règle wowminis.deck.* ne peut la citer)\n")

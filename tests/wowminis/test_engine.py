@@ -303,7 +303,7 @@ def test_the_next_wave_resolves_what_the_previous_triggered():
           B: {characters: [{name: Voleur, health: 2, attached: [{name: Corruption, from: Guerrier}], bar: [Dernier souffle]}]}
         actions:
           - {end_of_tick: 5}
-    """)
+    """)  # noqa: E501 (the text of a file, as written)
     assert state.waves == 2 and state.players["A"].vp == 2 and state.players["B"].vp == 2
     assert state.destroyed == ["Voleur", "Arcaniste"] and "wowminis.704.2c-next" in cited(state)
 
@@ -407,7 +407,7 @@ def test_a_character_with_two_main_attacks_is_refused():
     raw = load_text(textwrap.dedent("""\
         characters:
           - {name: Hydre, health: 5, main: [Frappe, Trait], text: "Figurine reconstituée : x", source: {kind: reconstructed}}
-    """), "db.yaml")
+    """), "db.yaml")  # noqa: E501 (the text of a file, as written)
     with pytest.raises(UserError, match="700.1"):
         database.build(raw, "db.yaml")
 

@@ -29,7 +29,7 @@ source:
   quote: "Le joueur contrôlant la capacité essaie de la résoudre"
 cards: [Guerrier]
 ruling: Essai.
-"""
+"""  # noqa: E501 (the text of a file, as written)
 
 
 def scenario(case: str, define: str = "") -> str:
@@ -142,8 +142,9 @@ def test_a_summoned_character_named_in_adjacent(tmp_path):
           start:
             Guerrier.health: 6
     """)
-    assert code == 2 and "« Fury » (adjacent) n'est pas en jeu au départ : invoqué, il entre en jeu adjacent à personne" \
-        in err, err
+    assert code == 2
+    assert "« Fury » (adjacent) n'est pas en jeu au départ : invoqué, il entre en jeu adjacent à personne" in err, \
+        err
 
 
 # --- the actions -----------------------------------------------------------------------------------------
@@ -199,7 +200,8 @@ def test_a_move_and_a_play_accept_their_own_keys(tmp_path):
     ("end of tick 10", "F:20:7: moment « end of tick 10 » : aucune action « end_of_tick: 10 » dans ce cas"),
     ("after window 0", "F:20:7: moment « after window 0 » : les numéros commencent à 1"),
     ("after wave 0", "F:20:7: moment « after wave 0 » : les numéros commencent à 1"),
-    ("after wav 1", "F:20:7: moment inconnu : « after wav 1 » (vouliez-vous dire « after wave 1 », « after window 1 » ou « after action 1 » ?)"),
+    ("after wav 1", "F:20:7: moment inconnu : « after wav 1 » (vouliez-vous dire « after wave 1 », « after window 1 » "
+                    "ou « after action 1 » ?)"),
     ("pendant", "F:20:7: moment inconnu : « pendant » (vouliez-vous dire « end » ?)"),
 ])
 def test_moment_errors(tmp_path, moment, message):

@@ -50,7 +50,7 @@ def test_a_character_destroyed_with_another_still_triggers_on_its_destruction():
                            Druide]}
         actions:
           - {by: A, play: Salve, targets: [Guerrier, Voleur]}
-    """)
+    """)  # noqa: E501 (the text of a file, as written)
     assert texts(state, "704.2-same-instant") == [
         "Voleur quitte le jeu à l'instant même de l'évènement (Guerrier est détruit) : sa capacité Charognard se "
         "déclenche quand même (elle était en jeu quand l'évènement s'est produit)."]
@@ -256,5 +256,6 @@ def test_two_triggers_of_one_ability_on_one_character_apply_once():
           - {by: A, play: Salve, targets: [Guerrier, Voleur]}
     """)
     assert state.chars["Druide"].health == 3 and state.wave_skipped == ["Curée → Druide"]
-    assert texts(state, "704.2c-which") == ["deux déclenchements de la même capacité : le moteur garde la première dans "
+    assert texts(state, "704.2c-which") == ["deux déclenchements de la même capacité : le moteur garde la première "
+                                            "dans "
                                             "l'ordre choisi, Curée → Druide."]

@@ -160,7 +160,8 @@ def test_a_failing_expectation_as_the_judge_reads_it(tmp_path):
     one = {"fraction": "1/1", "value": 1.0, "percent": "100 %"}
     assert result["checks"] == [
         {"moment": "after action 1", "moment_fr": "après l'action 1", "path": "Voleur.health",
-         "label": "Santé de Voleur", "line": 22, "expected": 4, "ok": True, "values": [{"value": 4, "probability": one}]},
+         "label": "Santé de Voleur", "line": 22, "expected": 4, "ok": True, "values": [{"value": 4,
+                                                                                        "probability": one}]},
         {"moment": "after window 1", "moment_fr": "après la fenêtre 1", "path": "Voleur.health",
          "label": "Santé de Voleur", "line": 24, "expected": 3, "ok": False,
          "values": [{"value": 2, "probability": one}]},

@@ -32,7 +32,8 @@ def test_an_aoe_on_an_empty_space_has_no_defender():
           - {by: A, play: Trait, targets: [Guerrier]}
           - {by: A, play: Déflagration, area: [Guerrier]}
     """)
-    assert texts(state, "703.1f")[-1] == ("Déflagration est une attaque : ses défenseurs sont les personnages des cases "
+    assert texts(state, "703.1f")[-1] == ("Déflagration est une attaque : ses défenseurs sont les personnages des "
+                                          "cases "
                                           "affectées (AOE), aucun.")
     assert state.defenders == []
     assert texts(state, "deduit.attack")[-1] == "Déflagration touche sans jet pour toucher : aucun défenseur."

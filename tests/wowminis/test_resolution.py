@@ -131,6 +131,7 @@ def test_every_ability_triggered_during_a_resolution_is_named():
         actions:
           - {by: A, play: Salve, targets: [Guerrier, Voleur]}
     """)
-    assert texts(state, "704.2-during") == ["Récupération, Récupération s'est déclenchée pendant la résolution de Salve : "
+    assert texts(state, "704.2-during") == ["Récupération, Récupération s'est déclenchée pendant la résolution de "
+                                            "Salve : "
                                             "elle se résout maintenant qu'elle est finie."]
     assert state.chars["Guerrier"].health == 6 and state.chars["Voleur"].health == 5
