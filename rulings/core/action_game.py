@@ -95,7 +95,7 @@ class ActionGame(GameBase):
 
     def check_deck(self, file: str, root: Path) -> Any:
         deck = self.modules.deck
-        return deck.check(deck.load_deck(file, self.database(root)))
+        return deck.check(deck.load_deck(file, self.deck_database(file, root)))
 
     def skeleton(self, scenario_id: str, sides: Any, plays: Any, title: str | None, root: Path) -> str:
         return str(self.modules.skeleton.skeleton(self.database(root), scenario_id, sides, plays, title))

@@ -453,6 +453,11 @@ class GameBase:
             db = self._shared[key][1]
         return db
 
+    def deck_database(self, file: str, root: Path) -> Any:
+        """The cards a deck file may name: the database of ``root`` and the cards shared by the deck's folder and
+        the folders above it (:data:`SHARED_DEFINES`), as a scenario beside it knows them."""
+        return self.shared_database(root, Path(file).parent)
+
     def reference_pages(self) -> dict[str, str]:
         """None by default."""
         return {}

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import shutil
 
+import pytest
+
 from rulings.core import kb
 from tests.helpers import ROOT, cli
 
@@ -110,3 +112,41 @@ def test_a_variant_of_a_card_the_base_does_not_have_is_refused_at_its_line(tmp_p
     path.write_text(VARIANT.replace("NAME", "Boufou"), encoding="utf-8")
     error = kb.load_all(ROOT, [path]).errors[0]
     assert error.where.line == 10 and "« Boufou » n'est pas dans la base" in str(error)
+
+
+# --- rulings deck knows them too ----------------------------------------------------------------------------
+
+# For every game whose decks have rules (WoW Minis' source has none: its deck command says so), a card or a
+# character defined in the deck's folder (defines.yaml) and named by the deck: unknown without the file, counted
+# with it.
+DECKS = {
+    "wakfu": (SHARED, "game: wakfu\ncards: [Leader de Pierre, {name: Prairie, count: 12}, Bouftou, Amulette]\n",
+              "Amulette", "15 cartes"),
+    "arcmage": ("game: arcmage\ndefine:\n  cards:\n    - {name: Golem, type: creature, faction: Empire, cost: 2, "
+                "loyalty: 1, attack: 1, defense: 1, text: x, source: {kind: reconstructed}}\n",
+                "game: arcmage\nname: E\ncards: [Two Bridges, Spirit Tree, Warren, {name: Golem, count: 3}]\n",
+                "Golem", "3 créatures"),
+    "eredan": ("game: eredan\ndefine:\n  characters:\n    - {name: Runique, guilds: [Kotoba], text: x, "
+               "source: {kind: reconstructed}}\n",
+               "game: eredan\nname: E\ncharacters: [Iro le duelliste, Runique]\ncards: [{name: Voyage, count: 3}]\n",
+               "Runique", "Iro le duelliste, Runique"),
+}
+
+
+def test_every_game_with_deck_rules_is_listed_here():
+    from rulings import games
+
+    assert set(DECKS) == set(games.REGISTRY) - {"wowminis"}
+
+
+@pytest.mark.parametrize("game", sorted(DECKS))
+def test_rulings_deck_knows_the_cards_of_the_deck_folder(tmp_path, game):
+    shared, deck, name, counted = DECKS[game]
+    (tmp_path / "decks").mkdir()
+    (tmp_path / "decks" / "deck.yaml").write_text(deck, encoding="utf-8")
+    code, out, err = cli("deck", str(tmp_path / "decks" / "deck.yaml"), "--kb", str(ROOT))
+    assert code == 2 and name in err and "inconnu" in err, err          # not known without the folder's file
+    (tmp_path / "defines.yaml").write_text(shared, encoding="utf-8")     # the folder above the deck's
+    code, out, err = cli("deck", str(tmp_path / "decks" / "deck.yaml"), "--kb", str(ROOT))
+    assert code in (0, 1) and err == "", err
+    assert counted in out

@@ -158,7 +158,7 @@ class Eredan(GameBase):
         return {effects_doc.PAGE: effects_doc.page()}
 
     def check_deck(self, file: str, root: Path):
-        return decks.check(decks.load_deck(file, self.database(root)))
+        return decks.check(decks.load_deck(file, self.deck_database(file, root)))
 
     def skeleton(self, scenario_id, sides, plays, title, root):
         return skeleton.skeleton(self.database(root), scenario_id, sides, plays, title, client_texts.load(root))
