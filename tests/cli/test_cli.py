@@ -20,15 +20,14 @@ import sys
 
 import pytest
 
-from rulings.core import kb
 from rulings.core.messages import status_fr
-from tests.helpers import ROOT, assert_french, cli, line_of, scenario_text, write
+from tests.helpers import ROOT, assert_french, checked_knowledge_base, cli, line_of, scenario_text, write
 
 
 @pytest.fixture(scope="module")
 def bundled():
     """The bundled knowledge base, loaded and checked once."""
-    report = kb.check(kb.load_all(ROOT))
+    report = checked_knowledge_base()
     assert not report.errors, "\n".join(str(e) for e in report.errors)
     return report
 

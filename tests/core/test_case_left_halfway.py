@@ -9,8 +9,7 @@ import shutil
 
 import pytest
 
-from rulings.core import kb
-from tests.helpers import ROOT, cli
+from tests.helpers import ROOT, checked_knowledge_base, cli
 
 HEAD = "id: essai\ntitle: Essai\nstatus: confirmed\ncards: []\nruling: Essai.\n"
 CASES = {
@@ -60,7 +59,7 @@ def test_a_combat_played_to_its_end_says_nothing(tmp_path, game):
 def test_every_bundled_case_left_halfway_is_said_on_its_page_and_in_run():
     """Every case of the four games: one whose run leaves something halfway shows the note in ``rulings run``;
     Eredan's and WoW Minis' never do."""
-    report = kb.check(kb.load_all(ROOT))
+    report = checked_knowledge_base()
     halfway = {k: r.unfinished for k, r in report.results.items() if r.unfinished}
     assert 5 < len(halfway) < 40
     by_id = {s.id: s for s in report.scenarios}

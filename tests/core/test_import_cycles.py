@@ -14,6 +14,7 @@ level and inside functions, absolute and relative.  Every package under
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -113,10 +114,16 @@ def _path_around(graph: dict[str, set[str]], group: set[str]) -> list[str]:
     raise AssertionError(f"no path around {sorted(group)}")
 
 
+@functools.cache
+def package_cycles() -> list[list[str]]:
+    """The cycles of the whole package, read once per test process (each game's test picks its own)."""
+    return cycles(import_graph(ROOT, "rulings"))
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_no_import_cycle_in_a_game(game):
     package = f"rulings.games.{game}"
-    mine = [c for c in cycles(import_graph(ROOT, "rulings"))
+    mine = [c for c in package_cycles()
             if any(m == package or m.startswith(package + ".") for m in c)]
     assert not mine, "import cycles:\n" + "\n".join("  " + " -> ".join(c) for c in mine)
 

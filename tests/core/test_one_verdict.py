@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from rulings.core import kb
 from rulings.core.scenario import is_scenario_file
-from tests.helpers import ROOT, cli
+from tests.helpers import ROOT, checked_knowledge_base, cli
 
 REPRO = ROOT / "tests" / "repro"
 # what the reproducers of the two defects do now, the same in both commands: (exit code, the error's start)
@@ -47,7 +46,7 @@ def test_check_and_run_refuse_a_reproducer_alike_at_the_same_place(tmp_path, sce
 
 @pytest.fixture(scope="module")
 def checked():
-    return kb.check(kb.load_all(ROOT))
+    return checked_knowledge_base()
 
 
 def _files():

@@ -6,13 +6,12 @@ from __future__ import annotations
 import re
 
 from rulings import games
-from rulings.core import kb
 from rulings.core.runner import show
-from tests.helpers import ROOT, cli
+from tests.helpers import ROOT, checked_knowledge_base, cli
 
 
 def test_every_zone_a_bundled_case_reads_has_its_french_words():
-    report = kb.check(kb.load_all(ROOT))
+    report = checked_knowledge_base()
     missing, seen = set(), 0
     for scenario in report.scenarios:
         words = games.get(scenario.game).values_fr.get("zone", {})
@@ -60,7 +59,7 @@ def test_every_word_of_the_format_a_bundled_case_reads_is_shown_in_french():
     """Over every value of every bundled case (zones, phases, pending choices, kinds, mappings' keys…): a word of
     the format (lower case, as ``graveyard``, ``mise-en-jeu``, ``discard A``) is shown in French, and no value is
     shown as Python writes it (« {'hand': 7} »). Names (« Goule », « A ») and rule ids are shown as written."""
-    report = kb.check(kb.load_all(ROOT))
+    report = checked_knowledge_base()
     raw, kinds = set(), set()
     for scenario in report.scenarios:
         game = games.get(scenario.game)

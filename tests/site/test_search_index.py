@@ -16,10 +16,9 @@ from pathlib import Path
 import pytest
 
 from rulings import games
-from rulings.core import kb
 from rulings.site import search
 from rulings.site.text import heading_anchor
-from tests.helpers import ROOT
+from tests.helpers import ROOT, knowledge_base
 
 NODE = shutil.which("node")
 SCRIPT = ROOT / "docs" / "assets" / "search.js"
@@ -48,7 +47,7 @@ def _population() -> list[str]:
     for game in games.all_games():
         names += list(game.catalogue(game.database(ROOT)))
         names += list(game.known_cards(ROOT))
-    names += [s.title for s in kb.load_all(ROOT).scenarios]
+    names += [s.title for s in knowledge_base().scenarios]
     return list(dict.fromkeys(names))
 
 
