@@ -13,9 +13,9 @@ from typing import Any
 
 from rulings import games
 
-from . import parse_cache, sources
+from . import parse_cache, sources, verdict_cache
 from .branch_points import Reading
-from .errors import UserError
+from .errors import UserError, Where
 from .messages import msg
 from .places import scenarios_dir, seeds_dir
 from .runner import CaseResult, run_case
@@ -68,15 +68,28 @@ def load_all(root: Path, paths: Sequence[str | Path] | None = None) -> Report:
     return report
 
 
-def _loaded(report: Report, paths: Sequence[str | Path] | None) -> Iterator[Scenario]:
+def _loaded(report: Report, paths: Sequence[str | Path] | None,
+            kept: verdict_cache.VerdictCache | None = None) -> Iterator[Scenario]:
     """Each scenario under ``paths``, loaded when the previous one has been used; what does not load is told in
     ``report`` (errors, blocked, skipped). Files are read through the knowledge base's parse cache
-    (:mod:`rulings.core.parse_cache`)."""
+    (:mod:`rulings.core.parse_cache`); with ``kept``, a ruling kept there for the very same inputs comes
+    with its results (in ``report.results``) and without ``raw``, neither parsed nor run."""
     seen: dict[str, str] = {}
     paths = paths or [scenarios_dir(report.root)]
     named = {Path(p) for p in paths if Path(p).is_file()}
     with parse_cache.kept(report.root):
         for path in discover(paths):
+            found = kept.scenario(path) if kept is not None else None
+            if found is not None:
+                scenario, results = found
+                if scenario.id in seen:
+                    report.errors.append(UserError(msg("kb.same_id", id=scenario.id, other=seen[scenario.id]),
+                                                   scenario.id_where or Where(str(path)), msg("kb.own_id")))
+                    continue
+                seen[scenario.id] = scenario.path
+                report.results.update(results)
+                yield scenario
+                continue
             try:
                 raw = load_file(path)
                 why = None if path in named else not_a_scenario(raw)
@@ -125,20 +138,26 @@ def verdicts(root: Path, paths: Sequence[str | Path] | None = None) -> Report:
     passes over them took 50 ms of the bundled knowledge base's ``rulings check``, 20 ms at this threshold (mypy
     raises it for its builds likewise)."""
     report = Report(Path(root))
+    kept = verdict_cache.opened(report.root)
     threshold = gc.get_threshold()
     gc.set_threshold(YOUNG_OBJECTS, *threshold[1:])
     try:
-        for scenario in _loaded(report, paths):
-            for case in scenario.cases:
-                result = run_case(case)
-                result.outcomes = result.outcomes[:1] if not result.passed else []
-                result.checks = [] if result.passed else result.checks
-                report.results[case.node_id] = result
-                case.raw, case.prepared = None, None
-            scenario.raw, scenario.context = None, None
+        for scenario in _loaded(report, paths, kept):
+            if scenario.raw is not None:        # not kept from an earlier run: run now
+                for case in scenario.cases:
+                    result = run_case(case)
+                    result.outcomes = result.outcomes[:1] if not result.passed else []
+                    result.checks = [] if result.passed else result.checks
+                    report.results[case.node_id] = result
+                    case.raw, case.prepared = None, None
+                if kept is not None:
+                    kept.keep(scenario, report.results)
+                scenario.raw, scenario.context = None, None
             report.scenarios.append(scenario)
     finally:
         gc.set_threshold(*threshold)
+    if kept is not None:
+        kept.write()
     return report
 
 

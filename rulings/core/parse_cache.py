@@ -101,10 +101,15 @@ class ParseCache:
             self.writable = False           # a read-only knowledge base: parse, keep nothing
 
 
+def turned_off() -> bool:
+    """``RULINGS_CACHE=off`` (or 0, no, false): no cache is read or written, parsed files or verdicts."""
+    return os.environ.get("RULINGS_CACHE", "").lower() in ("off", "0", "no", "false")
+
+
 def opened(root: Path) -> ParseCache | None:
     """The cache of the knowledge base at ``root`` (None when it is off). The folders of other loaders are
     removed: they can never be read again."""
-    if os.environ.get("RULINGS_CACHE", "").lower() in ("off", "0", "no", "false"):
+    if turned_off():
         return None
     loader = _loader_digest()
     if loader is None:

@@ -127,6 +127,7 @@ class Scenario:
     # another source saying otherwise (the status is then unconfirmed)
     divergent_source: dict[str, Any] | None = None
     open_questions: list[str] = field(default_factory=list)     # the readings the ruling hangs on, by name
+    id_where: Where | None = None   # where its id is written, when ``raw`` is not kept (core.verdict_cache)
 
     @property
     def sources_differ(self) -> bool:
