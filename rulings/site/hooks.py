@@ -19,11 +19,12 @@ import os
 from html import unescape
 from pathlib import Path
 
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 
 from rulings import games
-from rulings.core import kb
+from rulings.core import french, kb
 from rulings.core.schema_export import schema_text
 from rulings.site import catalogue, offline, pages, search, workbench
 
@@ -97,6 +98,11 @@ def on_files(files: Files, config) -> Files:
                 notes = "; ".join(f.note() for f in result.failures) or str(result.error)
                 log.warning("rulings : %s, le cas « %s » n'est pas vérifié par le moteur : %s",
                             report.relative(scenario.path), case.name, notes)
+    if config.strict and (report.errors or report.failed):     # --strict would fail at the end: say it now
+        raise PluginError("rulings : la construction stricte s'arrête avant les pages : "
+                          f"{french.count(report.failed, 'cas non vérifié', 'cas non vérifiés')}, "
+                          f"{french.count(len(report.errors), 'fichier en erreur', 'fichiers en erreur')} "
+                          "(le détail ci-dessus)")
     global GENERATED, SEARCH, PAGES
     GENERATED = pages.generate(report, config["use_directory_urls"])
     SEARCH = search.Index()

@@ -96,7 +96,7 @@ def test_a_title_holding_markup_is_shown_as_text_in_the_search(browser, hostile_
     visit.page.close()
 
 
-@pytest.mark.slow      # a build of the real site
+@pytest.mark.slow      # the real mkdocs build (it stops before the pages)
 def test_a_failing_ruling_fails_the_strict_build(tmp_path):
     folder = tmp_path / "scenarios" / "eredan"
     folder.mkdir(parents=True)
@@ -105,6 +105,8 @@ def test_a_failing_ruling_fails_the_strict_build(tmp_path):
     result = build(tmp_path / "site", scenarios=tmp_path / "scenarios")
     assert result.returncode != 0
     assert "n'est pas vérifié par le moteur" in result.stderr and "attendu 7" in result.stderr
+    assert "s'arrête avant les pages : 1 cas non vérifié" in result.stderr     # said at once, not after every page
+    assert not (tmp_path / "site" / "index.html").exists()
 
 
 # --- in a real browser ---------------------------------------------------------------
