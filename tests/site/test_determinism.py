@@ -50,7 +50,7 @@ for scenario in report.scenarios:
 
 
 def run(seed: str, *args: str) -> str:
-    env = dict(os.environ, PYTHONHASHSEED=seed)
+    env = dict(os.environ, PYTHONHASHSEED=seed, RULINGS_CACHE="off")    # each seed computes every verdict
     env.pop("RULINGS_DEBUG", None)
     done = subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     return f"exit {done.returncode}\n--- stdout\n{done.stdout}--- stderr\n{done.stderr}"
