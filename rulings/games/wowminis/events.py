@@ -180,7 +180,7 @@ def refresh(state: State) -> None:
 def _aura_side(state: State, to: str, controller: str, other: str) -> bool:
     if to == "all":
         return True
-    return (other == controller) == (to == "allies")
+    return state.enemies(controller, other) == (to == "enemies")
 
 
 # --- destruction and victory -------------------------------------------------------------------------
@@ -274,4 +274,4 @@ def selector_names(state: State, selector: str, bearer: str, controller: str, ph
     else:
         pool = alive & set(near)
     want_enemy = selector in ("adjacent_enemies", "enemies")
-    return [n for n in state.chars if n in pool and n != bearer and (side[n] != controller) == want_enemy]
+    return [n for n in state.chars if n in pool and n != bearer and state.enemies(controller, side[n]) == want_enemy]

@@ -223,6 +223,7 @@ class State(ActionState):
     costs: list = field(default_factory=list)
     cost_options: list = field(default_factory=list)   # the totals every order of the reductions gives
     resolved: list = field(default_factory=list)
+    teams: dict = field(default_factory=dict)          # player -> its teammates (setup « teams: »)
     negated: list = field(default_factory=list)
     defenders: list = field(default_factory=list)
     destroyed: list = field(default_factory=list)
@@ -255,7 +256,8 @@ class State(ActionState):
         self.trace.phase = "refus"
 
     def enemies(self, a: str, b: str) -> bool:
-        return a != b
+        """Whether the characters of ``a`` and ``b`` are enemies: other players, not of one team."""
+        return a != b and b not in self.teams.get(a, ())
 
     def in_play(self) -> list:
         return [c for c in self.chars.values() if c.in_play]

@@ -25,6 +25,26 @@ def players_of(setup, where: Where) -> list:
     return players
 
 
+def teams_of(setup, players: list, top: Where) -> dict[str, frozenset]:
+    """Each player's teammates (``teams:``), refused at its line when a team names a player the case does not
+    have, a player is in two teams, or a team holds every player (no enemy would be left)."""
+    teams = setup.get("teams") or []
+    mates: dict[str, frozenset] = {}
+    for index, team in enumerate(teams):
+        where = teams.at(index) if hasattr(teams, "at") else _at(setup, "teams", top)
+        for player in team:
+            if player not in players:
+                raise UserError(f"l'équipe {', '.join(team)} nomme {player}, qui n'est pas dans ce cas "
+                                f"(joueurs : {', '.join(players)})", where)
+            if player in mates:
+                raise UserError(f"{player} est dans deux équipes : un joueur n'en a qu'une", where)
+            mates[player] = frozenset(team) - {player}
+        if set(team) >= set(players):
+            raise UserError(f"l'équipe {', '.join(team)} réunit tous les joueurs : il ne resterait aucun ennemi",
+                            where, "les équipes se forment à trois ou quatre joueurs : [[A, C], [B, D]]")
+    return mates
+
+
 def ability_of(name: str, db, where: Where, what: str):
     if name not in db.abilities:
         raise UserError(f"capacité inconnue : « {name} » ({what})", where,
@@ -39,6 +59,7 @@ def check_setup(setup, db) -> tuple[list, dict]:
     players = players_of(setup, top)
     if setup.get("active", "A") not in players:
         raise UserError(f"le joueur actif {setup['active']} n'est pas dans ce cas", _at(setup, "active", top))
+    teams_of(setup, players, top)
     names: dict = {}
     for player in players:
         side = setup[player] or {}
@@ -133,6 +154,7 @@ def build_state(setup, players: list, db, observer, chance) -> State:
                     adjacency[a].add(b)
     # the trace counts actions, not turns: « action 1 », not « T1 » (which read as a tick)
     state = State(sides, players, setup.get("active", "A"), chars, adjacency, setup.get("victory"), db,
-                  chance=chance, trace=Trace(step="action "), observer=observer)
+                  chance=chance, trace=Trace(step="action "), observer=observer,
+                  teams=teams_of(setup, players, where_of(setup)))
     state.trace.phase = "situation"
     return state

@@ -54,6 +54,8 @@ def case_view(prepared) -> CaseView:
                               Table(HEADERS, tuple(rows)) if rows else None, tuple(zones)))
     general = [f"Joueurs dans le sens des aiguilles d'une montre : {', '.join(prepared.players)} ; joueur dont c'est "
                f"le tour : {setup.get('active', 'A')}."]
+    for team in setup.get("teams") or []:
+        general.append(f"En équipe : {french.join(team)} (leurs personnages sont alliés).")
     for group in setup.get("adjacent") or []:
         general.append(f"Adjacents : {french.join(group)}.")
     if setup.get("victory"):
