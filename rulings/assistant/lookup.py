@@ -195,14 +195,10 @@ def rule_users(rule_id: str, root: Path) -> tuple[list, int]:
     """Rulings whose trace (any outcome of any case) applies ``rule_id``; and how many files could not load."""
     from rulings.core import kb
 
-    report = kb.check(kb.load_all(root))
+    report = kb.verdicts(root)         # the verdicts kept (rulings/core/verdict_cache.py) when nothing changed
     users = []
     for scenario in report.scenarios:
-        cases = []
-        for case in scenario.cases:
-            result = report.results[case.node_id]
-            if any(rule_id in outcome.state.trace.rules_used() for outcome in result.outcomes):
-                cases.append(case.name)
+        cases = [case.name for case in scenario.cases if rule_id in report.rules.get(case.node_id, ())]
         if cases:
             users.append({"id": scenario.id, "title": scenario.title, "status": scenario.status,
                           "path": report.relative(scenario.path), "cases": cases})

@@ -35,6 +35,8 @@ class Report:
     # (path, why): YAML files of a folder that are not scenarios
     skipped: list[tuple[str, str]] = field(default_factory=list)
     results: dict[str, CaseResult] = field(default_factory=dict)    # node id -> its result
+    # node id -> the rules its outcomes' traces applied (kept by :func:`verdicts`, which drops passing traces)
+    rules: dict[str, list[str]] = field(default_factory=dict)
 
     def verified(self, scenario: Scenario) -> bool:
         return all(self.results[c.node_id].passed for c in scenario.cases)
@@ -81,13 +83,14 @@ def _loaded(report: Report, paths: Sequence[str | Path] | None,
         for path in discover(paths):
             found = kept.scenario(path) if kept is not None else None
             if found is not None:
-                scenario, results = found
+                scenario, results, rules = found
                 if scenario.id in seen:
                     report.errors.append(UserError(msg("kb.same_id", id=scenario.id, other=seen[scenario.id]),
                                                    scenario.id_where or Where(str(path)), msg("kb.own_id")))
                     continue
                 seen[scenario.id] = scenario.path
                 report.results.update(results)
+                report.rules.update(rules)
                 yield scenario
                 continue
             try:
@@ -146,12 +149,14 @@ def verdicts(root: Path, paths: Sequence[str | Path] | None = None) -> Report:
             if scenario.raw is not None:        # not kept from an earlier run: run now
                 for case in scenario.cases:
                     result = run_case(case)
+                    report.rules[case.node_id] = sorted(set().union(*(o.state.trace.rules_used()
+                                                                      for o in result.outcomes)))
                     result.outcomes = result.outcomes[:1] if not result.passed else []
                     result.checks = [] if result.passed else result.checks
                     report.results[case.node_id] = result
                     case.raw, case.prepared = None, None
                 if kept is not None:
-                    kept.keep(scenario, report.results)
+                    kept.keep(scenario, report.results, report.rules)
                 scenario.raw, scenario.context = None, None
             report.scenarios.append(scenario)
     finally:

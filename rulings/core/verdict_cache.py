@@ -2,7 +2,8 @@
 the results of the files that did not change (ruff's cache, mypy's incremental mode).
 
 A ruling file whose every case passed is kept with what :func:`rulings.core.kb.verdicts` keeps of it: its
-metadata, each case's name and place, and the readings its runs read. The next run takes it from here, without
+metadata, each case's name and place, the readings its runs read and the rules its traces applied
+(``rulings rule``). The next run takes it from here, without
 parsing or running it, when nothing it could depend on has changed. Its key is the SHA-256 of:
 
 * the file's name and bytes;
@@ -37,7 +38,7 @@ from .scenario import Case, Scenario
 from .yamlio import read_regular
 
 FILE = "verdicts"
-FORMAT = 1
+FORMAT = 2        # what a record holds: a new one makes every kept verdict stale
 
 
 def _files_digest(total: Any, folders: list[Path], pattern: str = "*") -> None:
@@ -104,9 +105,9 @@ class VerdictCache:
             return None             # outside scenarios/: the defines.yaml above it are not in the base's digest
         return hashlib.sha256(str(path).encode("utf-8", "surrogatepass") + b"\0" + data).hexdigest()
 
-    def scenario(self, path: Path) -> tuple[Scenario, dict[str, CaseResult]] | None:
-        """The ruling of ``path`` and its cases' results, when kept for its very bytes; else None (the key of
-        the bytes read is remembered for :meth:`keep`)."""
+    def scenario(self, path: Path) -> tuple[Scenario, dict[str, CaseResult], dict[str, list[str]]] | None:
+        """The ruling of ``path``, its cases' results and the rules each applied, when kept for its very bytes;
+        else None (the key of the bytes read is remembered for :meth:`keep`)."""
         self.seen.add(str(path))
         try:
             key = self._key(path, read_regular(path))       # a named pipe, a device…: refused, never opened
@@ -121,13 +122,13 @@ class VerdictCache:
         self.fresh[key] = blob
         return _rebuilt(marshal.loads(blob))
 
-    def keep(self, scenario: Scenario, results: dict[str, CaseResult]) -> None:
+    def keep(self, scenario: Scenario, results: dict[str, CaseResult], rules: dict[str, list[str]]) -> None:
         """Keep a ruling whose every case passed, under the key of the bytes :meth:`scenario` read (a failure or
         an error is always run again)."""
         key = self.pending.pop(scenario.path, None)
         if key is None or not all(results[c.node_id].passed and c.error is None for c in scenario.cases):
             return
-        self.fresh[key] = marshal.dumps(_record(scenario, results))
+        self.fresh[key] = marshal.dumps(_record(scenario, results, rules))
         self.paths[key] = scenario.path
 
     def write(self) -> None:
@@ -172,7 +173,7 @@ def _place(where: Where | None) -> tuple[int | None, int | None]:
     return (where.line, where.column) if where is not None else (None, None)
 
 
-def _record(scenario: Scenario, results: dict[str, CaseResult]) -> dict[str, Any]:
+def _record(scenario: Scenario, results: dict[str, CaseResult], rules: dict[str, list[str]]) -> dict[str, Any]:
     id_where = scenario.raw.at("id") if scenario.raw is not None and hasattr(scenario.raw, "at") else None
     return {
         "path": scenario.path, "id": str(scenario.id), "id_place": _place(id_where), "title": str(scenario.title),
@@ -180,20 +181,22 @@ def _record(scenario: Scenario, results: dict[str, CaseResult]) -> dict[str, Any
         "cards": _plain(scenario.cards), "tags": _plain(scenario.tags), "ruling": str(scenario.ruling),
         "divergent_source": _plain(scenario.divergent_source), "open_questions": _plain(scenario.open_questions),
         "cases": [{"name": str(c.name), "title": str(c.title), "status": c.status, "place": _place(c.where),
-                   "readings_read": dict(results[c.node_id].readings_read)} for c in scenario.cases],
+                   "readings_read": dict(results[c.node_id].readings_read), "rules": list(rules[c.node_id])}
+                  for c in scenario.cases],
     }
 
 
-def _rebuilt(record: dict[str, Any]) -> tuple[Scenario, dict[str, CaseResult]]:
+def _rebuilt(record: dict[str, Any]) -> tuple[Scenario, dict[str, CaseResult], dict[str, list[str]]]:
     path = record["path"]
     scenario = Scenario(path=path, id=record["id"], title=record["title"], game=record["game"],
                         status=record["status"], source=record["source"], cards=record["cards"],
                         tags=record["tags"], ruling=record["ruling"], raw=None,
                         divergent_source=record["divergent_source"], open_questions=record["open_questions"],
                         id_where=Where(path, *record["id_place"]))       # for another file with the same id
-    results = {}
+    results, rules = {}, {}
     for kept in record["cases"]:
         case = Case(scenario, kept["name"], kept["title"], kept["status"], None, Where(path, *kept["place"]))
         scenario.cases.append(case)
         results[case.node_id] = CaseResult(case, readings_read=kept["readings_read"])
-    return scenario, results
+        rules[case.node_id] = kept["rules"]
+    return scenario, results, rules

@@ -37,9 +37,9 @@ def copy(tmp_path, monkeypatch) -> Path:
 
 
 def told(report: kb.Report) -> tuple:
-    """What check, export and coverage tell of a report."""
+    """What check, export, coverage and rule tell of a report."""
     return (report.passed, report.failed, [str(e) for e in report.errors], report.skipped, kb.export(report),
-            kb.coverage(report))
+            kb.coverage(report), report.rules)
 
 
 def test_every_bundled_ruling_kept_tells_what_its_run_tells(tmp_path, counted):
