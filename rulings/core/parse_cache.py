@@ -39,19 +39,52 @@ _MADE = {(yamlio.__name__, "_rebuilt_map"): yamlio._rebuilt_map,
 
 
 class _Unpickler(pickle.Unpickler):
+    def __init__(self, blob: bytes, name: str | None = None):
+        super().__init__(io.BytesIO(blob))
+        self.name = name
+
     def find_class(self, module: str, name: str) -> Any:
         made = _MADE.get((module, name))
         if made is None:
             raise pickle.UnpicklingError(f"{module}.{name} is not part of a parsed file")
         return made
 
+    def persistent_load(self, pid: Any) -> Any:
+        if pid != "file" or self.name is None:
+            raise pickle.UnpicklingError("not part of a parsed file")
+        return self.name
+
+
+class _NamelessPickler(pickle.Pickler):
+    """Leaves the file's name out (each place of the value names its file): :func:`loads` gives it back."""
+
+    def __init__(self, out: io.BytesIO, name: str):
+        super().__init__(out, protocol=5)
+        self.name = name
+
+    def persistent_id(self, obj: Any) -> Any:
+        return "file" if obj is self.name else None
+
 
 def dumps(value: Any) -> bytes:
     return pickle.dumps(value, protocol=5)
 
 
-def loads(blob: bytes) -> Any:
-    return _Unpickler(io.BytesIO(blob)).load()
+def loads(blob: bytes, name: str | None = None) -> Any:
+    """A parsed value from :func:`dumps`, or from :func:`dumps_nameless` with the file's ``name`` put back."""
+    return _Unpickler(blob, name).load()
+
+
+def dumps_nameless(value: Any, name: str) -> bytes:
+    out = io.BytesIO()
+    _NamelessPickler(out, name).dump(value)
+    return out.getvalue()
+
+
+# Within one process, the files parsed, by their bytes alone (and the loader's): a file of other name but the same
+# bytes (a copy of the knowledge base, as the tests make hundreds of) is not parsed again. The oldest go first.
+_SAME_BYTES: dict[str, bytes] = {}
+SAME_BYTES_KEPT = 256
 
 
 def digest(data: bytes) -> str:
@@ -84,7 +117,14 @@ class ParseCache:
             return loads(entry.read_bytes())
         except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError):
             pass
-        value = yamlio.load_text(yamlio.decoded(data, name), name)      # a UserError is not kept
+        same = digest(b"%s\0%s" % (self.loader.encode(), data))
+        if same in _SAME_BYTES:
+            value = loads(_SAME_BYTES[same], name)
+        else:
+            value = yamlio.load_text(yamlio.decoded(data, name), name)      # a UserError is not kept
+            if len(_SAME_BYTES) >= SAME_BYTES_KEPT:
+                del _SAME_BYTES[next(iter(_SAME_BYTES))]
+            _SAME_BYTES[same] = dumps_nameless(value, name)
         if self.writable:
             self._write(entry, dumps(value))
         return value

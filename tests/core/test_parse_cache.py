@@ -43,6 +43,24 @@ def test_every_bundled_file_read_from_the_cache_is_what_the_loader_makes_of_it(t
     assert len(list(cache.folder.iterdir())) == len(BUNDLED)
 
 
+def test_every_bundled_file_under_another_name_is_parsed_once_and_placed_in_its_own_file(tmp_path, monkeypatch):
+    """A copy of a file (the same bytes, another name) is taken from the process's table of bytes already parsed
+    (parse_cache._SAME_BYTES), with every place naming the copy, exactly as the loader would place it."""
+    parsed = []
+    load_text = yamlio.load_text
+    monkeypatch.setattr(yamlio, "load_text", lambda text, name=None: parsed.append(name) or load_text(text, name))
+    first, second = parse_cache.opened(tmp_path / "un"), parse_cache.opened(tmp_path / "deux")
+    assert first is not None and second is not None
+    for path in BUNDLED:
+        data = path.read_bytes()
+        first.value(str(path), data)
+        copy = str(tmp_path / "copie" / path.name)
+        before = len(parsed)
+        value = second.value(copy, data)
+        assert len(parsed) == before            # the copy was not parsed again
+        same(value, load_text(yamlio.decoded(data, copy), copy))
+
+
 def test_an_edited_file_is_parsed_anew(tmp_path):
     file = tmp_path / "cas.yaml"
     file.write_text("a: 1\n")
