@@ -2337,30 +2337,39 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'arcmage.turn.discard | Action 7 refusée : A doit défausser 2 cartes ({by: A, discard: '
                          '[…]}) avant toute autre action.',
                          "moment ('action', 7)",
-                         'arcmage.turn.discard | Action 8 refusée : A doit défausser 2 cartes ({by: A, discard: '
-                         '[…]}) avant toute autre action.',
+                         'arcmage.turn.end | Action 8 refusée : seule la joueuse active (A) finit son tour.',
                          "moment ('action', 8)",
                          'arcmage.turn.discard-passive | Action 9 refusée : B est passive : seule sa propre phase '
                          'de défausse limite sa main (9 cartes).',
                          "moment ('action', 9)",
-                         'arcmage.turn.discard | Action 10 refusée : A doit défausser 2 cartes ({by: A, discard: '
-                         '[…]}) avant toute autre action.',
+                         'arcmage.turn.end | Action 10 refusée : seule la joueuse active (A) finit son tour.',
                          "moment ('action', 10)",
-                         'tour 1 de A, phase 7',
-                         "A: main ['Mentor', 'Conscrit', 'Colibri', 'Rossignol', 'Archiviste', 'Lancier', "
-                         "'Revenant', 'Shatis'] deck ['Goule'] cimetière ['Goule'] réserve [] retirées [] "
-                         'ressources {}',
+                         'arcmage.turn.discard | Choix de A — cartes défaussées (A, phase de défausse, tour 1) : '
+                         'Mentor et Conscrit (une branche sur 28 : le moteur les joue toutes)',
+                         'arcmage.zones.graveyard | A défausse Mentor et Conscrit (phase de défausse) : dans son '
+                         "cimetière, dans l'ordre, la dernière sur le dessus.",
+                         'arcmage.turn.end | A finit son tour 1.',
+                         'arcmage.turn.phases | Tour 2 de B : phase 1 (désengagement).',
+                         'arcmage.turn.untap | B désengage toutes ses cartes : rien.',
+                         'arcmage.state.tap | Chaque carte en jeu est soit engagée, soit désengagée ; celles qui '
+                         "sont hors jeu ne sont ni l'une ni l'autre.",
+                         'arcmage.turn.phases | Tour 2 de B : phase 2 (pioche et ressource).',
+                         "moment ('turn-end', 1)",
+                         "moment ('action', 11)",
+                         'tour 2 de B, phase 2',
+                         "A: main ['Colibri', 'Rossignol', 'Archiviste', 'Lancier', 'Revenant', 'Shatis'] deck "
+                         "['Goule'] cimetière ['Goule', 'Mentor', 'Conscrit'] réserve [] retirées [] ressources {}",
                          'A: cités Cité de A | armée ',
                          "B: main ['Goule', 'Mentor', 'Conscrit', 'Colibri', 'Rossignol', 'Archiviste', 'Lancier', "
                          "'Revenant', 'Shatis'] deck ['Colibri', 'Colibri'] cimetière [] réserve [] retirées [] "
                          'ressources {}',
                          'B: cités Cité de B | armée ',
-                         'attente discard A 2 () phase de défausse',
+                         'attente draw B 0 () ',
                          "refusées [1, 2, 5, 6, 7, 8, 9, 10] ['arcmage.turn.discard-passive', "
                          "'arcmage.turn.discard', 'arcmage.turn.discard', 'arcmage.turn.discard', "
-                         "'arcmage.turn.discard', 'arcmage.turn.discard', 'arcmage.turn.discard-passive', "
-                         "'arcmage.turn.discard'] résolues [] payé {} déplacées [] attaquées [] dévotion {} "
-                         'niveaux {} pioche None reste 0 fondation False perdantes []'],
+                         "'arcmage.turn.discard', 'arcmage.turn.end', 'arcmage.turn.discard-passive', "
+                         "'arcmage.turn.end'] résolues [] payé {} déplacées [] attaquées [] dévotion {} niveaux {} "
+                         'pioche None reste 0 fondation False perdantes []'],
  'draw_pending_blocks': ['arcmage.turn.phases | Tour 1 de A : phase 2 (pioche et ressource).',
                          "moment ('action', 1)",
                          'arcmage.turn.draw-options | Action 2 refusée : A doit choisir sa pioche ({by: A, draw: '

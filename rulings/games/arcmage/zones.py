@@ -93,11 +93,18 @@ def discard_choice(state: State, player: str, count: int, why: str) -> None:
     wait(state, Pending("discard", player, count, what=why))
 
 
+def discard_owed(pending: Pending | None) -> bool:
+    """Whether ``pending`` is a discard (a hand above 7, a card's « défausse »): what :func:`discard_as_chosen`
+    plays as its player's choice."""
+    return pending is not None and (pending.kind == "discard" or pending.then == "discard-creature")
+
+
 def discard_as_chosen(state: State) -> None:
     """The discards still owed (a hand above 7, a card's « défausse ») when the case goes on without naming the
     cards: they are the player's choice, played for every option the case does not fix (« choices: »)."""
     trace = state.trace
-    while (p := state.pending) is not None and (p.kind == "discard" or p.then == "discard-creature"):
+    while discard_owed(p := state.pending):
+        assert p is not None
         label = f"{p.player}, {p.what}, tour {state.turn}"
         if p.kind == "discard":
             hand = state.players[p.player].hand
