@@ -2552,6 +2552,11 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     "moment ('action', 3)",
                     'arcmage.victory.deck-out | B perd.',
                     'arcmage.victory.out | B a perdu ; la partie continue entre A et C.',
+                    'arcmage.victory.out | Lecture ouverte « À plus de deux, une joueuse a perdu et la partie '
+                    'continue : ses cartes en jeu restent-elles ? » : oui : elles restent où elles sont, rien ne '
+                    'les enlève (lecture par défaut)',
+                    'arcmage.victory.out | Les cartes de B en jeu (Cité de B) restent où elles sont : rien ne les '
+                    'enlève.',
                     'ERREUR B a perdu : elle ne joue plus',
                     'arcmage.turn.optional | A ne fait rien en phase 5 (attaque), phase 6 (deuxième mise en jeu) : '
                     'ces phases sont optionnelles.',
@@ -3024,6 +3029,11 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'arcmage.play.played-vs-in-play | Choc mortel a été jouée mais ne reste pas sur '
                                  "la table : elle n'est plus en jeu.",
                                  'arcmage.victory.out | B a perdu ; la partie continue entre A et C.',
+                                 'arcmage.victory.out | Lecture ouverte « À plus de deux, une joueuse a perdu et '
+                                 'la partie continue : ses cartes en jeu restent-elles ? » : oui : elles restent '
+                                 'où elles sont, rien ne les enlève (lecture par défaut)',
+                                 'arcmage.victory.out | Les cartes de B en jeu (Conscrit) restent où elles sont : '
+                                 'rien ne les enlève.',
                                  "moment ('action', 2)",
                                  'tour 1 de A, phase 4',
                                  "A: main [] deck [] cimetière ['Choc mortel'] réserve [] retirées [] ressources "
@@ -3995,6 +4005,13 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                'arcmage.zones.deck | D pioche 1 carte sur le dessus de son deck (effet de Baron '
                                'bienveillant) : Mentor.',
                                'arcmage.victory.out | B et C ont perdu ; la partie continue entre A et D.',
+                               'arcmage.victory.out | Lecture ouverte « À plus de deux, une joueuse a perdu et la '
+                               'partie continue : ses cartes en jeu restent-elles ? » : oui : elles restent où '
+                               'elles sont, rien ne les enlève (lecture par défaut)',
+                               'arcmage.victory.out | Les cartes de B en jeu (Cité de B) restent où elles sont : '
+                               'rien ne les enlève.',
+                               'arcmage.victory.out | Les cartes de C en jeu (Cité de C) restent où elles sont : '
+                               'rien ne les enlève.',
                                'tour 1 de A, phase 4',
                                "A: main ['Goule'] deck [] cimetière [] réserve [] retirées [] ressources {}",
                                'A: cités Cité de A | armée ',
@@ -4121,6 +4138,11 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                   'arcmage.victory.deck-out | B doit piocher mais son deck est épuisé : elle perd.',
                   '= []',
                   'arcmage.victory.out | B a perdu ; la partie continue entre A et C.',
+                  'arcmage.victory.out | Lecture ouverte « À plus de deux, une joueuse a perdu et la partie '
+                  'continue : ses cartes en jeu restent-elles ? » : oui : elles restent où elles sont, rien ne les '
+                  'enlève (lecture par défaut)',
+                  'arcmage.victory.out | Les cartes de B en jeu (Lancier, Cité de B, Autre B et Enlevé) restent où '
+                  'elles sont : rien ne les enlève.',
                   'ERREUR Cité de A reprend une créature du cimetière de C : donnez-la avec « target: » (cimetière '
                   ': Colibri, Rossignol)',
                   'arcmage.state.enter-untapped | Fantassin arrive en jeu désengagée (tirée du cimetière de B par '
