@@ -12,9 +12,15 @@ from tests.helpers import checked_knowledge_base
 
 ARCMAGE = games.get("arcmage")
 
-# The unconfirmed rulings whose open question has no reading yet: no bundled card tells their alternatives apart
-# (the tap symbol as a cost, « sort » as a sixth type, the English original), so no alternative could be shown to
-# change anything.  This list may only shrink.
+# The unconfirmed rulings whose open question has no reading yet, because no honest alternative changes anything:
+# - engager-n-est-pas-un-cout: as a cost or as a prerequisite, the tap symbol asks the card untapped and taps it; only
+#   an effect on an ability's costs (reduced, paid otherwise, an activation countered) could tell them apart, and
+#   neither the page nor any of the 95 cards has one (their costs are those of playing a card or of unmarking);
+# - sort-et-magie: the two lists of five types match word for word but for « sort »/« Magie »; a « sort » other than
+#   Magie would be a type the page gives no rule (when it is played, where it goes), so its behaviour would be
+#   invented, and no card of the 95 is typed otherwise than the five;
+# - un-brouillon: its other reading, the English original, is not among the sources: nothing to implement from.
+# This list may only shrink.
 WITHOUT_READING = {"engager-n-est-pas-un-cout", "sort-et-magie", "un-brouillon"}
 
 

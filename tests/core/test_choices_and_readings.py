@@ -36,9 +36,10 @@ def test_every_choice_and_reading_cites_a_rule_and_verbatim_words(name):
         assert any(a.support for a in reading.alternatives), reading.name
 
 
-# Arcmage's unconfirmed rulings whose open question is not a reading yet (issue 27, not finished): each says which
-# reading the engine follows, and the engine plays that one only.  This list may only shrink: a ruling given its
-# reading leaves it (the test says so), and no other ruling may join it.
+# Arcmage's unconfirmed rulings whose open question is not a reading (issue 27): each says which reading the engine
+# follows, and no other alternative can be implemented from the sources' words so as to change anything (the
+# reasons, ruling by ruling: tests/arcmage/test_choices_and_readings.py).  This list may only shrink: a ruling given
+# its reading leaves it (the test says so), and no other ruling may join it.
 NOT_YET_READINGS = {"engager-n-est-pas-un-cout", "sort-et-magie", "un-brouillon"}
 
 
