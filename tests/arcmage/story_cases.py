@@ -453,11 +453,12 @@ def discard_phase_story():
     t.act("A", "discard", ["Goule", "Goule"])
     t.act("A", "discard", ["Goule", "Mentor"])
     t.act("A", "discard", ["Conscrit"])
-    t.act("A", "end_turn")
+    t.act("A", "play", "Mentor")
     t.act("B", "draw", 2)
     t.act("B", "end_turn")
     t.act("B", "discard", ["Goule", "Mentor", "Conscrit", "Colibri"])
     t.act("B", "end_turn")
+    t.act("A", "end_turn")
     return t.end()
 
 

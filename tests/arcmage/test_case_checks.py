@@ -257,9 +257,10 @@ NINE = "[Goule, Goule, Goule, Mentor, Mentor, Mentor, Choc mortel, Choc mortel, 
 
 
 def test_an_action_the_engine_refuses_as_a_mistake_is_reported_at_its_line(tmp_path):
-    """arcmage.turn.discard: with 9 cards in her discard phase A must discard 2 before any other action; ending her
-    turn anyway is a refusal a player may meet at the table: without « attempt » the case's mistake, reported at the
-    action's line with its rule — even when only « start » is expected; with it, recorded as refused."""
+    """arcmage.turn.discard: with 9 cards in her discard phase A must discard 2 before any other action; playing a
+    card anyway is a refusal a player may meet at the table: without « attempt » the case's mistake, reported at the
+    action's line with its rule — even when only « start » is expected; with it, recorded as refused.  (Ending her
+    turn is not refused: it plays the discard as her choice, tests/arcmage/test_phases.py.)"""
     for expect in ("expect: {end: {A.tapped: 0}}", "expect: {start: {A.tapped: 0}}"):
         case = _load(tmp_path, f"""\
 setup:
@@ -267,7 +268,7 @@ setup:
   A: {{cities: [Terrier], hand: {NINE}}}
   B: {{cities: [Deux-Ponts]}}
 actions:
-  - {{by: A, end_turn: true}}
+  - {{by: A, play: Goule}}
 {expect}
 """)
         result = run_case(case)
@@ -281,7 +282,7 @@ setup:
   A: {{cities: [Terrier], hand: {NINE}}}
   B: {{cities: [Deux-Ponts]}}
 actions:
-  - {{by: A, end_turn: true, attempt: true}}
+  - {{by: A, play: Goule, attempt: true}}
   - {{by: A, discard: [Goule], attempt: true}}
   - {{by: A, discard: [Goule, Goule]}}
   - {{by: A, end_turn: true}}

@@ -33,6 +33,26 @@ def test_a_turn_does_not_end_before_the_discard_it_requires():
         play.texts()
 
 
+def test_ending_the_turn_from_the_discard_phase_plays_the_owed_discard_as_her_choice():
+    """The same turn ended from the discard phase itself, where the discard is already owed: ``end_turn`` plays it as
+    A's choice, as from any earlier phase (issue 27: a discard left free is a choice, never a refusal); any other
+    action still waits for the discard."""
+    for first in ([], [("A", "phase", "defausse")]):
+        s = game(A={"cities": [city("A")], "hand": ["Goule"] * 7 + ["Mentor"]})
+        play = Play(s)
+        for step in first:
+            play(*step)
+        if first:
+            assert s.pending is not None and s.pending.kind == "discard"
+            assert error_of(play, "A", "play", "Goule").endswith(
+                "A doit défausser 1 carte ({by: A, discard: […]}) avant toute autre action [arcmage.turn.discard]")
+        play("A", "end_turn")
+        assert s.active == "B" and s.pending is not None and s.pending.kind == "draw"
+        assert len(s.players["A"].hand) == 7 and len(s.players["A"].graveyard) == 1
+        said = "Choix de A — cartes défaussées (A, phase de défausse, tour 1) :"
+        assert any(t.startswith(said) for t in play.texts())
+
+
 def test_a_resource_not_in_an_empty_hand():
     """A player who may not draw (an enchantment's « ne peut pas piocher ») draws nothing in her draw phase; a
     resource she names is not in her hand, which is empty."""

@@ -2338,30 +2338,39 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                          'arcmage.turn.discard | Action 7 refusée : A doit défausser 2 cartes ({by: A, discard: '
                          '[…]}) avant toute autre action.',
                          "moment ('action', 7)",
-                         'arcmage.turn.discard | Action 8 refusée : A doit défausser 2 cartes ({by: A, discard: '
-                         '[…]}) avant toute autre action.',
+                         'arcmage.turn.end | Action 8 refusée : seule la joueuse active (A) finit son tour.',
                          "moment ('action', 8)",
                          'arcmage.turn.discard-passive | Action 9 refusée : B est passive : seule sa propre phase '
                          'de défausse limite sa main (9 cartes).',
                          "moment ('action', 9)",
-                         'arcmage.turn.discard | Action 10 refusée : A doit défausser 2 cartes ({by: A, discard: '
-                         '[…]}) avant toute autre action.',
+                         'arcmage.turn.end | Action 10 refusée : seule la joueuse active (A) finit son tour.',
                          "moment ('action', 10)",
-                         'tour 1 de A, phase 7',
-                         "A: main ['Mentor', 'Conscrit', 'Colibri', 'Rossignol', 'Archiviste', 'Lancier', "
-                         "'Revenant', 'Shatis'] deck ['Goule'] cimetière ['Goule'] réserve [] retirées [] "
-                         'ressources {}',
+                         'arcmage.turn.discard | Choix de A — cartes défaussées (A, phase de défausse, tour 1) : '
+                         'Mentor et Conscrit (une branche sur 28 : le moteur les joue toutes)',
+                         'arcmage.zones.graveyard | A défausse Mentor et Conscrit (phase de défausse) : dans son '
+                         "cimetière, dans l'ordre, la dernière sur le dessus.",
+                         'arcmage.turn.end | A finit son tour 1.',
+                         'arcmage.turn.phases | Tour 2 de B : phase 1 (désengagement).',
+                         'arcmage.turn.untap | B désengage toutes ses cartes : rien.',
+                         'arcmage.state.tap | Chaque carte en jeu est soit engagée, soit désengagée ; celles qui '
+                         "sont hors jeu ne sont ni l'une ni l'autre.",
+                         'arcmage.turn.phases | Tour 2 de B : phase 2 (pioche et ressource).',
+                         "moment ('turn-end', 1)",
+                         "moment ('action', 11)",
+                         'tour 2 de B, phase 2',
+                         "A: main ['Colibri', 'Rossignol', 'Archiviste', 'Lancier', 'Revenant', 'Shatis'] deck "
+                         "['Goule'] cimetière ['Goule', 'Mentor', 'Conscrit'] réserve [] retirées [] ressources {}",
                          'A: cités Cité de A | armée ',
                          "B: main ['Goule', 'Mentor', 'Conscrit', 'Colibri', 'Rossignol', 'Archiviste', 'Lancier', "
                          "'Revenant', 'Shatis'] deck ['Colibri', 'Colibri'] cimetière [] réserve [] retirées [] "
                          'ressources {}',
                          'B: cités Cité de B | armée ',
-                         'attente discard A 2 () phase de défausse',
+                         'attente draw B 0 () ',
                          "refusées [1, 2, 5, 6, 7, 8, 9, 10] ['arcmage.turn.discard-passive', "
                          "'arcmage.turn.discard', 'arcmage.turn.discard', 'arcmage.turn.discard', "
-                         "'arcmage.turn.discard', 'arcmage.turn.discard', 'arcmage.turn.discard-passive', "
-                         "'arcmage.turn.discard'] résolues [] payé {} déplacées [] attaquées [] dévotion {} "
-                         'niveaux {} pioche None reste 0 fondation False perdantes []'],
+                         "'arcmage.turn.discard', 'arcmage.turn.end', 'arcmage.turn.discard-passive', "
+                         "'arcmage.turn.end'] résolues [] payé {} déplacées [] attaquées [] dévotion {} niveaux {} "
+                         'pioche None reste 0 fondation False perdantes []'],
  'draw_pending_blocks': ['arcmage.turn.phases | Tour 1 de A : phase 2 (pioche et ressource).',
                          "moment ('action', 1)",
                          'arcmage.turn.draw-options | Action 2 refusée : A doit choisir sa pioche ({by: A, draw: '
@@ -2544,6 +2553,11 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                     "moment ('action', 3)",
                     'arcmage.victory.deck-out | B perd.',
                     'arcmage.victory.out | B a perdu ; la partie continue entre A et C.',
+                    'arcmage.victory.out | Lecture ouverte « À plus de deux, une joueuse a perdu et la partie '
+                    'continue : ses cartes en jeu restent-elles ? » : oui : elles restent où elles sont, rien ne '
+                    'les enlève (lecture par défaut)',
+                    'arcmage.victory.out | Les cartes de B en jeu (Cité de B) restent où elles sont : rien ne les '
+                    'enlève.',
                     'ERREUR B a perdu : elle ne joue plus',
                     'arcmage.turn.optional | A ne fait rien en phase 5 (attaque), phase 6 (deuxième mise en jeu) : '
                     'ces phases sont optionnelles.',
@@ -3016,6 +3030,11 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                  'arcmage.play.played-vs-in-play | Choc mortel a été jouée mais ne reste pas sur '
                                  "la table : elle n'est plus en jeu.",
                                  'arcmage.victory.out | B a perdu ; la partie continue entre A et C.',
+                                 'arcmage.victory.out | Lecture ouverte « À plus de deux, une joueuse a perdu et '
+                                 'la partie continue : ses cartes en jeu restent-elles ? » : oui : elles restent '
+                                 'où elles sont, rien ne les enlève (lecture par défaut)',
+                                 'arcmage.victory.out | Les cartes de B en jeu (Conscrit) restent où elles sont : '
+                                 'rien ne les enlève.',
                                  "moment ('action', 2)",
                                  'tour 1 de A, phase 4',
                                  "A: main [] deck [] cimetière ['Choc mortel'] réserve [] retirées [] ressources "
@@ -3987,6 +4006,13 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                                'arcmage.zones.deck | D pioche 1 carte sur le dessus de son deck (effet de Baron '
                                'bienveillant) : Mentor.',
                                'arcmage.victory.out | B et C ont perdu ; la partie continue entre A et D.',
+                               'arcmage.victory.out | Lecture ouverte « À plus de deux, une joueuse a perdu et la '
+                               'partie continue : ses cartes en jeu restent-elles ? » : oui : elles restent où '
+                               'elles sont, rien ne les enlève (lecture par défaut)',
+                               'arcmage.victory.out | Les cartes de B en jeu (Cité de B) restent où elles sont : '
+                               'rien ne les enlève.',
+                               'arcmage.victory.out | Les cartes de C en jeu (Cité de C) restent où elles sont : '
+                               'rien ne les enlève.',
                                'tour 1 de A, phase 4',
                                "A: main ['Goule'] deck [] cimetière [] réserve [] retirées [] ressources {}",
                                'A: cités Cité de A | armée ',
@@ -4113,6 +4139,11 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                   'arcmage.victory.deck-out | B doit piocher mais son deck est épuisé : elle perd.',
                   '= []',
                   'arcmage.victory.out | B a perdu ; la partie continue entre A et C.',
+                  'arcmage.victory.out | Lecture ouverte « À plus de deux, une joueuse a perdu et la partie '
+                  'continue : ses cartes en jeu restent-elles ? » : oui : elles restent où elles sont, rien ne les '
+                  'enlève (lecture par défaut)',
+                  'arcmage.victory.out | Les cartes de B en jeu (Lancier, Cité de B, Autre B et Enlevé) restent où '
+                  'elles sont : rien ne les enlève.',
                   'ERREUR Cité de A reprend une créature du cimetière de C : donnez-la avec « target: » (cimetière '
                   ': Colibri, Rossignol)',
                   'arcmage.state.enter-untapped | Fantassin arrive en jeu désengagée (tirée du cimetière de B par '

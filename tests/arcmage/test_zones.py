@@ -76,3 +76,32 @@ def test_a_city_left_with_one_point_of_defense_stands_at_zero_it_falls(left, sai
     zones.damage(s, target, amount, "Essai", "arcmage.x")
     assert s.trace.entries[0].text == f"Essai inflige {amount} dégâts à Cité de B : {said}"
     assert target.destroyed is (left == 0)
+
+
+def test_under_cards_leave_the_cards_a_loser_owns_are_removed_from_the_game_and_hers_only():
+    """The reading loser-cards = cards-leave (arcmage.victory.out): at three, C loses and the game goes on; what she
+    owns in play leaves the game (her city, her resident, her enchantment on B's creature, to C's removed pile), a
+    resident of B's in C's city goes to B's graveyard, an enchantment of B's on C's creature to B's graveyard, and B's
+    creature stays.  Under the default (cards-stay) all of them stay where they are."""
+    from rulings.core.chance import Chance
+
+    for alternative in ("cards-stay", "cards-leave"):
+        s = game(players=("A", "B", "C"),
+                 A={"cities": [city("A")]},
+                 B={"cities": [city("B")], "army": [{"name": "Goule", "attached": [
+                     {"name": "Entravée", "owner": "C", "controller": "C"}]}]},
+                 C={"cities": [city("C", residents=["Mentor", {"name": "Conscrit", "owner": "B"}])],
+                    "army": [{"name": "Garde royal", "attached": [{"name": "Entravée 2", "card": "Entravée",
+                                                                   "owner": "B", "controller": "B"}]}]})
+        s.chance = Chance(readings={"loser-cards": alternative})
+        zones.lose(s, "C", "arcmage.victory.deck-out", "C perd.")
+        zones.settle(s)
+        in_play = sorted(p.name for p in s.pieces())
+        if alternative == "cards-stay":
+            assert in_play == sorted(["Cité de A", "Cité de B", "Goule", "Entravée", "Cité de C", "Mentor", "Conscrit",
+                                      "Garde royal", "Entravée 2"])
+            continue
+        assert in_play == ["Cité de A", "Cité de B", "Goule"]
+        assert sorted(s.players["C"].removed) == sorted(["Deux-Ponts", "Mentor", "Garde royal", "Entravée"])
+        assert sorted(s.players["B"].graveyard) == ["Conscrit", "Entravée"]
+        assert s.players["C"].graveyard == [] and not s.over

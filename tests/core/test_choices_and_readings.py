@@ -37,8 +37,12 @@ def test_every_choice_and_reading_cites_a_rule_and_verbatim_words(name):
 
 
 # By game, the rulings whose open question (the ruling unconfirmed, or one of its cases) is not a reading yet: each
-# says which reading the engine follows, and the engine plays that one only.  Arcmage: no card of the base tells
-# the alternatives apart (the tap symbol as a cost, « sort » as a sixth type, the English original); Eredan:
+# says which reading the engine follows, and the engine plays that one only.  Arcmage, where no honest alternative
+# changes anything: engager-n-est-pas-un-cout (as a cost or as a prerequisite, the tap symbol asks the card untapped
+# and taps it; only an effect on an ability's costs could tell them apart, and neither the page nor any of the 95
+# cards has one), sort-et-magie (a « sort » other than Magie would be a type the page gives no rule: its behaviour
+# would be invented; no card of the 95 has another type), un-brouillon (its other reading, the English original, is
+# not among the sources); Eredan:
 # Conversion with a single other spell in the discard; WoW Minis: a react outside an Action Bar card, the source
 # destroyed in the same instant, a trigger during a resolution, immediate triggers in one wave, the active player at
 # the end of a tick.  These lists may only shrink: a ruling given its reading leaves its list (the test says so),

@@ -50,7 +50,9 @@ def apply(state: State, action: dict) -> None:
         raise UserError(f"{by} a perdu : elle ne joue plus")
     pending = state.pending
     answering = verb in ANSWERS and (by == pending.player or verb == pending.kind) if pending is not None else True
-    if pending is not None and not answering and \
+    # ending the turn with a discard owed plays it as the player's choice, from the discard phase as from any other
+    # (phases.end_turn); any other action waits for the discard
+    if pending is not None and not answering and not (verb == "end_turn" and zones.discard_owed(pending)) and \
             not (verb == "play" and state.cards[action["play"]].type == "evenement" and pending.kind == "draw"):
         raise phases.owed(state, "avant toute autre action")
     VERBS.apply(state, action)

@@ -169,6 +169,21 @@ MORE = (
              ("taps", "oui : c'est un déplacement, qui engage", "Pour déplacer une créature un·e joueureuse doit :"),
              ("no-tap", "non : une sortie forcée n'est pas un Déplacement",
               "Cependant, cette limitation ne s'applique pas au déplacement de créatures hors d'une cité détruite")),
+    _reading("evacuating-blocker", "Une résidente qui bloque et dont la cité est détruite en plein combat reste-t-elle "
+                                   "dans sa bataille ?", "city.evacuation-taps",
+             ("stays-in-battle", "oui : assignée, elle se bat encore, et ne sort de la cité qu'après le combat",
+              "Une bataille individuelle est composée d'une créature attaquante et des créatures bloqueuses "
+              "éventuellement assignées."),
+             ("leaves-battle", "non : elle doit quitter la cité détruite, et quitte sa bataille avec elle",
+              "Les résidentes désengagées d'une cité détruite doivent être déplacées vers une autre cité ou vers "
+              "l'armée")),
+    _reading("loser-cards", "À plus de deux, une joueuse a perdu et la partie continue : ses cartes en jeu restent-"
+                            "elles ?", "victory.out",
+             ("cards-stay", "oui : elles restent où elles sont, rien ne les enlève",
+              "Les enchantements restent en jeu jusqu'à ce que certains effets les enlèvent, potentiellement après "
+              "de nombreuses phases et tours."),
+             ("cards-leave", "non : celles dont elle est la propriétaire sont retirées de la partie avec elle",
+              "Une joueureuse gagne quand toustes les autres joueureuses ont perdu.")),
     _reading("event-response-who", "Celle qui a joué un évènement peut-elle y répondre elle-même ?",
              "stack.event-response",
              ("everyone", "oui : toutes les joueuses",
@@ -211,5 +226,5 @@ MORE = (
 )
 READINGS.update({r.name: r for r in MORE})
 (DEAD_EFFECTS, DEATH_CHECK, EFFECT_DURATION, PLAYER_ENCHANTMENT, FOUND_TURN, MAGIC_PILE, PASSIVE_HAND, NAME_UNIQUE,
- GRAVEYARD, RESERVE_COUNT, FIRST_DRAW, FIRST_CITY, PREREQUISITE, EVACUATION_TAPS, EVENT_RESPONSE, RESOURCE_TIMING,
- MOVE_PER_CITY, VICTORY, SPLIT_TOTAL, TRIGGERS_ORDER) = MORE
+ GRAVEYARD, RESERVE_COUNT, FIRST_DRAW, FIRST_CITY, PREREQUISITE, EVACUATION_TAPS, EVACUATING_BLOCKER, LOSER_CARDS,
+ EVENT_RESPONSE, RESOURCE_TIMING, MOVE_PER_CITY, VICTORY, SPLIT_TOTAL, TRIGGERS_ORDER) = MORE

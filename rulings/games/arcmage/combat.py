@@ -34,6 +34,7 @@ from .branch_points import (
     CITY_DESTROYED,
     DAMAGE_SPLIT,
     DEFENDER,
+    EVACUATING_BLOCKER,
     GRAVEYARD,
     GRAVEYARD_ORDER,
     SPLIT_TOTAL,
@@ -290,6 +291,21 @@ def _battle(state: State, c: Combat, attacker) -> None:
         verb = "ne sont" if len(gone) > 1 else "n'est"
         trace.add("arcmage.combat.dead-between", f"{zones.names(gone)} {verb} plus "
                                                  "là pour bloquer.")
+    leaving = [b for b in blockers if any(b is e for e in state.evacuating)]
+    if leaving:
+        shown, n = zones.names(b.name for b in leaving), len(leaving)
+        if state.chance.reading(EVACUATING_BLOCKER, trace) == "leaves-battle":
+            blockers = [b for b in blockers if all(b is not e for e in leaving)]
+            trace.add("arcmage.city.evacuation-taps", f"{shown}, {french.plural(n, 'résidente')} de {c.target} "
+                                                      f"détruite, {french.plural(n, 'doit', 'doivent')} en sortir : "
+                                                      f"{french.plural(n, 'elle quitte', 'elles quittent')} la "
+                                                      f"bataille {french.de(attacker.name)}.")
+        else:
+            trace.add("arcmage.city.evacuation-taps", f"{shown}, {french.plural(n, 'résidente')} de {c.target} "
+                                                      f"détruite, {french.plural(n, 'reste', 'restent')} dans la "
+                                                      f"bataille {french.de(attacker.name)} ; "
+                                                      f"{french.plural(n, 'elle ne sortira', 'elles ne sortiront')} "
+                                                      "de la cité qu'après le combat.")
     value = values.attack(state, attacker)
     if len(blockers) == 1:
         split = {blockers[0].name: value}

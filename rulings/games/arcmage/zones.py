@@ -14,7 +14,7 @@ from rulings.core import french
 from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
-from .branch_points import DEATH_CHECK, DISCARD, EVACUATION_TAPS, VICTORY
+from .branch_points import DEATH_CHECK, DISCARD, EVACUATION_TAPS, LOSER_CARDS, VICTORY
 from .model import Pending, Piece, Refusal, State
 from .values import defense, permitted
 
@@ -93,11 +93,18 @@ def discard_choice(state: State, player: str, count: int, why: str) -> None:
     wait(state, Pending("discard", player, count, what=why))
 
 
+def discard_owed(pending: Pending | None) -> bool:
+    """Whether ``pending`` is a discard (a hand above 7, a card's « défausse »): what :func:`discard_as_chosen`
+    plays as its player's choice."""
+    return pending is not None and (pending.kind == "discard" or pending.then == "discard-creature")
+
+
 def discard_as_chosen(state: State) -> None:
     """The discards still owed (a hand above 7, a card's « défausse ») when the case goes on without naming the
     cards: they are the player's choice, played for every option the case does not fix (« choices: »)."""
     trace = state.trace
-    while (p := state.pending) is not None and (p.kind == "discard" or p.then == "discard-creature"):
+    while discard_owed(p := state.pending):
+        assert p is not None
         label = f"{p.player}, {p.what}, tour {state.turn}"
         if p.kind == "discard":
             hand = state.players[p.player].hand
@@ -476,3 +483,31 @@ def settle(state: State) -> None:
     else:
         trace.add("arcmage.victory.out", f"{names(losing)} {'ont' if len(losing) > 1 else 'a'} perdu ; la partie "
                                          f"continue entre {names(remaining)}.")
+        for player in losing:
+            _loser_cards(state, player)
+
+
+def _loser_cards(state: State, player: str) -> None:
+    """What becomes of the cards in play of ``player``, out of a game that goes on (the reading ``loser-cards``):
+    they stay where they are, or those she owns are removed from the game (a resident of another's, in a city of
+    hers, goes to its owner's graveyard)."""
+    trace = state.trace
+    hers = [p for p in state.pieces() if p.owner == player]
+    if not hers:
+        return
+    if state.chance.reading(LOSER_CARDS, trace) == "cards-stay":
+        trace.add("arcmage.victory.out", f"Les cartes de {player} en jeu ({names(p.name for p in hers)}) restent où "
+                                         "elles sont : rien ne les enlève.")
+        return
+    trace.add("arcmage.victory.out", f"{player} a perdu : les cartes en jeu dont elle est la propriétaire sont "
+                                     "retirées de la partie avec elle.")
+    for piece in hers:
+        if all(piece is not p for p in state.pieces()):
+            continue                              # gone with what it was attached to
+        if piece.kind == "cite":
+            for resident in list(piece.residents):
+                dest = "removed" if resident.owner == player else "graveyard"
+                remove_from_play(state, resident, dest, f"{player} a perdu, sa cité {piece.name} quitte la partie",
+                                 "arcmage.victory.out")
+            state.levels.pop(piece.name, None)
+        remove_from_play(state, piece, "removed", f"{player} a perdu", "arcmage.victory.out")
