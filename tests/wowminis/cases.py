@@ -65,16 +65,19 @@ abilities:
      source: {kind: reconstructed}}
 characters:
   - {name: Totem, health: 2, main: Frappe, abilities: [Récupération], text: t, source: {kind: reconstructed}}
+  - {name: Vigile, health: 4, main: Frappe, abilities: [Parade], text: t, source: {kind: reconstructed}}
 """
 DB = database.with_define(BASE, load_text(DEFINE, "d.yaml"), "d.yaml")
 
 
-def run(case: str, fixed: dict | None = None):
-    """Prepare a case written in YAML and run it to its end, in-process: the final state."""
+def run(case: str, fixed: dict | None = None, readings: dict | None = None):
+    """Prepare a case written in YAML and run it to its end, in-process: the final state (``readings``: the
+    alternatives of open readings in effect, the defaults otherwise)."""
     raw = load_text(dedent(case), "case.yaml")
     raw.setdefault("expect", {})
     prepared = GAME.prepare(ScenarioContext(DB, "case.yaml"), raw)
-    state = prepared.new_state(Chance(fixed or prepared.fixed), lambda key, s: None)
+    state = prepared.new_state(Chance(fixed or prepared.fixed, readings=readings,
+                                      fixed_readings=frozenset(readings or ())), lambda key, s: None)
     prepared.run(state)
     return state
 

@@ -172,6 +172,12 @@ class Played:
     action: int = 0                      # the case's action number
     discard: list = field(default_factory=list)     # cards the player chose to discard
     roll: tuple = ()                     # the dice the case fixes (critical / normal)
+    kind: str = ""                       # its kind where it was played from (700.2; ability.kind by default)
+
+    @property
+    def is_action(self) -> bool:
+        """702.1: a payment ability that is not instant."""
+        return (self.kind or self.ability.kind) == "payment" and not self.ability.instant
 
 
 @dataclass
