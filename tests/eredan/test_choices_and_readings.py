@@ -13,9 +13,9 @@ from tests.helpers import checked_knowledge_base
 
 EREDAN = games.get("eredan")
 
-# Rulings with a case marked unconfirmed whose open question is not a reading yet: Conversion with a single other
-# spell in the discard (« does nothing » would undo the discard of its first step).  This list may only shrink.
-WITHOUT_READING = {"conversion"}
+# Rulings with a case marked unconfirmed whose open question is not a reading yet (Conversion's single other spell
+# is now the reading called-short).  This list may only shrink: it is empty.
+WITHOUT_READING: set[str] = set()
 
 
 def _eredan_scenarios():
