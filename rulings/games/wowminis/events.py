@@ -185,7 +185,7 @@ def refresh(state: State) -> None:
 def _aura_side(state: State, to: str, controller: str, other: str) -> bool:
     if to == "all":
         return True
-    return (other == controller) == (to == "allies")
+    return (not state.enemies(controller, other)) == (to == "allies")
 
 
 # --- destruction and victory -------------------------------------------------------------------------
@@ -279,4 +279,4 @@ def selector_names(state: State, selector: str, bearer: str, controller: str, ph
     else:
         pool = alive & set(near)
     want_enemy = selector in ("adjacent_enemies", "enemies")
-    return [n for n in state.chars if n in pool and n != bearer and (side[n] != controller) == want_enemy]
+    return [n for n in state.chars if n in pool and n != bearer and state.enemies(controller, side[n]) == want_enemy]

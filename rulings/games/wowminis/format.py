@@ -108,6 +108,10 @@ SETUP = Obj({
     "victory": Int("Points de victoire qui gagnent la partie (absent : pas de victoire).", minimum=1),
     "adjacent": ListOf(ListOf(Str(), min_items=2), "Groupes de personnages adjacents deux à deux : "
                                                    "[[Ruby Gemsparkle, Harvest Golem]]."),
+    "teams": ListOf(ListOf(Str(enum=list(PLAYER_NAMES)), min_items=2),
+                    "Équipes, à trois ou quatre joueurs : [[A, C], [B, D]]. Les joueurs d'une équipe sont alliés, "
+                    "leurs personnages aussi ; un joueur hors de toute équipe est l'ennemi de tous les autres "
+                    "(absent : tout autre joueur est un ennemi)."),
     **{p: SIDE for p in PLAYER_NAMES},
 }, "La situation. Les joueurs (A, B, puis C, D) sont assis dans cet ordre, dans le sens des aiguilles d'une "
    "montre.", required=["A", "B"])

@@ -216,6 +216,7 @@ class State(ActionState):
     chars: dict                          # name -> Character
     adjacency: dict                      # name -> set of names
     victory: int | None = None
+    teams: dict = field(default_factory=dict)          # player -> the players of its team (setup.teams), itself too
     db: Any = None       # the case's Database (.database imports this module: it cannot be named here)
     stack: list = field(default_factory=list)          # open windows, innermost last
     windows: int = 0                                   # windows opened so far
@@ -261,7 +262,9 @@ class State(ActionState):
         self.trace.phase = "refus"
 
     def enemies(self, a: str, b: str) -> bool:
-        return a != b
+        """Players ``a`` and ``b`` are enemies: two players not of one team (setup.teams; without teams, every other
+        player is an enemy).  Their characters are then enemies, and allies otherwise."""
+        return a != b and b not in self.teams.get(a, ())
 
     def in_play(self) -> list:
         return [c for c in self.chars.values() if c.in_play]

@@ -117,7 +117,7 @@ def play(state: State, action: dict) -> Played:
         if ability.aoe:
             area = list(action.get("area") or ())
             played.defenders = [n for n in area if state.chars[n].in_play]
-            allies = [n for n in played.defenders if state.chars[n].controller == by]
+            allies = [n for n in played.defenders if not state.enemies(by, state.chars[n].controller)]
             if allies and state.chance.reading(AOE_ALLIES, state.trace) == "enemies-only":
                 played.defenders = [n for n in played.defenders if n not in allies]
                 state.trace.add(R + "703.1f-aoe", f"{name} est une AOE : {', '.join(allies)}, "

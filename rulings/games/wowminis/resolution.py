@@ -20,7 +20,7 @@ def illegal_reason(state: State, ability, source: str, controller: str, target: 
         return f"{target} n'est pas en jeu"
     if ability.side == "enemy" and not state.enemies(controller, char.controller):
         return f"{target} n'est pas un ennemi"
-    if ability.side == "ally" and char.controller != controller:
+    if ability.side == "ally" and state.enemies(controller, char.controller):
         return f"{target} n'est pas un allié"
     if ability.range == "adjacent" and not state.adjacent(source, target):
         return f"{target} n'est pas adjacent à {source}"

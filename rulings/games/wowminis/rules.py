@@ -279,6 +279,11 @@ _DEDUCED = [
     ("deduit.adjacent", "Adjacence et déplacement",
      D + "sans carte du terrain, le cas dit quels personnages sont adjacents ; se déplacer change les adjacences du "
          "personnage (« Elle se déplace d'une case »).", "exemple-704.2c-3"),
+    ("deduit.allies", "Alliés, ennemis et équipes",
+     D + "le chapitre parle d'ennemis et d'alliés sans dire qui ils sont : un joueur est l'ennemi de tout autre "
+         "joueur, sauf de ses coéquipiers, que le cas déclare (setup.teams : [[A, C], [B, D]]) ; les personnages "
+         "d'un même joueur ou d'une même équipe sont alliés. Partout où le moteur demande ami ou ennemi (cibles, "
+         "AOE, effets continus, déclenchements, réactions, points de victoire), il lit ces équipes.", "701.3"),
     ("deduit.targets", "Cible légale",
      D + "le ciblage (407) n'est pas dans le chapitre ; une cible légale est un personnage en jeu du bon camp "
          "(ennemi, allié, ou l'un ou l'autre) et, pour une capacité au contact, adjacent à la source.", "703.1b"),

@@ -39,6 +39,7 @@ def check_setup(setup, db) -> tuple[list, dict]:
     players = players_of(setup, top)
     if setup.get("active", "A") not in players:
         raise UserError(f"le joueur actif {setup['active']} n'est pas dans ce cas", _at(setup, "active", top))
+    teams_of(setup, players, top)
     names: dict = {}
     for player in players:
         side = setup[player] or {}
@@ -83,6 +84,27 @@ def check_setup(setup, db) -> tuple[list, dict]:
                                 "adjacent à personne (déplacez-le ensuite avec une action « move »)",
                                 _at(setup, "adjacent", top))
     return players, names
+
+
+def teams_of(setup, players: list, top: Where) -> dict:
+    """``setup.teams`` checked: each player a player of the case, in one team at most.  Returns player -> the
+    players of its team (itself included); a player in no team is in none."""
+    raw = setup.get("teams") or []
+    where = _at(setup, "teams", top)
+    teams: dict = {}
+    for index, team in enumerate(raw):
+        at = where_of(team, raw.at(index) if hasattr(raw, "at") else where)
+        for player in team:
+            if player not in players:
+                raise UserError(f"l'équipe {index + 1} ({', '.join(map(str, team))}) nomme le joueur {player}, qui "
+                                f"n'est pas dans ce cas (ses joueurs : {', '.join(players)})", at,
+                                did_you_mean(str(player), players))
+            if player in teams:
+                raise UserError(f"le joueur {player} est dans deux équipes : un joueur n'est que d'une équipe", at)
+            if team.count(player) > 1:
+                raise UserError(f"l'équipe {index + 1} nomme deux fois le joueur {player}", at)
+            teams[player] = tuple(team)
+    return teams
 
 
 def _carried_names(item: dict, db) -> list:
@@ -132,7 +154,15 @@ def build_state(setup, players: list, db, observer, chance) -> State:
                 if a != b:
                     adjacency[a].add(b)
     # the trace counts actions, not turns: « action 1 », not « T1 » (which read as a tick)
-    state = State(sides, players, setup.get("active", "A"), chars, adjacency, setup.get("victory"), db,
-                  chance=chance, trace=Trace(step="action "), observer=observer)
+    state = State(sides, players, setup.get("active", "A"), chars, adjacency, setup.get("victory"),
+                  teams_of(setup, players, Where()), db, chance=chance, trace=Trace(step="action "),
+                  observer=observer)
     state.trace.phase = "situation"
+    if state.teams:
+        groups = list(dict.fromkeys(state.teams.values()))
+        alone = [p for p in players if p not in state.teams]
+        state.trace.add("wowminis.deduit.allies", " ; ".join(" et ".join(t) + " font équipe" for t in groups)
+                        + " : alliés entre eux, ennemis des autres"
+                        + (f" ({', '.join(alone)} : " + ("seul, ennemi" if len(alone) == 1 else "seuls, ennemis")
+                           + " de tous)" if alone else "") + ".")
     return state
