@@ -42,17 +42,14 @@ def test_every_choice_and_reading_cites_a_rule_and_verbatim_words(name):
 # and taps it; only an effect on an ability's costs could tell them apart, and neither the page nor any of the 95
 # cards has one), sort-et-magie (a « sort » other than Magie would be a type the page gives no rule: its behaviour
 # would be invented; no card of the 95 has another type), un-brouillon (its other reading, the English original, is
-# not among the sources); Eredan:
-# Conversion with a single other spell in the discard; WoW Minis: a react outside an Action Bar card, the source
-# destroyed in the same instant, a trigger during a resolution, immediate triggers in one wave, the active player at
-# the end of a tick.  These lists may only shrink: a ruling given its reading leaves its list (the test says so),
-# and no other ruling may join one.
+# not among the sources); WoW Minis: vague-ordre-des-joueurs (who is « le joueur dont c'est le tour » at the end
+# of a tick: the case names that player, setup.active, and chapter 7 has no words for a second candidate).  These
+# lists may only shrink: a ruling given its reading leaves its list (the test says so), and no other may join one.
 WITHOUT_READING = {
     "arcmage": {"engager-n-est-pas-un-cout", "sort-et-magie", "un-brouillon"},
-    "eredan": {"conversion"},
+    "eredan": set(),
     "wakfu": set(),
-    "wowminis": {"trois-types-de-capacites", "source-en-jeu", "annulee-sans-remboursement",
-                 "declenchements-immediats", "vague-ordre-des-joueurs"},
+    "wowminis": {"vague-ordre-des-joueurs"},
 }
 
 

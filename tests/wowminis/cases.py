@@ -24,7 +24,8 @@ abilities:
      source: {kind: reconstructed}}
   - {name: Contre-pacte, notes: react, event: enemy_plays, effect: [{negate: true}, {draw: 1, if_you_do: true}],
      text: t, source: {kind: reconstructed}}
-  - {name: Tribut et soin, trigger: end_of_tick, ticks: [5], effect: [{score: 1}, {heal: 1, to: bearer, if_you_do: true}],
+  - {name: Tribut et soin, trigger: end_of_tick, ticks: [5], effect: [{score: 1},
+                                                            {heal: 1, to: bearer, if_you_do: true}],
      text: t, source: {kind: reconstructed}}
   - {name: Coup et pioche, cost: 2, attack: true, targets: 1, effect: [{damage: 1}, {draw: 1, if_you_do: true}],
      text: t, source: {kind: reconstructed}}
@@ -65,16 +66,19 @@ abilities:
      source: {kind: reconstructed}}
 characters:
   - {name: Totem, health: 2, main: Frappe, abilities: [Récupération], text: t, source: {kind: reconstructed}}
-"""  # noqa: E501 (the text of a file, as written)
+  - {name: Vigile, health: 4, main: Frappe, abilities: [Parade], text: t, source: {kind: reconstructed}}
+"""
 DB = database.with_define(BASE, load_text(DEFINE, "d.yaml"), "d.yaml")
 
 
-def run(case: str, fixed: dict | None = None):
-    """Prepare a case written in YAML and run it to its end, in-process: the final state."""
+def run(case: str, fixed: dict | None = None, readings: dict | None = None):
+    """Prepare a case written in YAML and run it to its end, in-process: the final state (``readings``: the
+    alternatives of open readings in effect, the defaults otherwise)."""
     raw = load_text(dedent(case), "case.yaml")
     raw.setdefault("expect", {})
     prepared = GAME.prepare(ScenarioContext(DB, "case.yaml"), raw)
-    state = prepared.new_state(Chance(fixed or prepared.fixed), lambda key, s: None)
+    state = prepared.new_state(Chance(fixed or prepared.fixed, readings=readings,
+                                      fixed_readings=frozenset(readings or ())), lambda key, s: None)
     prepared.run(state)
     return state
 

@@ -46,14 +46,36 @@ def test_a_character_destroyed_with_another_still_triggers_on_its_destruction():
     state = run("""
         setup:
           A: {characters: [{name: Arcaniste, bar: [Salve]}]}
-          B: {characters: [{name: Guerrier, health: 1}, {name: Voleur, health: 1, attached: [{name: Charognard, from: Druide}]},
+          B: {characters: [{name: Guerrier, health: 1},
+                             {name: Voleur, health: 1, attached: [{name: Charognard, from: Druide}]},
                            Druide]}
         actions:
           - {by: A, play: Salve, targets: [Guerrier, Voleur]}
-    """)  # noqa: E501 (the text of a file, as written)
-    assert texts(state, "704.2-same-instant") == [
+    """)
+    assert texts(state, "704.2-same-instant")[1:] == [     # after the line of its open reading
         "Voleur quitte le jeu à l'instant même de l'évènement (Guerrier est détruit) : sa capacité Charognard se "
         "déclenche quand même (elle était en jeu quand l'évènement s'est produit)."]
+    assert state.players["B"].vp == 2       # Charognard: Guerrier's destruction and Voleur's own
+
+
+def test_under_the_other_reading_a_source_leaving_at_the_same_instant_does_not_trigger():
+    """704.2 under ``source-leaving-same-instant`` = ``gone-does-not-trigger`` (« Elle ne se déclenche que si sa
+    source est en jeu ») : Voleur, destroyed with Guerrier, no longer triggers on Guerrier's destruction; a Charognard
+    on the Voleur itself still triggers on its own destruction."""
+    case = """
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Salve]}]}
+          B: {characters: [{name: Guerrier, health: 1},
+                             {name: Voleur, health: 1, attached: [{name: Charognard, from: Druide}]},
+                           Druide]}
+        actions:
+          - {by: A, play: Salve, targets: [Guerrier, Voleur]}
+    """
+    state = run(case, readings={"source-leaving-same-instant": "gone-does-not-trigger"})
+    assert texts(state, "704.2-same-instant")[1:] == [
+        "Voleur quitte le jeu à l'instant même de l'évènement (Guerrier est détruit) : sa capacité Charognard ne se "
+        "déclenche pas (sa source n'est plus en jeu)."]
+    assert state.players["B"].vp == 1       # for the Voleur's own destruction only
 
 
 def test_every_trigger_waiting_for_the_play_is_counted():
@@ -68,7 +90,41 @@ def test_every_trigger_waiting_for_the_play_is_counted():
     """)
     assert texts(state, "703.1h") == ["Trait n'a pas été annulée : 3 capacités qui l'attendaient se résolvent "
                                       "immédiatement, avant Trait."]
-    assert texts(state, "703.1h-wave") == ["Ces 3 capacités déclenchées ensemble se résolvent en vague (704.2c)."]
+    assert texts(state, "703.1h-wave")[1:] == ["Ces 3 capacités déclenchées ensemble se résolvent en vague (704.2c)."]
+    assert state.waves == 1
+
+
+def test_under_the_other_reading_each_event_of_the_play_resolves_its_own_wave():
+    """703.1h under ``immediate-triggers`` = ``event-by-event``: Vigie (the play) resolves alone, then the two
+    Rancune (the action) together; two waves before Trait."""
+    state = run("""
+        setup:
+          A: {characters: [Arcaniste]}
+          B: {characters: [{name: Guerrier, attached: [Rancune, Vigie]}, {name: Voleur, attached: [Rancune]}]}
+        actions:
+          - {by: A, play: Trait, targets: [Guerrier]}
+    """, readings={"immediate-triggers": "event-by-event"})
+    assert texts(state, "703.1h-wave")[1:] == ["Ces 3 capacités viennent de 2 évènements : celles de chaque évènement "
+                                               "se résolvent immédiatement, l'un après l'autre."]
+    assert state.waves == 2
+    assert [label.split(" (")[0] for label in state.wave_order] == ["Rancune"]      # the last wave: the action's
+    assert len(state.wave_skipped) == 1                                              # two Rancune: one applies
+
+
+def test_under_event_by_event_an_ability_whose_source_died_meanwhile_does_not_resolve():
+    """703.1h under ``event-by-event``: Rancune (the action) kills the acting Guerrier in its own wave; Instinct de
+    survie, on the target, still resolves; an ability of the Guerrier waiting for a later event would not."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Guerrier, health: 1}]}
+          B: {characters: [{name: Voleur, health: 2, bar: [Instinct de survie]}, {name: Druide, bar: [Rancune]}]}
+          adjacent: [[Guerrier, Voleur]]
+        actions:
+          - {by: A, play: Frappe, targets: [Voleur]}
+    """, readings={"immediate-triggers": "event-by-event"})
+    assert state.chars["Guerrier"].destroyed
+    assert state.chars["Voleur"].health == 4      # healed; Frappe, its source gone, no longer reaches it
+    assert state.waves == 2
 
 
 def test_a_discard_replacement_for_every_player_replaces_the_controllers_own_discards():
@@ -257,5 +313,4 @@ def test_two_triggers_of_one_ability_on_one_character_apply_once():
     """)
     assert state.chars["Druide"].health == 3 and state.wave_skipped == ["Curée → Druide"]
     assert texts(state, "704.2c-which") == ["deux déclenchements de la même capacité : le moteur garde la première "
-                                            "dans "
-                                            "l'ordre choisi, Curée → Druide."]
+                                            "dans l'ordre choisi, Curée → Druide."]

@@ -110,3 +110,27 @@ def test_an_attached_ability_is_played_from_where_it_is_attached():
     """)
     assert texts(state, "700.1") == ["Concentration est une capacité de Guerrier (capacité attachée)."]
     assert state.players["A"].hand == ["Potion"]
+
+
+def test_a_react_off_an_action_bar_card_under_each_reading():
+    """700.2: Parade, marked « react », in the lower text box of a Vigile: a react by default (« en général »); under
+    ``react-off-action-bar`` = ``action-bar-only`` it has no tick cost, so it is ongoing and its play is refused
+    (700.2a), after Frappe's window has closed (a play that is not a react closes it)."""
+    case = """
+        setup:
+          A: {characters: [Guerrier]}
+          B: {characters: [{name: Vigile, health: 3}]}
+          adjacent: [[Guerrier, Vigile]]
+        actions:
+          - {by: A, play: Frappe, targets: [Vigile]}
+          - {by: B, play: Parade, attempt: true}
+    """
+    state = run(case)
+    assert state.played == ["Frappe", "Parade"]
+    assert state.chars["Vigile"].health == 2
+    state = run(case, readings={"react-off-action-bar": "action-bar-only"})
+    assert state.played == ["Frappe"]
+    assert state.chars["Vigile"].health == 1
+    assert texts(state, "700.2-react-elsewhere")[-1:] == [
+        "Parade porte « react » mais n'est pas sur une carte Barre d'Action (zone de texte inférieure) : ce n'est pas "
+        "une réaction, elle est continue."]

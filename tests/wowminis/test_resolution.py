@@ -131,7 +131,23 @@ def test_every_ability_triggered_during_a_resolution_is_named():
         actions:
           - {by: A, play: Salve, targets: [Guerrier, Voleur]}
     """)
-    assert texts(state, "704.2-during") == ["Récupération, Récupération s'est déclenchée pendant la résolution de "
-                                            "Salve : "
-                                            "elle se résout maintenant qu'elle est finie."]
+    assert texts(state, "704.2-during")[1:] == ["Récupération, Récupération s'est déclenchée pendant la résolution de "
+                                                "Salve : elle se résout maintenant qu'elle est finie."]
     assert state.chars["Guerrier"].health == 6 and state.chars["Voleur"].health == 5
+
+
+def test_under_the_other_reading_a_trigger_interrupts_the_resolution():
+    """704.2 under ``trigger-during-resolution`` = ``interrupts`` (« se résolvent immédiatement après qu'elles soient
+    déclenchées »): each Récupération resolves as soon as Salve's damage triggers it, before the rest of Salve."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Salve]}]}
+          B: {characters: [{name: Guerrier, attached: [Récupération]}, {name: Voleur, attached: [Récupération]}]}
+        actions:
+          - {by: A, play: Salve, targets: [Guerrier, Voleur]}
+    """, readings={"trigger-during-resolution": "interrupts"})
+    assert texts(state, "704.2-during")[1:] == [
+        "Récupération s'est déclenchée pendant la résolution de Salve : elle l'interrompt et se résout immédiatement, "
+        "avant la suite de son texte."] * 2
+    assert state.resolved == ["Récupération", "Récupération", "Salve"]
+    assert state.waves == 2

@@ -103,8 +103,21 @@ INITIATIVE_MALUS = reading(
     ("bonus-only", "non : seuls les bonus comptent, un malus est sans effet",
      WIKI, "chaque point d'initiative supplémentaire représente un ticket supplémentaire en début de partie"),)
 
+CALLED_SHORT = reading(
+    "called-short",
+    "Conversion s'active quand la défausse n'a qu'un seul autre sort permanent jouable (la carte en appelle deux) : "
+    "se résout-elle ?",
+    "eredan.resolve.called-constraints",
+    ("plays-what-there-is", "oui : sa seule condition est le sort attaché ; il est défaussé et le seul sort "
+                            "disponible est joué",
+     BLOG, "Si un seul Sort permanent est attaché à votre personnage au moment où cette carte s'active, celui-ci est "
+           "défaussé"),
+    ("nothing-happens", "non : il faut deux autres sorts permanents ; rien ne se passe, le sort attaché reste en place",
+     BLOG, "deux autres Sorts permanents jouables par votre personnage dans votre Défausse sont immédiatement joués"),)
+
 READINGS = {r.name: r for r in (DECK_DEFEAT, DEATH_THRESHOLD, PER_COMBAT, END_OF_COMBAT_ORDER, END_OF_COMBAT_DEATHS,
-                                BEARER_DEATH, CONSUMED_RUNE_COUNTS, RUNE_DEFAULT_LIMIT, INITIATIVE_MALUS)}
+                                BEARER_DEATH, CONSUMED_RUNE_COUNTS, RUNE_DEFAULT_LIMIT, INITIATIVE_MALUS,
+                                CALLED_SHORT)}
 
 RUNE_CONSUMED = ChoiceKind(
     "rune-consumed", "la rune consommée, quand le personnage en porte plusieurs du même nom", "eredan.runes.ability",

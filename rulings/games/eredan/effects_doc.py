@@ -191,6 +191,8 @@ CONDITIONS_FR = {
     "played": "avec `when: card_played` : la carte dont vient le tour de résolution, `{by: opponent|self|any, "
               "type: objet}`",
     "discarded": "les étapes précédentes de cette carte ont défaussé au moins N cartes",
+    "enough_to_call": "`true` : la zone de l'étape `call: N` de cette carte a N cartes qu'elle peut appeler (avec "
+                      "moins, la lecture `called-short` dit si la carte se résout quand même)",
     "damage": "avec `when: damaged` : les dégâts reçus, `{kind, element, spell, by: self|ally|opponent, "
               "by_weapon: poudre}`",
 }

@@ -182,6 +182,8 @@ msg = Catalogue("eredan", {
     "effect.value_is_character": "{label} : la valeur « {path} » nomme un personnage, pas un nombre",
     "effect.unknown_value": "{label} : valeur « {path} » inconnue",
     "effect.unknown_condition": "{label} : condition inconnue {condition}",
+    "effect.enough_to_call": "{label} : la condition enough_to_call demande une étape « call » dans les effets de "
+                             "cette carte",
     "effect.belongs": "{label} : belongs nomme « {group} », pas guilds, classes, races ou castes",
     "effect.damage_condition": "{label} : la condition « damage » n'a de sens que pour une étape « when: damaged »",
     "effect.played_condition": "{label} : la condition « played » n'a de sens que pour une étape "

@@ -86,7 +86,11 @@ def _is_react(state: State, action: dict) -> bool:
     source = action.get("source")
     chars = [state.chars[source]] if source in state.chars else \
         [c for c in state.chars.values() if c.controller == by and c.in_play]
-    return any(c.find(name) is not None and c.find(name).ability.kind == "react" for c in chars)
+    for char in chars:
+        carried = char.find(name)
+        if carried is not None:
+            return playing.kind_of(state, carried.ability, carried.zone) == "react"
+    return False
 
 
 def _show_play(action: dict) -> str:

@@ -98,6 +98,52 @@ NESTED_WINDOWS = reading(
     ("per-window-stack", "non : une seule réaction par joueur dans toute la pile des fenêtres ouvertes",
      DOCUMENT, "Chaque joueur ne peut pas jouer plus d’une réaction dans une fenêtre donnée."),)
 
+REACT_OFF_ACTION_BAR = reading(
+    "react-off-action-bar",
+    "Une capacité dont la ligne de notes porte « react », hors d'une carte Barre d'Action, est-elle une réaction ?",
+    "wowminis.700.2-react-elsewhere",
+    ("notes-line", "oui : « en général » admet d'autres places, la ligne de notes en fait une réaction où qu'elle soit",
+     DOCUMENT, "Les capacités de réaction sont en général uniquement sur les cartes Barre d’Action"),
+    ("action-bar-only", "non : seule une carte Barre d'Action marquée « react » porte une réaction ; ailleurs, le coût "
+                        "en tics fait le type (payante, ou continue sans coût)",
+     DOCUMENT, "uniquement sur les cartes Barre d’Action qui ont le mot « react » écrit dans leur ligne de notes"),)
+
+SOURCE_LEAVING = reading(
+    "source-leaving-same-instant",
+    "Une capacité déclenchable dont la source quitte le jeu à l'instant même de l'évènement (détruite en même temps "
+    "qu'un autre personnage) se déclenche-t-elle ?",
+    "wowminis.704.2-same-instant",
+    ("in-play-at-event", "oui : sa source était en jeu quand l'évènement s'est produit, elle se déclenche à chaque "
+                         "instance simultanée",
+     DOCUMENT, "Elle se déclenche à n’importe quelle instance de cet évènement, y compris si plusieurs évènements se "
+               "produisent simultanément."),
+    ("gone-does-not-trigger", "non : sa source n'est plus en jeu ; elle ne se déclenche que pour l'évènement du départ "
+                              "de sa source elle-même (« quand ce personnage est détruit »)",
+     DOCUMENT, "Elle ne se déclenche que si sa source est en jeu."),)
+
+DURING_RESOLUTION = reading(
+    "trigger-during-resolution",
+    "Une capacité déclenchée pendant la résolution d'une capacité jouée (par ses dégâts) interrompt-elle cette "
+    "résolution ?",
+    "wowminis.704.2-during",
+    ("after-resolution", "non : le texte de la capacité jouée s'applique jusqu'au bout, la capacité déclenchée se "
+                         "résout ensuite",
+     DOCUMENT, "Pour se faire, le joueur la contrôlant doit appliquer son texte dans l’ordre."),
+    ("interrupts", "oui : elle se résout immédiatement, avant la suite du texte de la capacité jouée",
+     DOCUMENT, "les capacités déclenchables se résolvent immédiatement après qu’elles soient déclenchées."),)
+
+IMMEDIATE_TRIGGERS = reading(
+    "immediate-triggers",
+    "Les capacités déclenchées au 703.1h par des évènements différents (la capacité jouée, l'action prise, une cible "
+    "ciblée) se résolvent-elles ensemble, en une vague ?",
+    "wowminis.703.1h-wave",
+    ("one-wave", "oui : elles doivent se résoudre simultanément, en une seule vague (704.2c)",
+     DOCUMENT, "Si plusieurs capacités déclenchables doivent se résoudre simultanément :"),
+    ("event-by-event", "non : celles de chaque évènement se déclenchent et se résolvent immédiatement, évènement après "
+                       "évènement dans l'ordre du 703.1h (jouée, action, cibles), destructions comprises",
+     DOCUMENT, "se déclenche (704.2) et se résout immédiatement. Puis, cette capacité elle-même se résout"),)
+
 READINGS: dict[str, Reading] = {r.name: r for r in (REDUCTION_ORDER, REPLACED_COST, TICKS, ONGOING,
                                                      SAME_NAME_WHICH, AOE_ALLIES, ALL_TARGETS_ILLEGAL,
-                                                     NESTED_WINDOWS)}
+                                                     NESTED_WINDOWS, REACT_OFF_ACTION_BAR, SOURCE_LEAVING,
+                                                     DURING_RESOLUTION, IMMEDIATE_TRIGGERS)}

@@ -3,12 +3,14 @@ away, with « Si vous faites » and information read at resolution or in the sna
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import events
+from .branch_points import DURING_RESOLUTION
 from .model import SELECTOR_FR, Played, State
 from .setup import new_character
 
@@ -35,6 +37,7 @@ class Ctx:
     only: str | None = None            # a wave's application: the one character (or « @A », a player) affected
     done: list = field(default_factory=list)
     replaced: list = field(default_factory=list)
+    interrupt: Callable[[], None] | None = None   # a played ability resolving: resolves what its text triggers
 
 
 def recipients(state: State, step: dict, ctx: Ctx) -> list:
@@ -122,8 +125,8 @@ def _apply(state: State, step: dict, ctx: Ctx) -> bool:
             char.health -= amount
             state.trace.add(R + "deduit.health", f"{name} subit {french.count(amount, 'dégât')} "
                                                  f"({ctx.name}) : santé {char.health}.")
-            if amount:
-                events.fire(state, "damaged", subject=name)
+            if amount and events.fire(state, "damaged", subject=name) and ctx.interrupt is not None:
+                _interrupt(state, ctx)
         return True
     if "heal" in step:
         done = True
@@ -145,6 +148,18 @@ def _apply(state: State, step: dict, ctx: Ctx) -> bool:
         state.trace.add(R + "deduit.adjacent", f"{name} se déplace : il n'est plus adjacent à personne.")
     events.refresh(state)
     return True
+
+
+def _interrupt(state: State, ctx: Ctx) -> None:
+    """A played ability's damage has triggered abilities during its resolution: under the reading
+    ``trigger-during-resolution`` = ``interrupts`` they resolve now, before the rest of its text (a wave, and its
+    destructions); by default they wait for the end of the resolution (:func:`.resolution._resolved`)."""
+    if ctx.interrupt is None or state.chance.reading(DURING_RESOLUTION, state.trace) != "interrupts":
+        return
+    state.trace.add(R + "704.2-during", f"{', '.join(t.ability.name for t in state.pending)} s'est déclenchée "
+                                        f"pendant la résolution {french.de(ctx.name)} : elle l'interrompt et se "
+                                        "résout immédiatement, avant la suite de son texte.")
+    ctx.interrupt()
 
 
 def _player_step(state: State, step: dict, ctx: Ctx) -> bool:

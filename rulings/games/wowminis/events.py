@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from rulings.core import french
 
-from .branch_points import ONGOING, TICKS
+from .branch_points import ONGOING, SOURCE_LEAVING, TICKS
 from .model import SELECTORS, TRIGGER_FR, Character, State, Trigger
 
 R = "wowminis."
@@ -45,6 +45,11 @@ def fire(state: State, kind: str, subject: str | None = None, played=None, tick:
                                                     "pas en jeu.")
                 continue
             leaving = [n for n in (carried.source, bearer.name) if not state.chars[n].in_play and n != subject]
+            if leaving and state.chance.reading(SOURCE_LEAVING, state.trace) == "gone-does-not-trigger":
+                state.trace.add(R + "704.2-same-instant",
+                                f"{leaving[0]} quitte le jeu à l'instant même de l'évènement ({event}) : sa "
+                                f"capacité {ability.name} ne se déclenche pas (sa source n'est plus en jeu).")
+                continue
             if leaving:
                 state.trace.add(R + "704.2-same-instant",
                                 f"{leaving[0]} quitte le jeu à l'instant même de l'évènement ({event}) : sa "
@@ -180,7 +185,7 @@ def refresh(state: State) -> None:
 def _aura_side(state: State, to: str, controller: str, other: str) -> bool:
     if to == "all":
         return True
-    return state.enemies(controller, other) == (to == "enemies")
+    return (not state.enemies(controller, other)) == (to == "allies")
 
 
 # --- destruction and victory -------------------------------------------------------------------------

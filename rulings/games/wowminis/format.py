@@ -109,8 +109,9 @@ SETUP = Obj({
     "adjacent": ListOf(ListOf(Str(), min_items=2), "Groupes de personnages adjacents deux à deux : "
                                                    "[[Ruby Gemsparkle, Harvest Golem]]."),
     "teams": ListOf(ListOf(Str(enum=list(PLAYER_NAMES)), min_items=2),
-                    "À trois ou quatre joueurs, les équipes : [[A, C], [B, D]]. Les personnages d'un coéquipier "
-                    "sont des alliés, jamais des ennemis ; un joueur qu'aucune équipe ne nomme joue seul."),
+                    "Équipes, à trois ou quatre joueurs : [[A, C], [B, D]]. Les joueurs d'une équipe sont alliés, "
+                    "leurs personnages aussi ; un joueur hors de toute équipe est l'ennemi de tous les autres "
+                    "(absent : tout autre joueur est un ennemi)."),
     **{p: SIDE for p in PLAYER_NAMES},
 }, "La situation. Les joueurs (A, B, puis C, D) sont assis dans cet ordre, dans le sens des aiguilles d'une "
    "montre.", required=["A", "B"])

@@ -172,6 +172,12 @@ class Played:
     action: int = 0                      # the case's action number
     discard: list = field(default_factory=list)     # cards the player chose to discard
     roll: tuple = ()                     # the dice the case fixes (critical / normal)
+    kind: str = ""                       # its kind where it was played from (700.2; ability.kind by default)
+
+    @property
+    def is_action(self) -> bool:
+        """702.1: a payment ability that is not instant."""
+        return (self.kind or self.ability.kind) == "payment" and not self.ability.instant
 
 
 @dataclass
@@ -210,6 +216,7 @@ class State(ActionState):
     chars: dict                          # name -> Character
     adjacency: dict                      # name -> set of names
     victory: int | None = None
+    teams: dict = field(default_factory=dict)          # player -> the players of its team (setup.teams), itself too
     db: Any = None       # the case's Database (.database imports this module: it cannot be named here)
     stack: list = field(default_factory=list)          # open windows, innermost last
     windows: int = 0                                   # windows opened so far
@@ -223,7 +230,6 @@ class State(ActionState):
     costs: list = field(default_factory=list)
     cost_options: list = field(default_factory=list)   # the totals every order of the reductions gives
     resolved: list = field(default_factory=list)
-    teams: dict = field(default_factory=dict)          # player -> its teammates (setup « teams: »)
     negated: list = field(default_factory=list)
     defenders: list = field(default_factory=list)
     destroyed: list = field(default_factory=list)
@@ -256,7 +262,8 @@ class State(ActionState):
         self.trace.phase = "refus"
 
     def enemies(self, a: str, b: str) -> bool:
-        """Whether the characters of ``a`` and ``b`` are enemies: other players, not of one team."""
+        """Players ``a`` and ``b`` are enemies: two players not of one team (setup.teams; without teams, every other
+        player is an enemy).  Their characters are then enemies, and allies otherwise."""
         return a != b and b not in self.teams.get(a, ())
 
     def in_play(self) -> list:

@@ -9,7 +9,7 @@ from rulings.core import french
 from rulings.core.errors import UserError
 
 from . import windows
-from .branch_points import AOE_ALLIES, REDUCTION_ORDER, REPLACED_COST
+from .branch_points import AOE_ALLIES, REACT_OFF_ACTION_BAR, REDUCTION_ORDER, REPLACED_COST
 from .effects import Ctx, discard
 from .model import KIND_FR, Played, Refusal, State
 from .resolution import illegal_reason, target_rule_fr
@@ -19,18 +19,32 @@ ZONE_FR = {"upper": "zone de texte supérieure", "lower": "zone de texte inféri
            "hidden": "carte Barre d'Action face cachée", "attached": "capacité attachée"}
 
 
+def kind_of(state: State, ability, zone: str = "bar") -> str:
+    """700.2: the kind of ``ability`` carried in ``zone``: from its notes line and its tick cost; a « react » off an
+    Action Bar card is a react unless the reading ``react-off-action-bar`` says only Action Bar cards carry them."""
+    if ability.kind == "react" and zone not in ("bar", "hidden") and \
+            state.chance.reading(REACT_OFF_ACTION_BAR, state.trace) == "action-bar-only":
+        return "payment" if ability.cost is not None else "ongoing"
+    return ability.kind
+
+
 def kind_trace(state: State, ability, zone: str = "bar") -> str:
-    """700.2: the kind, computed from the notes line and the tick cost."""
-    kind = ability.kind
+    """700.2: the kind, computed from the notes line and the tick cost (and where the ability is)."""
+    kind = kind_of(state, ability, zone)
     cost = "pas de coût en tics" if ability.cost is None else "coût " + french.count(ability.cost, "tic")
     notes = f"ligne de notes « {ability.notes} »" if ability.notes else "pas de ligne de notes"
     rule = {"react": "700.2-react", "payment": "700.2-payment", "ongoing": "700.2-ongoing"}[kind]
     state.trace.add(R + "700.2", f"{ability.name} : {notes}, {cost}.")
     state.trace.add(R + rule, f"{ability.name} est une capacité {KIND_FR[kind]}.")
-    if kind == "react" and zone not in ("bar", "hidden"):
-        state.trace.add(R + "700.2-react-elsewhere", f"{ability.name} n'est pas sur une carte Barre d'Action "
-                                                     f"({ZONE_FR[zone]}) : sa ligne de notes en fait quand même une "
-                                                     "réaction.")
+    if ability.kind == "react" and zone not in ("bar", "hidden"):
+        if kind == "react":
+            state.trace.add(R + "700.2-react-elsewhere", f"{ability.name} n'est pas sur une carte Barre d'Action "
+                                                         f"({ZONE_FR[zone]}) : sa ligne de notes en fait quand même "
+                                                         "une réaction.")
+        else:
+            state.trace.add(R + "700.2-react-elsewhere", f"{ability.name} porte « react » mais n'est pas sur une carte "
+                                                         f"Barre d'Action ({ZONE_FR[zone]}) : ce n'est pas une "
+                                                         f"réaction, elle est {KIND_FR[kind]}.")
     return kind
 
 
@@ -88,7 +102,7 @@ def play(state: State, action: dict) -> Played:
     total = _cost(state, action, ability)
     played = Played(state.plays + 1, ability, by, source, targets, cost=total, action=action["n"],
                     discard=list(action.get("discard") or ()), roll=tuple(action.get("roll") or ()),
-                    answers=window.played if window is not None else None)
+                    answers=window.played if window is not None else None, kind=kind)
     _pay(state, played, char)
     state.plays += 1
     state.played.append(name)

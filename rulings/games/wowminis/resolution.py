@@ -6,7 +6,7 @@ from __future__ import annotations
 from rulings.core import french
 
 from . import events, waves
-from .branch_points import ALL_TARGETS_ILLEGAL
+from .branch_points import ALL_TARGETS_ILLEGAL, IMMEDIATE_TRIGGERS
 from .effects import Ctx, apply_step
 from .model import SIDE_FR, Played, State
 
@@ -40,25 +40,56 @@ def finish(state: State, played: Played) -> None:
                                              f"({french.count(played.cost, 'tic')}) n'est pas restitué.")
         return
     state.trace.phase = "résolution"
-    count = events.fire(state, "played", subject=played.source, played=played)
-    if played.ability.is_action:
-        count += events.fire(state, "action", subject=played.source, played=played)
+    groups = [events.fire(state, "played", subject=played.source, played=played)]
+    if played.is_action:
+        groups.append(events.fire(state, "action", subject=played.source, played=played))
     for target in played.targets:
-        count += events.fire(state, "targeted", subject=target, played=played)
+        groups.append(events.fire(state, "targeted", subject=target, played=played))
+    count = sum(groups)
     if count:
         state.trace.add(R + "703.1h", f"{name} n'a pas été annulée : {french.count(count, 'capacité')} qui "
                                       + french.plural(count, "l'attendait se résout", "l'attendaient se résolvent")
                                       + f" immédiatement, avant {name}.")
-        if count > 1:
-            state.trace.add(R + "703.1h-wave", f"Ces {count} capacités déclenchées ensemble se résolvent en vague "
-                                               "(704.2c).")
-        waves.resolve_pending(state)
+        if count > 1 and len([g for g in groups if g]) > 1 and \
+                state.chance.reading(IMMEDIATE_TRIGGERS, state.trace) == "event-by-event":
+            _event_by_event(state, [g for g in groups if g])
+        else:
+            if count > 1:
+                state.trace.add(R + "703.1h-wave", f"Ces {count} capacités déclenchées ensemble se résolvent en "
+                                                   "vague (704.2c).")
+            waves.resolve_pending(state)
         if state.over:
             return
     else:
         state.trace.add(R + "703.1h", f"{name} n'a pas été annulée et aucune capacité n'attendait qu'elle soit "
                                       "jouée : elle se résout.")
     resolve(state, played)
+
+
+def _event_by_event(state: State, groups: list) -> None:
+    """703.1h under ``immediate-triggers`` = ``event-by-event``: the abilities each event triggered resolve at once
+    (a wave, its destructions), event after event in the order of 703.1h; a later event's abilities take their
+    snapshot when their turn comes, and no longer trigger if their source or bearer left play meanwhile."""
+    waiting = list(state.pending)
+    state.pending.clear()
+    state.trace.add(R + "703.1h-wave", f"Ces {french.count(len(waiting), 'capacité')} viennent de "
+                                       f"{french.count(len(groups), 'évènement')} : celles de chaque évènement se "
+                                       "résolvent immédiatement, l'un après l'autre.")
+    start = 0
+    for size in groups:
+        group, start = waiting[start:start + size], start + size
+        if state.over:
+            return
+        photo = events.snapshot(state)
+        for trigger in group:
+            gone = next((n for n in (trigger.source, trigger.bearer) if not state.chars[n].in_play), None)
+            if gone is not None:
+                state.trace.add(R + "704.2-source", f"{trigger.ability.name} ({trigger.bearer}) ne se résout pas : "
+                                                    f"sa source {gone} n'est plus en jeu.")
+                continue
+            trigger.snapshot = photo
+            state.pending.append(trigger)
+        waves.resolve_pending(state)
 
 
 def resolve(state: State, played: Played) -> None:
@@ -102,7 +133,8 @@ def _resolve(state: State, played: Played) -> None:
         if state.over:
             return
     ctx = Ctx(name, played.controller, played.source, None, targets=targets, answers=played.answers,
-              discard=played.discard, default="targets" if (ability.targets or ability.aoe) else "bearer")
+              discard=played.discard, default="targets" if (ability.targets or ability.aoe) else "bearer",
+              interrupt=lambda: waves.resolve_pending(state))
     for step in ability.effect:
         apply_step(state, dict(step), ctx)
     _resolved(state, name)

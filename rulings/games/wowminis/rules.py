@@ -43,7 +43,8 @@ _RULES = [
      "Une capacité est une réaction quand la ligne de notes de sa carte porte le mot « react ».", "700.2"),
     ("700.2-react-elsewhere", "Une réaction hors d'une carte Barre d'Action",
      "Le texte dit « en général uniquement sur les cartes Barre d'Action » : le moteur lit la ligne de notes où "
-     "qu'elle soit, et tient pour une réaction une capacité marquée « react » hors d'une carte Barre d'Action.",
+     "qu'elle soit, et tient pour une réaction une capacité marquée « react » hors d'une carte Barre d'Action (lecture "
+     "react-off-action-bar ; l'autre : seulement sur une carte Barre d'Action).",
      "700.2", U),
     ("700.2-payment", "Payante : pas une réaction, un coût en tics",
      "Une capacité qui n'est pas une réaction et qui a un coût en tics, même de 0 tic, est payante.", "700.2"),
@@ -158,7 +159,8 @@ _RULES = [
      "capacité elle-même se résout.", "703.1h"),
     ("703.1h-wave", "Plusieurs déclenchements immédiats",
      "Le texte ne dit pas comment se résolvent plusieurs capacités déclenchées ensemble à cette étape : le moteur "
-     "les résout comme toute capacité déclenchable, en vague (704.2c).", "703.1h", U),
+     "les résout comme toute capacité déclenchable, en vague (704.2c) (lecture immediate-triggers ; l'autre : une "
+     "vague par évènement).", "703.1h", U),
     # --- 704 --------------------------------------------------------------------------------------
     ("704.1", "Capacités continues",
      "Les capacités continues ne sont pas des réactions et n'ont pas de coût en tics.", "704.1"),
@@ -172,14 +174,15 @@ _RULES = [
     ("704.2-same-instant", "Source qui quitte le jeu à l'instant de l'évènement",
      "Le texte ne dit pas si une source qui quitte le jeu au moment même de l'évènement (détruite avec d'autres) "
      "déclenche : le moteur regarde si la source était en jeu quand l'évènement s'est produit, comme pour « quand "
-     "ce personnage est détruit », qui sans cela ne se déclencherait jamais.", "704.2", U),
+     "ce personnage est détruit », qui sans cela ne se déclencherait jamais (lecture source-leaving-same-instant ; "
+     "l'autre : elle ne se déclenche pas).", "704.2", U),
     ("704.2-now", "Résolution immédiate",
      "Sauf indication contraire, une capacité déclenchable se résout immédiatement après s'être déclenchée.",
      "704.2"),
     ("704.2-during", "Déclenchée pendant une résolution",
      "« Immédiatement » ne dit pas si une capacité déclenchée pendant la résolution d'une autre (par des dégâts) "
      "l'interrompt : le moteur la résout une fois cette résolution finie et les personnages à 0 de santé ou moins "
-     "détruits.", "704.2", U),
+     "détruits (lecture trigger-during-resolution ; l'autre : elle l'interrompt).", "704.2", U),
     ("704.2a", "Capacités critiques",
      "Une capacité critique est une capacité déclenchable qui se déclenche quand un résultat critique est obtenu "
      "au cours d'un jet de dés.", "704.2a"),
@@ -276,6 +279,11 @@ _DEDUCED = [
     ("deduit.adjacent", "Adjacence et déplacement",
      D + "sans carte du terrain, le cas dit quels personnages sont adjacents ; se déplacer change les adjacences du "
          "personnage (« Elle se déplace d'une case »).", "exemple-704.2c-3"),
+    ("deduit.allies", "Alliés, ennemis et équipes",
+     D + "le chapitre parle d'ennemis et d'alliés sans dire qui ils sont : un joueur est l'ennemi de tout autre "
+         "joueur, sauf de ses coéquipiers, que le cas déclare (setup.teams : [[A, C], [B, D]]) ; les personnages "
+         "d'un même joueur ou d'une même équipe sont alliés. Partout où le moteur demande ami ou ennemi (cibles, "
+         "AOE, effets continus, déclenchements, réactions, points de victoire), il lit ces équipes.", "701.3"),
     ("deduit.targets", "Cible légale",
      D + "le ciblage (407) n'est pas dans le chapitre ; une cible légale est un personnage en jeu du bon camp "
          "(ennemi, allié, ou l'un ou l'autre) et, pour une capacité au contact, adjacent à la source.", "703.1b"),

@@ -25,26 +25,6 @@ def players_of(setup, where: Where) -> list:
     return players
 
 
-def teams_of(setup, players: list, top: Where) -> dict[str, frozenset]:
-    """Each player's teammates (``teams:``), refused at its line when a team names a player the case does not
-    have, a player is in two teams, or a team holds every player (no enemy would be left)."""
-    teams = setup.get("teams") or []
-    mates: dict[str, frozenset] = {}
-    for index, team in enumerate(teams):
-        where = teams.at(index) if hasattr(teams, "at") else _at(setup, "teams", top)
-        for player in team:
-            if player not in players:
-                raise UserError(f"l'équipe {', '.join(team)} nomme {player}, qui n'est pas dans ce cas "
-                                f"(joueurs : {', '.join(players)})", where)
-            if player in mates:
-                raise UserError(f"{player} est dans deux équipes : un joueur n'en a qu'une", where)
-            mates[player] = frozenset(team) - {player}
-        if set(team) >= set(players):
-            raise UserError(f"l'équipe {', '.join(team)} réunit tous les joueurs : il ne resterait aucun ennemi",
-                            where, "les équipes se forment à trois ou quatre joueurs : [[A, C], [B, D]]")
-    return mates
-
-
 def ability_of(name: str, db, where: Where, what: str):
     if name not in db.abilities:
         raise UserError(f"capacité inconnue : « {name} » ({what})", where,
@@ -106,6 +86,27 @@ def check_setup(setup, db) -> tuple[list, dict]:
     return players, names
 
 
+def teams_of(setup, players: list, top: Where) -> dict:
+    """``setup.teams`` checked: each player a player of the case, in one team at most.  Returns player -> the
+    players of its team (itself included); a player in no team is in none."""
+    raw = setup.get("teams") or []
+    where = _at(setup, "teams", top)
+    teams: dict = {}
+    for index, team in enumerate(raw):
+        at = where_of(team, raw.at(index) if hasattr(raw, "at") else where)
+        for player in team:
+            if player not in players:
+                raise UserError(f"l'équipe {index + 1} ({', '.join(map(str, team))}) nomme le joueur {player}, qui "
+                                f"n'est pas dans ce cas (ses joueurs : {', '.join(players)})", at,
+                                did_you_mean(str(player), players))
+            if player in teams:
+                raise UserError(f"le joueur {player} est dans deux équipes : un joueur n'est que d'une équipe", at)
+            if team.count(player) > 1:
+                raise UserError(f"l'équipe {index + 1} nomme deux fois le joueur {player}", at)
+            teams[player] = tuple(team)
+    return teams
+
+
 def _carried_names(item: dict, db) -> list:
     card = db.characters[item.get("card", item["name"])]
     names = ([card.main] if card.main else []) + list(card.abilities)
@@ -153,8 +154,15 @@ def build_state(setup, players: list, db, observer, chance) -> State:
                 if a != b:
                     adjacency[a].add(b)
     # the trace counts actions, not turns: « action 1 », not « T1 » (which read as a tick)
-    state = State(sides, players, setup.get("active", "A"), chars, adjacency, setup.get("victory"), db,
-                  chance=chance, trace=Trace(step="action "), observer=observer,
-                  teams=teams_of(setup, players, where_of(setup)))
+    state = State(sides, players, setup.get("active", "A"), chars, adjacency, setup.get("victory"),
+                  teams_of(setup, players, Where()), db, chance=chance, trace=Trace(step="action "),
+                  observer=observer)
     state.trace.phase = "situation"
+    if state.teams:
+        groups = list(dict.fromkeys(state.teams.values()))
+        alone = [p for p in players if p not in state.teams]
+        state.trace.add("wowminis.deduit.allies", " ; ".join(" et ".join(t) + " font équipe" for t in groups)
+                        + " : alliés entre eux, ennemis des autres"
+                        + (f" ({', '.join(alone)} : " + ("seul, ennemi" if len(alone) == 1 else "seuls, ennemis")
+                           + " de tous)" if alone else "") + ".")
     return state

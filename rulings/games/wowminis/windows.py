@@ -81,8 +81,9 @@ def check_react(state: State, by: str, ability, source: str) -> Window:
                                           f"{', '.join(map(str, reacted))}, encore ouverte sous la fenêtre "
                                           f"{top.number} : une seule réaction dans toute la pile des fenêtres")
     if ability.event == "enemy_plays" and len(state.order) > 2:
+        why = "il n'est pas de son équipe" if state.teams else "tout autre joueur l'est"
         state.trace.add(R + "701.3-enemy", f"{top.played.controller}, qui a joué {top.played.ability.name}, est un "
-                                           f"ennemi {french.de(by)} (tout autre joueur l'est).")
+                                           f"ennemi {french.de(by)} ({why}).")
     state.trace.add(R + "701.1", f"La fenêtre {top.number} (ouverte par {top.played.ability.name}) correspond à "
                                  f"l'évènement de réaction {french.de(ability.name)} : « {event} ».")
     _passes(state, top, index)

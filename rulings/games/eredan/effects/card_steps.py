@@ -14,7 +14,7 @@ from rulings.core import french
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.french import de
 
-from ..branch_points import DISCARD_ATTACHED
+from ..branch_points import CALLED_SHORT, DISCARD_ATTACHED
 from ..equipment import leave_play
 from ..messages import msg
 from ..model import TYPE_FR, ZONE_FR, CardInPlay, Character, Game
@@ -95,17 +95,7 @@ def choose_called(ctx: Ctx, step) -> list[str]:
     excluded = Counter(c.name for c in ctx.discarded) if step.get("other_than_discarded") else Counter()
 
     def fits(name: str) -> str | None:
-        definition = game.cards[name]
-        if "duration" in step and definition.duration[0] != step["duration"]:
-            return msg("call.not_duration", name=name, duration=step["duration"])
-        changed = owner.player.changed_types.get((zone, name))   # cartes changeantes
-        if "type" in step and (changed[0] if changed else definition.type) != step["type"]:
-            return msg("call.not_type", name=name, type=step["type"])
-        if step.get("playable") and owner.player.name not in game.ignore_restrictions:
-            lacking = missing_restriction(owner, definition)
-            if lacking:
-                return msg("call.not_playable", who=owner.name, name=name, lacking=lacking)
-        return None
+        return _unfit(ctx, step, name)
 
     for name in names:
         why = fits(name)
@@ -139,6 +129,47 @@ def choose_called(ctx: Ctx, step) -> list[str]:
 
 
 # --- primitives: other cards ------------------------------------------------------
+
+def _unfit(ctx: Ctx, step, name: str) -> str | None:
+    """Why the card ``name`` cannot be called by the ``call`` step ``step`` (None: it can)."""
+    game, owner = ctx.game, ctx.owner
+    zone = step.get("from", "hand")
+    definition = game.cards[name]
+    if "duration" in step and definition.duration[0] != step["duration"]:
+        return msg("call.not_duration", name=name, duration=step["duration"])
+    changed = owner.player.changed_types.get((zone, name))   # cartes changeantes
+    if "type" in step and (changed[0] if changed else definition.type) != step["type"]:
+        return msg("call.not_type", name=name, type=step["type"])
+    if step.get("playable") and owner.player.name not in game.ignore_restrictions:
+        lacking = missing_restriction(owner, definition)
+        if lacking:
+            return msg("call.not_playable", who=owner.name, name=name, lacking=lacking)
+    return None
+
+
+def enough_to_call(ctx: Ctx) -> bool:
+    """The condition ``enough_to_call`` (Conversion, before its first step): the zone of this card's ``call: N``
+    step holds N cards it may call.  With fewer, the open reading ``called-short`` decides whether the card goes on
+    (calling what there is, the default) or does nothing at all."""
+    steps = [dict(s) for s in (ctx.card.definition.effects if ctx.card is not None else ()) if "call" in s]
+    if not steps:
+        raise UserError(msg("effect.enough_to_call", label=ctx.label))
+    step = steps[0]
+    count = step["call"] if type(step["call"]) is int else 1
+    held = getattr(ctx.owner.player, step.get("from", "hand")) or []
+    fitting = [name for name in held if _unfit(ctx, step, name) is None]
+    if len(fitting) >= count:
+        return True
+    zone_fr = ZONE_FR[step.get("from", "hand")]
+    there = f"{ctx.label} appelle {count} cartes et la {zone_fr} en offre seulement {len(fitting)}"
+    if ctx.game.chance.reading(CALLED_SHORT, ctx.game.trace) == "nothing-happens":
+        ctx.game.trace.add("eredan.resolve.called-constraints", f"{there} : rien ne se passe")
+        if ctx.card is not None and "choose" in ctx.card.choices:
+            ctx.game.unused_choices.pop((ctx.card.seq, "choose"), None)     # named by the player, moot here
+        return False
+    ctx.game.trace.add("eredan.resolve.called-constraints", f"{there} : elle se résout quand même")
+    return True
+
 
 def _matches(card: CardInPlay, spec: dict) -> bool:
     if "type" in spec and card.type != spec["type"]:

@@ -9,6 +9,7 @@ from .. import damage
 from ..messages import msg
 from ..model import IDENTITY
 from .base import Ctx
+from .card_steps import enough_to_call
 from .values import _who, value
 
 # --- conditions ---------------------------------------------------------------
@@ -45,6 +46,8 @@ def condition(ctx: Ctx, cond) -> bool:
         return _played(ctx, cond["played"])
     if "discarded" in cond:   # this card's earlier steps discarded at least N cards (Conversion)
         return len(ctx.discarded) >= cond["discarded"]
+    if "enough_to_call" in cond:   # the zone holds the cards this card's call step asks for (Conversion)
+        return enough_to_call(ctx) == bool(cond["enough_to_call"])
     if "damage" in cond:
         return _damage_event(ctx, cond["damage"])
     raise UserError(msg("effect.unknown_condition", label=ctx.label, condition=dict(cond)))
@@ -70,7 +73,7 @@ def _belongs(ctx: Ctx, spec: dict) -> bool:
 
 
 CONDITIONS = ("all", "any", "not", "ally_alive", "compare", "no_weapon", "has_marker", "played_by", "fighting",
-              "belongs", "played", "discarded", "damage")
+              "belongs", "played", "discarded", "enough_to_call", "damage")
 
 
 def _damage_event(ctx: Ctx, spec: dict) -> bool:
