@@ -61,7 +61,7 @@
   const small = window.matchMedia("(max-width: 480px), (pointer: coarse)");
   const CHOICE = "rulings-atelier-editeur-simple";
 
-  function text() { return code ? code.text : plain.value; }
+  function text() { return plain.value; }       // the editor keeps it in step (onChange); it is what runs
 
   function setText(value) {
     plain.value = value;
@@ -135,7 +135,10 @@
     useMode();
   });
   small.addEventListener("change", useMode);
-  plain.addEventListener("input", () => { if (code) code.text = plain.value; });
+  plain.addEventListener("input", () => {
+    try { if (code) code.text = plain.value; }
+    catch (error) { /* a text the editor cannot hold (nested past its stack): the plain text still runs */ }
+  });
 
   // --- the worker ---------------------------------------------------------------------------------------
   let worker = null, nextId = 0, ready = null;
