@@ -51,7 +51,14 @@ PRIMITIVES_FR = {
                   "Les cibles gagnent `amount` runes (1 par défaut) de ce nom (Cor, Nox, Yr), après celles qu'elles "
                   "portent ; un personnage qui n'a plus de place (sa limite : `rune_limit` du cas ou de la base, 3 "
                   "par défaut) perd sa plus ancienne rune. Une capacité « Nom de la Rune : capacité » s'écrit avec la "
-                  "clé commune `rune` : l'étape ne s'applique que si le personnage porte la rune, qu'elle consomme."),
+                  "clé commune `rune` : l'étape ne s'applique que si le personnage porte la rune, qu'elle consomme ; "
+                  "« 2 Runes Cor : » avec `rune_count: 2` (il en faut 2, toutes deux consommées), « Rune Yr, Cor ou "
+                  "Nox : » avec une liste, `rune: [Yr, Cor, Nox]` (une seule, de l'un de ces noms)."),
+    "rune_slots": ("Emplacements de rune",
+                   "Les cibles peuvent porter N runes de plus (« 1 emplacement supplémentaire de Rune ») tant que "
+                   "l'effet dure : la carte en jeu, ou `until` (« jusqu'à la fin de la partie » : `never`) ; `max` : "
+                   "jamais au-delà de ce nombre (« (maximum 6) »). Sans limite donnée par le cas ou la base, les "
+                   "emplacements s'ajoutent aux 3 supposés par défaut."),
     "damage": ("Infliger des dégâts",
                "Inflige une quantité de dégâts aux cibles (par défaut : le personnage adverse), infligés par le "
                "personnage qui joue la carte : `kind` physical, magical (par défaut) ou direct ; `element` (feu, "
@@ -149,6 +156,7 @@ PARAMS_FR = {
     "to": "ce qui est interdit : toute modification, ou les baisses",
     "remove": "marqueurs retirés",
     ("gain_rune", "amount"): "nombre de runes gagnées (1 par défaut)",
+    ("rune_slots", "max"): "la limite de runes que ces emplacements ne dépassent jamais (« maximum 6 »)",
     "kind": "type de dégâts",
     "kinds": "types de dégâts concernés",
     "element": "élément (feu, eau, ombre…)",
