@@ -356,7 +356,7 @@ def page() -> str:
         "",
         "Là où une primitive attend une quantité (`add`, `damage`, `heal`…) : un nombre ; un chemin "
         "`qui.quoi` (`opponent.spirit`, `self.defense.base`, `self.dealt.turn`, `target.healed.turn`, "
-        "`carrier.markers.poudre`, `self.runes` : runes portées, `self.runes.Cor` : runes Cor…) ; ou un bloc :",
+        "`carrier.markers.poudre`, `self.runes` : runes portées, `self.runes.Cor` : runes Cor, `self.rune_slots` : emplacements de rune…) ; ou un bloc :",
         "",
         "| Clé | Sens |",
         "|---|---|",

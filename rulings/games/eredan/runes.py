@@ -63,6 +63,13 @@ def _limit(game: Game, character: Character, carried: int) -> int | None:
     return with_slots(character.rune_slots, DEFAULT_RUNE_LIMIT)
 
 
+def slots(character: Character) -> int:
+    """The rune slots of ``character`` (« si vous en avez moins de 5 »; ``Nom.rune_slots`` in a case): its limit with
+    the slots effects gave it, the default (3) when neither the case nor the database gives one."""
+    return with_slots(character.rune_slots, DEFAULT_RUNE_LIMIT if character.rune_limit is None else
+                      character.rune_limit)
+
+
 def with_slots(slots: list, limit: int) -> int:
     """``limit`` with the rune ``slots`` effects gave a character (:attr:`Character.rune_slots`), in the order they
     came: each adds its slots, but never beyond its maximum (« maximum 6 »); a slot past the maximum is not gained,
