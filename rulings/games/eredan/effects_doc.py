@@ -276,6 +276,35 @@ def _folded(title: str, lines: list[str]) -> list[str]:
     return [f'??? note "{title}"', *(("    " + line) if line else "" for line in lines), ""]
 
 
+def _attached_section() -> list[str]:
+    """What a card attached in a case's situation (``attached:``) gives of each primitive (module :mod:`.arrival`)."""
+    from .arrival import LASTING_PRIMITIVES, STATIC_ONLY
+    from .effects import PRIMITIVES
+
+    lasting = ", ".join(f"`{n}`" for n in LASTING_PRIMITIVES)
+    static = ", ".join(f"`{n}`" for n in STATIC_ONLY)
+    once = ", ".join(f"`{n}`" for n in PRIMITIVES if n not in LASTING_PRIMITIVES and n not in STATIC_ONLY)
+    return [
+        "## Une carte attachée dans la situation",
+        "",
+        "Une carte écrite sous `attached:` dans la situation d'un cas a été jouée avant le cas. Chaque étape de ses "
+        "effets y entre selon ce qu'elle est, comme pour une carte jouée à un tour précédent :",
+        "",
+        f"- **durable** ({lasting}, à la résolution, tant que la carte est en jeu ou `until: never`) : appliquée "
+        "dès la situation, aux mêmes personnages que si la carte était jouée (son porteur, son camp, tous) ;",
+        f"- **par sa présence** (toute étape `when:` autre que `resolve`, et {static}) : elle agit à son moment ; une "
+        "étape d'un moment du tour sans `each` ne s'appliquait qu'au tour où la carte a été jouée ;",
+        f"- **ponctuelle** ({once}, et toute modification `until: end_of_combat` ou `end_of_turn`) : passée, la "
+        "situation en donne le résultat (`hp`, `runes`, `markers`, les zones) ; la trace le dit ;",
+        "- **refusée** : une étape durable dont la valeur ou les personnages dépendaient du moment de son arrivée "
+        "(une cible `opponent`, `fighters`, `chosen` ; une quantité calculée ; une condition autre que `played_by` "
+        "et `belongs` ; une copie non continue ; un échange ; une identité copiée d'un autre ; une capacité "
+        "runique) : le cas est refusé à la ligne de la carte, en disant pourquoi et quoi écrire à la place (jouer "
+        "la carte dans les actions, ou donner son résultat : `bonus:`, `runes:`).",
+        "",
+    ]
+
+
 def page() -> str:
     """The Markdown of ``docs/eredan/effets.md``."""
     from . import format as fmt
@@ -356,7 +385,8 @@ def page() -> str:
         "",
         "Là où une primitive attend une quantité (`add`, `damage`, `heal`…) : un nombre ; un chemin "
         "`qui.quoi` (`opponent.spirit`, `self.defense.base`, `self.dealt.turn`, `target.healed.turn`, "
-        "`carrier.markers.poudre`, `self.runes` : runes portées, `self.runes.Cor` : runes Cor, `self.rune_slots` : emplacements de rune…) ; ou un bloc :",
+        "`carrier.markers.poudre`, `self.runes` : runes portées, `self.runes.Cor` : runes Cor, `self.rune_slots` : "
+        "emplacements de rune…) ; ou un bloc :",
         "",
         "| Clé | Sens |",
         "|---|---|",
@@ -364,6 +394,7 @@ def page() -> str:
         "",
         "Par exemple `{count: allies, times: -1}` : moins un par allié vivant.",
         "",
+        *_attached_section(),
         "## Les primitives",
         "",
         "Chacune avec ses paramètres et un exemple complet, vérifié par le validateur (collez-le sous `define:`).",
