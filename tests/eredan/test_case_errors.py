@@ -142,7 +142,7 @@ def _refused(tmp_path, *changes) -> tuple[UserError, str, str]:
      "connues : attack, attack.min, attack.max, attack.base, attack.bonus, attack.raw, defense, defense.base, "
      "defense.bonus, defense.raw, spirit, spirit.base, spirit.bonus, spirit.raw, hp, max_hp, damage, "
      "damage.physical, damage.magical, damage.direct, hp_lost, healed, attached, dead, tapped, guilds, classes, "
-     "races, castes, markers.<nom>, runes, can_play.<carte>"),
+     "races, castes, markers.<nom>, runes, rune_slots, can_play.<carte>"),
     ([("Alpha.attack: 3/3", "Alfa.attack: 3/3")],
      "« Alfa.attack » ne désigne rien dans ce scénario : un personnage (Alpha, Beta), A., B. ou l'un de winner, "
      "cancelled, refused, activations, deaths, over était attendu", "Alfa.attack", "vouliez-vous dire « Alpha » ?"),

@@ -31,19 +31,19 @@ STEPS = [
       "d'effet", 'primitives : boost, call, cancel, cancel_next, clone, copy_stat, damage, discard_attached, draw, '
                  'gain_rune, hand_size, heal, identity, ignore_restrictions, immune, kill, leave_play, limit, lose_hp, '
                  'markers, move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, '
-                 'set_duration, stat, swap')),
+                 'rune_slots, set_duration, stat, swap')),
     ({'stat': 'attack', 'heal': 1},
      ('W : une étape a exactement une primitive ; ici plusieurs primitives (stat, '
       'heal)', 'primitives : boost, call, cancel, cancel_next, clone, copy_stat, damage, discard_attached, draw, '
                'gain_rune, hand_size, heal, identity, ignore_restrictions, immune, kill, leave_play, limit, lose_hp, '
                'markers, move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, '
-               'set_duration, stat, swap')),
+               'rune_slots, set_duration, stat, swap')),
     ({'xyz': 1},
      ("W : une étape a exactement une primitive ; ici aucune primitive "
       "d'effet", 'primitives : boost, call, cancel, cancel_next, clone, copy_stat, damage, discard_attached, draw, '
                  'gain_rune, hand_size, heal, identity, ignore_restrictions, immune, kill, leave_play, limit, lose_hp, '
                  'markers, move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, '
-                 'set_duration, stat, swap')),
+                 'rune_slots, set_duration, stat, swap')),
     ({'sta': 'attack'},
      ("W : une étape a exactement une primitive ; ici aucune primitive d'effet", 'vouliez-vous dire « stat » ?')),
     ({'stat': 'attack', 'add': 1, 'amout': 2},

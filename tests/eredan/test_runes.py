@@ -42,7 +42,7 @@ def test_gain_keeps_order_and_limit(limit, carried, gained, after):
 ])
 def test_consume(carried, rune, fires, after):
     state, who = _runique(3, carried)
-    assert runes.consume(state, who, rune, "essai") is fires
+    assert bool(runes.consume(state, who, rune, "essai")) is fires
     assert who.runes == after
     # one entry, and one more for its owner's choice when it carries several runes of that name
     assert rules_cited(state) == ["eredan.runes.ability"] * (1 + (carried.count(rune) > 1))

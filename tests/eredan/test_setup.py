@@ -20,11 +20,9 @@ from tests.helpers import ROOT, attach, card, character
 @pytest.mark.parametrize("step, given", [
     ({"stat": "defense", "add": 2}, True),                                      # a lasting bonus, on itself
     ({"stat": "defense", "add": 2, "target": "carrier"}, True),
-    ({"stat": "defense", "add": 2, "target": "opponent"}, False),               # not its carrier's
     ({"stat": "defense", "add": 2, "when": "end_of_combat"}, False),            # timed: fires later, not now
     ({"stat": "defense", "add": 2, "until": "end_of_turn"}, False),             # the turn it was played is over
     ({"stat": "defense", "add": 2, "until": "end_of_combat"}, False),
-    ({"stat": "defense", "add": 2, "rune": "Cor"}, False),                      # a rune ability fired when played
     ({"heal": 2}, False),                                                       # no lasting change
 ])
 def test_a_card_attached_before_the_case_gives_its_lasting_bonus_only(state, step, given):
@@ -112,13 +110,21 @@ def test_a_card_attached_before_the_case_counts_its_turns_from_turn_0(turns, sta
     assert [c.name for c in state.players["A"].characters[0].attached] == (["Sablier"] if stays else [])
 
 
-def test_a_rune_ability_of_a_card_attached_before_the_case_is_not_fired_again(state):
-    """The rune ability fired (or not) when the card was played: the rune its carrier still carries stays."""
+@pytest.mark.parametrize("step, why", [
+    ({"stat": "defense", "add": 2, "rune": "Cor"}, "capacité runique"),      # fired only if the rune was there
+    ({"stat": "defense", "add": 2, "target": "opponent"}, "vise « opponent »"),  # the opponent it fought then
+])
+def test_a_lasting_effect_set_at_the_arrival_is_refused_never_dropped(state, step, why):
+    """The rune ability fired (or not) when the card was played, the opponent was the one it fought: the situation
+    does not say, so a state built with such a card refuses it (a case is refused at its line: test_attached)."""
+    from rulings.core.errors import UserError
+
     a = character(state, "A", "Alpha", defense=1)
     a.runes = ["Cor"]
-    attach(state, card("Bouclier", "objet", effects=({"stat": "defense", "add": 2, "rune": "Cor"},)), a)
-    apply_attached_effects(state)
-    assert (stats.bonus(a, "defense"), a.runes) == (0, ["Cor"])
+    attach(state, card("Bouclier", "objet", effects=(step,)), a)
+    with pytest.raises(UserError, match=why):
+        apply_attached_effects(state)
+    assert a.runes == ["Cor"]
 
 
 @pytest.mark.parametrize("setup_turn, expected", [({}, 1), ({"turn": 4}, 4)])

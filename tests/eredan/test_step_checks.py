@@ -12,8 +12,8 @@ from rulings.games.eredan import effects
 
 PRIMITIVES = ("boost, call, cancel, cancel_next, clone, copy_stat, damage, discard_attached, draw, gain_rune, "
               "hand_size, heal, identity, ignore_restrictions, immune, kill, leave_play, limit, lose_hp, markers, "
-              "move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, set_duration, "
-              "stat, swap")
+              "move_card, order_bonus, prevent_damage, reduce_damage, remove_from_game, return_chained, rune_slots, "
+              "set_duration, stat, swap")
 AMOUNT = "un nombre, une valeur comme self.defense.base, ou un bloc comme {count: allies, times: -1}"
 
 

@@ -51,7 +51,14 @@ PRIMITIVES_FR = {
                   "Les cibles gagnent `amount` runes (1 par défaut) de ce nom (Cor, Nox, Yr), après celles qu'elles "
                   "portent ; un personnage qui n'a plus de place (sa limite : `rune_limit` du cas ou de la base, 3 "
                   "par défaut) perd sa plus ancienne rune. Une capacité « Nom de la Rune : capacité » s'écrit avec la "
-                  "clé commune `rune` : l'étape ne s'applique que si le personnage porte la rune, qu'elle consomme."),
+                  "clé commune `rune` : l'étape ne s'applique que si le personnage porte la rune, qu'elle consomme ; "
+                  "« 2 Runes Cor : » avec `rune_count: 2` (il en faut 2, toutes deux consommées), « Rune Yr, Cor ou "
+                  "Nox : » avec une liste, `rune: [Yr, Cor, Nox]` (une seule, de l'un de ces noms)."),
+    "rune_slots": ("Emplacements de rune",
+                   "Les cibles peuvent porter N runes de plus (« 1 emplacement supplémentaire de Rune ») tant que "
+                   "l'effet dure : la carte en jeu, ou `until` (« jusqu'à la fin de la partie » : `never`) ; `max` : "
+                   "jamais au-delà de ce nombre (« (maximum 6) »). Sans limite donnée par le cas ou la base, les "
+                   "emplacements s'ajoutent aux 3 supposés par défaut."),
     "damage": ("Infliger des dégâts",
                "Inflige une quantité de dégâts aux cibles (par défaut : le personnage adverse), infligés par le "
                "personnage qui joue la carte : `kind` physical, magical (par défaut) ou direct ; `element` (feu, "
@@ -149,6 +156,7 @@ PARAMS_FR = {
     "to": "ce qui est interdit : toute modification, ou les baisses",
     "remove": "marqueurs retirés",
     ("gain_rune", "amount"): "nombre de runes gagnées (1 par défaut)",
+    ("rune_slots", "max"): "la limite de runes que ces emplacements ne dépassent jamais (« maximum 6 »)",
     "kind": "type de dégâts",
     "kinds": "types de dégâts concernés",
     "element": "élément (feu, eau, ombre…)",
@@ -270,6 +278,35 @@ def _folded(title: str, lines: list[str]) -> list[str]:
     return [f'??? note "{title}"', *(("    " + line) if line else "" for line in lines), ""]
 
 
+def _attached_section() -> list[str]:
+    """What a card attached in a case's situation (``attached:``) gives of each primitive (module :mod:`.arrival`)."""
+    from .arrival import LASTING_PRIMITIVES, STATIC_ONLY
+    from .effects import PRIMITIVES
+
+    lasting = ", ".join(f"`{n}`" for n in LASTING_PRIMITIVES)
+    static = ", ".join(f"`{n}`" for n in STATIC_ONLY)
+    once = ", ".join(f"`{n}`" for n in PRIMITIVES if n not in LASTING_PRIMITIVES and n not in STATIC_ONLY)
+    return [
+        "## Une carte attachée dans la situation",
+        "",
+        "Une carte écrite sous `attached:` dans la situation d'un cas a été jouée avant le cas. Chaque étape de ses "
+        "effets y entre selon ce qu'elle est, comme pour une carte jouée à un tour précédent :",
+        "",
+        f"- **durable** ({lasting}, à la résolution, tant que la carte est en jeu ou `until: never`) : appliquée "
+        "dès la situation, aux mêmes personnages que si la carte était jouée (son porteur, son camp, tous) ;",
+        f"- **par sa présence** (toute étape `when:` autre que `resolve`, et {static}) : elle agit à son moment ; une "
+        "étape d'un moment du tour sans `each` ne s'appliquait qu'au tour où la carte a été jouée ;",
+        f"- **ponctuelle** ({once}, et toute modification `until: end_of_combat` ou `end_of_turn`) : passée, la "
+        "situation en donne le résultat (`hp`, `runes`, `markers`, les zones) ; la trace le dit ;",
+        "- **refusée** : une étape durable dont la valeur ou les personnages dépendaient du moment de son arrivée "
+        "(une cible `opponent`, `fighters`, `chosen` ; une quantité calculée ; une condition autre que `played_by` "
+        "et `belongs` ; une copie non continue ; un échange ; une identité copiée d'un autre ; une capacité "
+        "runique) : le cas est refusé à la ligne de la carte, en disant pourquoi et quoi écrire à la place (jouer "
+        "la carte dans les actions, ou donner son résultat : `bonus:`, `runes:`).",
+        "",
+    ]
+
+
 def page() -> str:
     """The Markdown of ``docs/eredan/effets.md``."""
     from . import format as fmt
@@ -350,7 +387,8 @@ def page() -> str:
         "",
         "Là où une primitive attend une quantité (`add`, `damage`, `heal`…) : un nombre ; un chemin "
         "`qui.quoi` (`opponent.spirit`, `self.defense.base`, `self.dealt.turn`, `target.healed.turn`, "
-        "`carrier.markers.poudre`, `self.runes` : runes portées, `self.runes.Cor` : runes Cor…) ; ou un bloc :",
+        "`carrier.markers.poudre`, `self.runes` : runes portées, `self.runes.Cor` : runes Cor, `self.rune_slots` : "
+        "emplacements de rune…) ; ou un bloc :",
         "",
         "| Clé | Sens |",
         "|---|---|",
@@ -358,6 +396,7 @@ def page() -> str:
         "",
         "Par exemple `{count: allies, times: -1}` : moins un par allié vivant.",
         "",
+        *_attached_section(),
         "## Les primitives",
         "",
         "Chacune avec ses paramètres et un exemple complet, vérifié par le validateur (collez-le sous `define:`).",

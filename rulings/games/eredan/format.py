@@ -43,9 +43,14 @@ def _step_spec():
         "note": Str("Commentaire libre."),
         "once": Bool("Au plus une fois par tour pour la même carte ou le même personnage (bonus non cumulatifs)."),
         "carrying": Str("Filtre : seules les cibles portant cette carte (nom ou sous-type)."),
-        "rune": Str("Capacité runique « Nom de la Rune : capacité » : l'étape ne s'applique que si le personnage qui "
-                    "joue la carte (ou qui a la capacité) porte cette rune, qu'elle consomme (une fois par activation "
-                    "de la carte).", enum=list(RUNES)),
+        "rune": OneOf(Str(enum=list(RUNES)), ListOf(Str(enum=list(RUNES))),
+                      doc="Capacité runique « Nom de la Rune : capacité » : l'étape ne s'applique que si le "
+                          "personnage qui joue la carte (ou qui a la capacité) porte cette rune, qu'elle consomme "
+                          "(une fois par activation de la carte) ; une liste (« Rune Yr, Cor ou Nox : ») : une rune "
+                          "de l'un de ces noms."),
+        "rune_count": Int("Nombre de runes que coûte la capacité runique (« 2 Runes Cor : » : rune: Cor, "
+                          "rune_count: 2) : elle ne s'active que si le personnage en porte autant, toutes "
+                          "consommées (1 par défaut).", minimum=1),
     })
     assert set(COMMON_KEYS) <= set(fields)
     return Obj(fields, "Une étape d'effet : exactement une primitive et ses paramètres.")

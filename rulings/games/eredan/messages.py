@@ -22,6 +22,10 @@ msg = Catalogue("eredan", {
     "step.unknown_target": "{where} : cible target « {target} » inconnue",
     "step.not_stat": "{where} : « {stat} » n'est pas une caractéristique",
     "step.unknown_rune": "{where} : rune « {rune} » inconnue ; les runes sont {runes}",
+    "step.rune_count": "{where} : « rune_count » est le nombre de runes que coûte la capacité (« 2 Runes Cor : » : 2), "
+                       "un nombre entier d'au moins 1, pas {value}",
+    "step.rune_count_rune": "{where} : « rune_count » compte des runes d'un seul nom : écrivez-le dans « rune » "
+                            "(« 2 Runes Cor : » : rune: Cor, rune_count: 2)",
     "step.static_rune": "{where} : une capacité runique (rune) s'active et consomme sa rune ; elle ne peut pas être "
                         "permanente (when: static)",
     "step.unknown_condition": "{where} : condition « {key} » inconnue",
@@ -129,6 +133,11 @@ msg = Catalogue("eredan", {
     "setup.rune_limit": "donnez-lui « rune_limit » si ce personnage peut en porter plus (défaut : {default})",
     "setup.too_many": "le joueur {player} a {count:personnage|personnages} ; une équipe en a 3",
     "setup.unknown_in_zone": "carte inconnue « {card} » (zone {zone} du joueur {player})",
+    "setup.attached_effect": "{card}, attachée à {name} dans la situation, ne peut pas y donner son effet "
+                             "« {effect} » : {why}",
+    "setup.attached_instead": "{instead}",
+    "setup.attached_past": "{card} (attachée à {name} dans la situation) : effets ponctuels de son arrivée, passés "
+                           "({what}) ; la situation en donne le résultat",
     "setup.attached_by": "« {by} » (qui a joué {card}) n'est pas un personnage de ce scénario",
 
     # expectations

@@ -229,6 +229,7 @@ class Character:
     markers: dict = field(default_factory=dict)
     runes: list = field(default_factory=list)        # rune names, oldest first (module runes)
     rune_limit: int | None = None                    # runes it can carry; None: not stated (module runes)
+    rune_slots: list = field(default_factory=list)   # (slots, maximum or None, source, until) (module runes)
     tapped: bool = False
     dead: bool = False
     damage_taken: dict = field(default_factory=lambda: {"physical": 0, "magical": 0, "direct": 0})

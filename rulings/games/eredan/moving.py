@@ -42,7 +42,7 @@ from __future__ import annotations
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.french import de, plural
 
-from . import stats
+from . import runes, stats
 from .effects.base import Ctx, primitive
 from .effects.runner import run
 from .effects.targets import chosen
@@ -137,6 +137,7 @@ def move(game: Game, card: CardInPlay, carrier: Character, label: str) -> None:
     lasting = [m for m in old.mods if m.source is card and m.until == "leaves"] if old is not None else []
     limits = [x for x in old.limits if x[1] is card and x[2] == "leaves"] if old is not None else []
     immunities = [x for x in old.immunities if x[2] is card and x[3] == "leaves"] if old is not None else []
+    slots = [x for x in old.rune_slots if x[2] is card and x[3] == "leaves"] if old is not None else []
     if old is not None:
         was = _shown(old)
         changed = [x[0] for x in old.identity_overrides if x[2] is card and x[3] == "leaves"]
@@ -161,6 +162,8 @@ def move(game: Game, card: CardInPlay, carrier: Character, label: str) -> None:
         stats.add_limit(game, carrier, amount, card, until, card.name)
     for stat, what_kind, _source, until in immunities:
         stats.add_immunity(game, carrier, stat, what_kind, card, until, card.name)
+    for amount, most, _source, until in slots:
+        runes.add_slots(game, carrier, amount, most, card, until, card.name)
     # moved at the end of a combat (Porte-bonheur): it stays on its new carrier instead of being discarded
     card.reattached = game.phase is Phase.END_OF_COMBAT
 

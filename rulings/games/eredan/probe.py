@@ -17,7 +17,7 @@ from rulings.core.errors import UserError, did_you_mean
 from rulings.core.french import de
 from rulings.core.spec import describe
 
-from . import damage, initiative, stats
+from . import damage, initiative, runes, stats
 from .messages import msg
 from .model import Character, Game
 
@@ -27,7 +27,7 @@ CHARACTER_PROPS = (
     *(f"{s}{'.' + p if p else ''}" for s in ("defense", "spirit") for p in STAT_PROPS),
     "hp", "max_hp", "damage", "damage.physical", "damage.magical", "damage.direct", "hp_lost", "healed",
     "attached", "dead", "tapped", "guilds", "classes", "races", "castes", "markers.<nom>", "runes",
-    "can_play.<carte>",
+    "rune_slots", "can_play.<carte>",
 )
 PLAYER_PROPS = ("hand", "deck", "discard", "removed", "score", "tickets", "initiative")
 GLOBAL = ("winner", "cancelled", "refused", "activations", "deaths", "over")
@@ -44,7 +44,8 @@ CHARACTER_FR = {"hp": "PV", "max_hp": "PV maximum", "damage": "Dégâts subis", 
                 "damage.magical": "Dégâts magiques", "damage.direct": "Dégâts directs", "hp_lost": "PV perdus",
                 "healed": "PV soignés", "attached": "Cartes attachées", "dead": "Mort", "tapped": "Incliné",
                 "guilds": "Guildes", "classes": "Classes", "races": "Races", "castes": "Castes",
-                "runes": "Runes portées (de la plus ancienne à la plus récente)"}
+                "runes": "Runes portées (de la plus ancienne à la plus récente)",
+                "rune_slots": "Emplacements de rune"}
 
 
 def label(parsed: tuple) -> str:
@@ -207,6 +208,8 @@ def read_character(c: Character, prop: str):
         return c.markers.get(prop[8:], 0)
     if prop == "runes":
         return list(c.runes)
+    if prop == "rune_slots":
+        return runes.slots(c)
     return getattr(c, prop)
 
 

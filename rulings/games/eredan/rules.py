@@ -272,7 +272,13 @@ _add([
      "suppose 3 (le wiki dit « en général 3 à son évolution maximum »).", RUNES),
     ("eredan.runes.ability", "Capacité runique « Nom de la Rune : capacité »",
      "La capacité ne s'active que si votre personnage porte la rune correspondante, et cette rune est alors "
-     "consommée (la plus ancienne de ce nom s'il en porte plusieurs : lecture du moteur).", RUNES),
+     "consommée (s'il en porte plusieurs de ce nom, son joueur choisit laquelle). Les textes du client écrivent "
+     "aussi un coût de plusieurs runes (« 2 Runes Cor : » : il faut en porter 2, toutes deux consommées) et un "
+     "choix de runes (« Rune Yr, Cor ou Nox : » : une seule, de l'un de ces noms).", RUNES),
+    ("eredan.runes.slots", "Emplacements de rune",
+     "Le nombre limité de runes d'un personnage augmente des emplacements que lui donnent des cartes (« 1 "
+     "emplacement supplémentaire de Rune (maximum 6) », textes du client) : tant que dure l'effet, jamais au-delà "
+     "du maximum que le texte donne.", RUNES),
 ])
 
 # --- rules stated by the card posts (« subtilité des cartes ») ----------------------
@@ -309,6 +315,12 @@ _add([
      "Une carte attachée déplacée sur un autre personnage ne se réactive pas : seuls ses effets permanents "
      "(modifications de caractéristiques, capacités permanentes) passent sur son nouveau porteur ; ses effets "
      "d'activation (dégâts, perte de PV, changement de race) ne s'appliquent pas à nouveau.",
+     (BLOG, "Tirer les Ficelles")),
+    ("eredan.setup.attached", "Carte attachée dans la situation",
+     "Une carte attachée avant le cas (dans la situation) a été jouée plus tôt : ses effets permanents "
+     "(modifications de caractéristiques, limitation, immunité, identité, emplacements de rune) tiennent ; ses "
+     "effets d'activation (dégâts, soins, runes gagnées ou consommées…) sont passés, la situation en donne le "
+     "résultat ; ce que sa présence déclenche (effets permanents, « à chaque ») agit à son moment.",
      (BLOG, "Tirer les Ficelles")),
     ("eredan.cards.reactivate", "Objets retirés et rejoués",
      "Des objets retirés puis rejoués s'activent à nouveau dans l'ordre inverse de leur arrivée en jeu, mais "

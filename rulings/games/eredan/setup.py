@@ -9,7 +9,7 @@ from rulings.core.french import de
 from rulings.core.trace import Trace
 from rulings.core.yamlio import where_of
 
-from . import effects, initiative
+from . import arrival, effects, initiative, runes
 from .branch_points import INITIATIVE_MALUS
 from .database import Database, parse_attack
 from .messages import msg
@@ -60,15 +60,20 @@ def check_setup(setup, db: Database) -> list[str]:
             low, high = parse_attack(entry["attack"])
             if low > high:
                 raise UserError(msg("setup.attack_order", attack=entry["attack"], of_name=de(name)), where)
-        limit = rune_limit(entry, definition) or DEFAULT_RUNE_LIMIT
+        items = entry.get("attached", [])
+        for index, attached in enumerate(items):
+            card_name = attached if isinstance(attached, str) else attached["card"]
+            at = items.at(index) if hasattr(items, "at") else where
+            if card_name not in db.cards:
+                raise UserError(msg("setup.unknown_attached", card=card_name, name=name), at,
+                                did_you_mean(card_name, db.cards) or msg("case.define_card"))
+            for step, found in arrival.refusals(db.cards[card_name]):
+                raise UserError(msg("setup.attached_effect", card=card_name, name=name, effect=_shown_step(step),
+                                    why=found.why), at, msg("setup.attached_instead", instead=found.instead))
+        limit = _with_attached_slots(rune_limit(entry, definition) or DEFAULT_RUNE_LIMIT, entry, db)
         if len(entry.get("runes", [])) > limit:
             raise UserError(msg("setup.too_many_runes", name=name, count=len(entry["runes"]), limit=limit), where,
                             msg("setup.rune_limit", default=DEFAULT_RUNE_LIMIT))
-        for attached in entry.get("attached", []):
-            card_name = attached if isinstance(attached, str) else attached["card"]
-            if card_name not in db.cards:
-                raise UserError(msg("setup.unknown_attached", card=card_name, name=name), where,
-                                did_you_mean(card_name, db.cards) or msg("case.define_card"))
     bonus = setup.get("initiative_bonus", {})
     initiative.tickets(bonus.get("A", 0), bonus.get("B", 0), where_of(bonus))   # refused here, at its line
     if setup.get("initiative") == DRAW and setup.get("turn", 1) != 1:
@@ -89,6 +94,24 @@ def check_setup(setup, db: Database) -> list[str]:
                 raise UserError(msg("setup.attached_by", by=attached["by"], card=attached["card"]), where,
                                 did_you_mean(attached["by"], names))
     return names
+
+
+def _shown_step(step: dict) -> str:
+    """A step as the judge wrote it, on one line (« stat: defense, divide: 2, target: opponent »)."""
+    return ", ".join(f"{key}: {value}" for key, value in step.items() if key != "note")
+
+
+def _with_attached_slots(limit: int, entry: dict, db: Database) -> int:
+    """The runes a character of the setup can carry with the rune slots its attached cards give it from the
+    situation (the lasting ``rune_slots`` steps that reach their carrier): what its ``runes:`` may fill."""
+    slots = []
+    for attached in entry.get("attached", []):
+        definition = db.cards[attached if isinstance(attached, str) else attached["card"]]
+        for step in definition.effects:
+            if "rune_slots" in step and arrival.classify(definition, step).kind == arrival.LASTING \
+                    and step.get("target", "self") in ("self", "carrier"):
+                slots.append((step["rune_slots"], step.get("max"), None, "leaves"))
+    return runes.with_slots(slots, limit)
 
 
 def rune_limit(entry, definition) -> int | None:
@@ -148,20 +171,25 @@ def build_game(setup, db: Database, chance, observer) -> Game:
 
 
 def apply_attached_effects(game: Game) -> None:
-    """Cards attached before the scenario starts already give their lasting effects."""
+    """Cards attached before the scenario starts: each step by its kind (:mod:`arrival`): the lasting ones applied
+    as when the card resolves, the one-off ones said past (the situation gives their result), the ones its
+    presence fires left to their moment; a step that cannot be set up was refused by :func:`check_setup`."""
     game.trace.phase = Phase.SETUP.label      # the game starts in the setup phase (Game.phase)
     for character in game.characters():
         for card in character.attached:
-            ctx = effects.Ctx(game, card.played_by, card, card.name)
-            # a card that attaches to the opponent gave its « opponent » effects to the one now carrying it
-            on_carrier = ("self", "carrier") + (("opponent",) if card.definition.attach == "opponent" else ())
-            # a change for the combat or turn it was played (Pistolame's +2) is over: not a lasting effect
-            # (a timed step, « when: end_of_combat »..., is left out by effects.run(..., "resolve"))
-            lasting = [s for s in card.definition.effects if s.get("target", "self") in on_carrier
-                       and s.get("until") not in ("end_of_combat", "end_of_turn")
-                       and "rune" not in s            # a rune ability fired (or not) when the card was played
-                       and (any(k in s for k in ("stat", "limit", "immune", "identity")) or s.get("continuous"))]
-            effects.run(ctx, [{**s, "target": "carrier"} for s in lasting], "resolve")
+            definition = card.definition
+            found = [(step, arrival.classify(definition, step)) for step in definition.effects]
+            refused = [step for step, kind in found if kind.kind == arrival.REFUSED]
+            if refused:       # only a state built without check_setup (tests): never a silent drop
+                raise UserError(msg("setup.attached_effect", card=card.name, name=character.name,
+                                    effect=_shown_step(refused[0]),
+                                    why=arrival.classify(definition, refused[0]).why))
+            past = arrival.past(definition)
+            if past:
+                game.trace.add("eredan.setup.attached", msg("setup.attached_past", card=card.name,
+                                                            name=character.name, what=", ".join(past)))
+            lasting = [arrival.lasting_step(definition, step) for step, kind in found if kind.kind == arrival.LASTING]
+            effects.run(effects.Ctx(game, card.played_by, card, card.name), lasting, "resolve")
 
 
 def apply_starting_bonuses(game: Game, setup) -> None:

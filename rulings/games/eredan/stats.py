@@ -160,7 +160,7 @@ def _show(value: int) -> str:
 
 
 def remove_from(character: Character, source) -> None:
-    """Drop every modifier, limit, immunity and identity change that ``source`` gave (its card leaves play).
+    """Drop every modifier, limit, immunity, identity change and rune slot that ``source`` gave (its card leaves play).
 
     A change given until the end of the turn or for ever (``until: end_of_turn``, ``never``: « jusqu'à la
     fin du tour ») outlives its card, which may be discarded at the end of the combat: it ends at that time
@@ -173,6 +173,7 @@ def remove_from(character: Character, source) -> None:
     character.limits = [x for x in character.limits if not gone(x[1], x[2])]
     character.immunities = [x for x in character.immunities if not gone(x[2], x[3])]
     character.identity_overrides = [x for x in character.identity_overrides if not gone(x[2], x[3])]
+    character.rune_slots = [x for x in character.rune_slots if not gone(x[2], x[3])]
 
 
 # What ends at each end: the end of the turn ends the changes « until the end of the combat » too.
@@ -186,6 +187,7 @@ def expire(character: Character, moment: str) -> None:
     character.limits = [x for x in character.limits if x[2] not in ends]
     character.immunities = [x for x in character.immunities if x[3] not in ends]
     character.identity_overrides = [x for x in character.identity_overrides if x[3] not in ends]
+    character.rune_slots = [x for x in character.rune_slots if x[3] not in ends]
 
 
 def add_limit(game: Game, character: Character, amount: int, source, until: str, label: str) -> None:

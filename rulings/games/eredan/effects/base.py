@@ -8,7 +8,7 @@ from ..events import EVENTS
 from ..model import CardInPlay, Character, Game
 
 COMMON_KEYS = ("when", "each", "if", "target", "until", "race", "class", "guild", "note", "once", "carrying",
-               "rune")
+               "rune", "rune_count")
 # the moments a step fires at: phases of the turn, all the time (static), or an event (damaged...)
 WHEN = ("resolve", "start_of_turn", "start_of_combat", "end_of_combat", "end_of_turn", "static", *EVENTS)
 TARGETS = ("self", "opponent", "carrier", "carrier_opponent", "fighters", "allies", "team", "opponents",

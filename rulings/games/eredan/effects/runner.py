@@ -23,7 +23,7 @@ from .values import value
 def run(ctx: Ctx, steps, when: str) -> bool:
     """Run the steps of ``steps`` that fire at ``when``; return True if any fired."""
     fired = False
-    carried: dict = {}     # rune -> whether its ability fires: one rune consumed per ability, however many steps
+    carried: dict = {}     # (rune, count) -> whether its ability fires: consumed once per ability, however many steps
     for step in steps:
         if step.get("when", "resolve") != when:
             continue
@@ -56,16 +56,18 @@ def run(ctx: Ctx, steps, when: str) -> bool:
 
 
 def _rune_allows(ctx: Ctx, step: dict, carried: dict) -> bool:
-    """A rune ability (« Cor : capacité », ``rune: Cor``) fires only if the character who played the card (or has
-    the ability) carries the rune, consumed then; the other steps of the same ability follow that answer."""
+    """A rune ability (« Cor : capacité », ``rune: Cor``; « 2 Runes Cor : », ``rune_count: 2``; « Rune Yr, Cor ou
+    Nox : », ``rune: [Yr, Cor, Nox]``) fires only if the character who played the card (or has the ability) carries
+    the runes, consumed then; the other steps of the same ability follow that answer."""
     rune = step.get("rune")
     if rune is None:
         return True
-    if rune not in carried:
-        carried[rune] = runes.consume(ctx.game, ctx.owner, rune, ctx.label)
-        if carried[rune]:
-            ctx.consumed.append((ctx.owner, rune))
-    return carried[rune]
+    key = (rune if isinstance(rune, str) else tuple(rune), step.get("rune_count", 1))
+    if key not in carried:
+        consumed = runes.consume(ctx.game, ctx.owner, key[0], ctx.label, key[1])
+        carried[key] = bool(consumed)
+        ctx.consumed.extend((ctx.owner, name) for name in consumed)
+    return carried[key]
 
 
 def _default_target(name: str, default: str) -> str:

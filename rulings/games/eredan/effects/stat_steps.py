@@ -129,3 +129,14 @@ def _gain_rune(ctx: Ctx, step, found):
     for target in found:
         for _ in range(value(ctx, step.get("amount", 1), target)):
             runes.gain(ctx.game, target, step["gain_rune"], ctx.label)
+
+
+@primitive("rune_slots", {"max": "int"})
+def _rune_slots(ctx: Ctx, step, found):
+    """« Vous avez 1 emplacement supplémentaire de Rune (maximum 6) » (client texts): each target can carry
+    ``rune_slots`` more runes, never beyond ``max`` when the text gives one, as long as the effect lasts (its card
+    in play, or ``until``: « jusqu'à la fin de la partie », ``never``) (:func:`runes.add_slots`)."""
+    until = _until(ctx, step)
+    for target in found:
+        runes.add_slots(ctx.game, target, value(ctx, step["rune_slots"], target), step.get("max"), ctx.source, until,
+                        ctx.label)

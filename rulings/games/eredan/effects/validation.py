@@ -38,9 +38,17 @@ def check_step(step, where_text: str) -> None:
     if step.get("when", "resolve") not in WHEN:
         raise UserError(msg("step.unknown_when", where=where_text, when=step["when"]),
                         hint=did_you_mean(str(step["when"]), WHEN))
-    if "rune" in step and step["rune"] not in RUNES:
-        raise UserError(msg("step.unknown_rune", where=where_text, rune=step["rune"], runes=", ".join(RUNES)),
-                        hint=did_you_mean(str(step["rune"]), RUNES))
+    for rune in (step["rune"] if isinstance(step.get("rune"), list) and step["rune"] else [step.get("rune")]
+                 if "rune" in step else []):
+        if rune not in RUNES:
+            raise UserError(msg("step.unknown_rune", where=where_text, rune=rune, runes=", ".join(RUNES)),
+                            hint=did_you_mean(str(rune), RUNES))
+    if "rune_count" in step:
+        count = step["rune_count"]
+        if "rune" not in step or not isinstance(step["rune"], str):
+            raise UserError(msg("step.rune_count_rune", where=where_text))
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise UserError(msg("step.rune_count", where=where_text, value=describe(count)))
     if "rune" in step and step.get("when") == "static":
         raise UserError(msg("step.static_rune", where=where_text))
     if "target" in step and step["target"] not in TARGETS:
@@ -96,7 +104,7 @@ def _check_special(name: str, step: dict, where_text: str) -> None:
 MAIN_KINDS = {"stat": "stat", "immune": "stat", "copy_stat": "stat", "swap": "stat", "damage": "amount",
               "reduce_damage": "int",
               "heal": "amount", "lose_hp": "amount", "limit": "amount", "markers": "text", "hand_size": "int",
-              "gain_rune": "text"}
+              "gain_rune": "text", "rune_slots": "amount"}
 # Parameters whose text (or list items) must be one of a few words.
 CHOICES = {("damage", "kind"): ("physical", "magical", "direct"),
            ("reduce_damage", "kinds"): ("physical", "magical", "direct"),

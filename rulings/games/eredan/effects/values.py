@@ -113,6 +113,8 @@ def _path(ctx: Ctx, path: str, target: Character | None) -> int:
         return who.markers.get(rest[1], 0)
     if head == "runes":   # runes carried: all of them, or those of one name (« +1 par Rune Cor portée »)
         return len(who.runes) if len(rest) == 1 else who.runes.count(rest[1])
+    if head == "rune_slots":   # rune slots (« si vous en avez moins de 5 »): the runes it can carry
+        return runes.slots(who)
     if head == "damage":
         return ctx.info.get("amount", 0) if ctx.info else 0
     raise UserError(msg("effect.unknown_value", label=ctx.label, path=path))
