@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from rulings.core.chance import percent
 from rulings.core.runner import choices_text, distribution, values_text
+from rulings.core.yamlio import plain
 
 from .messages import msg
 
@@ -122,17 +123,6 @@ def limits_lines(case, result=None) -> list[str]:
 
 # --- rulings run --json --------------------------------------------------------------------------
 
-def _plain(value):
-    """A computed or expected value as JSON holds it (lists stay lists; anything else unusual: its text)."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return str(value)
-
-
 def _choices(key) -> list[dict]:
     return [{"label": c.label, "player": c.player, "option": c.option} for c in key]
 
@@ -152,11 +142,11 @@ def case_report(result, game) -> dict:
         "outcomes": len(result.outcomes),
         "checks": [{"moment": item.check.moment, "moment_fr": game.moment_fr(item.check.moment),
                     "path": item.check.path, "label": item.check.label, "line": item.check.line,
-                    "expected": _plain(item.check.expected), "ok": item.ok,
-                    "values": [{"value": _plain(v), "probability": _probability(p)} for v, p in item.values],
+                    "expected": plain(item.check.expected), "ok": item.ok,
+                    "values": [{"value": plain(v), "probability": _probability(p)} for v, p in item.values],
                     **({"depends_on_choice": item.depends,
                         "by_choice": [{"choices": _choices(key), "values": [
-                            {"value": _plain(v), "probability": _probability(p)} for v, p in values]}
+                            {"value": plain(v), "probability": _probability(p)} for v, p in values]}
                             for key, values in item.by_choice]} if item.by_choice else {})}
                    for item in result.checks],
         "expect_for": case.expect_for,
@@ -166,13 +156,13 @@ def case_report(result, game) -> dict:
         "satisfied_by": [_choices(key) for key in result.satisfied_by],
         "readings": result.readings_read,
         "failures": [failure.note() for failure in result.failures],
-        "final": [{"label": label, "values": [{"value": _plain(v), "probability": _probability(p)}
+        "final": [{"label": label, "values": [{"value": plain(v), "probability": _probability(p)}
                                               for v, p in distribution(pairs)]} for label, pairs in final.items()],
         "limits": [line.strip().lstrip("! ") for line in limits_lines(case, result)],
         "trace": [{"turn": e.turn, "phase": e.phase, "rule": e.rule,
                    "rule_title": game.rulebook[e.rule].title if e.rule in game.rulebook else None, "text": e.text}
                   for e in (first.state.trace.entries if first else [])],
-        "trace_outcome": [{"label": label, "value": _plain(value)} for label, value in first.picks] if first else [],
+        "trace_outcome": [{"label": label, "value": plain(value)} for label, value in first.picks] if first else [],
     }
 
 
@@ -184,7 +174,7 @@ def reading_report(table) -> dict:
             "alternatives": [{"name": alternative.name, "label": alternative.label, "passed": result.passed,
                               "error": str(result.error) if result.error is not None else None,
                               "checks": [{"path": item.check.path, "moment": item.check.moment, "ok": item.ok,
-                                          "values": [_plain(v) for v, _p in item.values]}
+                                          "values": [plain(v) for v, _p in item.values]}
                                          for item in result.checks]}
                              for alternative, result in table.runs]}
 

@@ -35,7 +35,7 @@ from .parse_cache import FOLDER, turned_off
 from .places import data_dir, seeds_dir
 from .runner import CaseResult
 from .scenario import Case, Scenario
-from .yamlio import read_regular
+from .yamlio import plain, read_regular
 
 FILE = "verdicts"
 FORMAT = 2        # what a record holds: a new one makes every kept verdict stale
@@ -156,19 +156,6 @@ def opened(root: Path) -> VerdictCache | None:
 
 # --- a ruling as plain values, and back ------------------------------------------------------------------------
 
-def _plain(value: Any) -> Any:
-    """``value`` with the parser's own types (texts and maps that know their place) made plain."""
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, str):
-        return str(value)
-    if isinstance(value, bool | int | float) or value is None:
-        return value
-    return str(value)
-
-
 def _place(where: Where | None) -> tuple[int | None, int | None]:
     return (where.line, where.column) if where is not None else (None, None)
 
@@ -177,9 +164,9 @@ def _record(scenario: Scenario, results: dict[str, CaseResult], rules: dict[str,
     id_where = scenario.raw.at("id") if scenario.raw is not None and hasattr(scenario.raw, "at") else None
     return {
         "path": scenario.path, "id": str(scenario.id), "id_place": _place(id_where), "title": str(scenario.title),
-        "game": scenario.game, "status": scenario.status, "source": _plain(scenario.source),
-        "cards": _plain(scenario.cards), "tags": _plain(scenario.tags), "ruling": str(scenario.ruling),
-        "divergent_source": _plain(scenario.divergent_source), "open_questions": _plain(scenario.open_questions),
+        "game": scenario.game, "status": scenario.status, "source": plain(scenario.source),
+        "cards": plain(scenario.cards), "tags": plain(scenario.tags), "ruling": str(scenario.ruling),
+        "divergent_source": plain(scenario.divergent_source), "open_questions": plain(scenario.open_questions),
         "cases": [{"name": str(c.name), "title": str(c.title), "status": c.status, "place": _place(c.where),
                    "readings_read": dict(results[c.node_id].readings_read), "rules": list(rules[c.node_id])}
                   for c in scenario.cases],

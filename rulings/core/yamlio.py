@@ -307,6 +307,20 @@ def _expanded_size(root: yaml.Node, file: str | None) -> int:
     return size(root, 1)
 
 
+def plain(value: Any) -> Any:
+    """``value`` with the parser's own types (texts, maps and lists that know their place) made plain dicts, lists,
+    texts and numbers, as JSON or marshal hold them; anything else unusual: its text."""
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [plain(v) for v in value]
+    if isinstance(value, str):
+        return str(value)
+    if isinstance(value, bool | int | float) or value is None:
+        return value
+    return str(value)
+
+
 def load_text(text: str, file: str | None = None) -> Any:
     """Parse one YAML document from text; raise UserError with a position."""
     loader = None
