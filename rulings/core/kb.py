@@ -84,11 +84,8 @@ def _loaded(report: Report, paths: Sequence[str | Path] | None,
             found = kept.scenario(path) if kept is not None else None
             if found is not None:
                 scenario, results, rules = found
-                if scenario.id in seen:
-                    report.errors.append(UserError(msg("kb.same_id", id=scenario.id, other=seen[scenario.id]),
-                                                   scenario.id_where or Where(str(path)), msg("kb.own_id")))
+                if not _first_of_its_id(report, seen, scenario, scenario.id_where or Where(str(path))):
                     continue
-                seen[scenario.id] = scenario.path
                 report.results.update(results)
                 report.rules.update(rules)
                 yield scenario
@@ -109,12 +106,19 @@ def _loaded(report: Report, paths: Sequence[str | Path] | None,
                     continue
                 report.errors.append(err)
                 continue
-            if scenario.id in seen:  # results are keyed by id: a second file would hide the first one's
-                report.errors.append(UserError(msg("kb.same_id", id=scenario.id, other=seen[scenario.id]),
-                                               scenario.raw.at("id"), msg("kb.own_id")))
-                continue
-            seen[scenario.id] = scenario.path
-            yield scenario
+            if _first_of_its_id(report, seen, scenario, scenario.raw.at("id")):
+                yield scenario
+
+
+def _first_of_its_id(report: Report, seen: dict[str, str], scenario: Scenario, where: Where) -> bool:
+    """Whether no file before held the scenario's id (results are keyed by id: a second file would hide the
+    first one's); if one did, the error is told at ``where``."""
+    if scenario.id in seen:
+        report.errors.append(UserError(msg("kb.same_id", id=scenario.id, other=seen[scenario.id]), where,
+                                       msg("kb.own_id")))
+        return False
+    seen[scenario.id] = scenario.path
+    return True
 
 
 def check(report: Report) -> Report:
