@@ -13,6 +13,7 @@ the served build, made reproducible for this, and the same one under the second 
 from __future__ import annotations
 
 import difflib
+import json
 import os
 import subprocess
 import sys
@@ -27,33 +28,54 @@ pytestmark = pytest.mark.slow   # whole runs of the command line, the site or a 
 
 SEEDS = HASH_SEEDS
 
-# Every case of every game, run to the end (as every command does): each outcome's trace as a
-# judge reads it, then the case's report as « rulings run --json » gives it.
-TRACES = """
-import json, sys
+# What one process per seed prints (JSON, by artefact): « rulings check » and « rulings export --json » as the
+# command line runs them, then every case of every game run to the end (as every command does): each outcome's
+# trace as a judge reads it, then the case's report as « rulings run --json » gives it. One process makes the three
+# (a second command in the same process loads the knowledge base again, from the files: nothing is kept between
+# commands but the parser's table of files already read), where a process each took three times the knowledge
+# base's loading.
+OUTPUTS = """
+import contextlib, io, json, sys
 from pathlib import Path
 from rulings import games
 from rulings.assistant.outcomes import run_report
+from rulings.cli import main
 from rulings.core import kb
 
+found = {}
+for name, argv in (("check", ["check"]), ("export", ["export", "--json"])):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(argv)
+    found[name] = f"exit {code}\\n--- stdout\\n{out.getvalue()}--- stderr\\n{err.getvalue()}"
+lines = []
 report = kb.check(kb.load_all(Path(sys.argv[1])))
 for scenario in report.scenarios:
     game = games.get(scenario.game)
     results = [report.results[case.node_id] for case in scenario.cases]
     for case, result in zip(scenario.cases, results):
-        print("==", case.node_id)
+        lines.append(f"== {case.node_id}")
         for outcome in result.outcomes:
-            print("--", outcome.probability, outcome.picks)
-            print(outcome.state.trace.render(game.rulebook))
-    print(json.dumps(run_report(scenario, results, game), ensure_ascii=False, sort_keys=False, default=str))
+            lines.append(f"-- {outcome.probability} {outcome.picks}")
+            lines.append(outcome.state.trace.render(game.rulebook))
+    lines.append(json.dumps(run_report(scenario, results, game), ensure_ascii=False, sort_keys=False, default=str))
+found["traces"] = "exit 0\\n--- stdout\\n" + "\\n".join(lines) + "\\n"
+json.dump(found, sys.stdout, ensure_ascii=False)
 """
 
 
-def run(seed: str, *args: str) -> str:
-    env = dict(os.environ, PYTHONHASHSEED=seed, RULINGS_CACHE="off")    # each seed computes every verdict
-    env.pop("RULINGS_DEBUG", None)
-    done = subprocess.run([sys.executable, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
-    return f"exit {done.returncode}\n--- stdout\n{done.stdout}--- stderr\n{done.stderr}"
+@pytest.fixture(scope="module")
+def outputs() -> dict[str, dict[str, str]]:
+    """By hash seed, what each artefact is (OUTPUTS), made in a fresh process with every cache off."""
+    found = {}
+    for seed in SEEDS:
+        env = dict(os.environ, PYTHONHASHSEED=seed, RULINGS_CACHE="off")    # each seed computes every verdict
+        env.pop("RULINGS_DEBUG", None)
+        done = subprocess.run([sys.executable, "-c", OUTPUTS, str(ROOT)], cwd=ROOT, env=env, capture_output=True,
+                              text=True, timeout=600)
+        assert done.returncode == 0, done.stderr[-3000:]
+        found[seed] = json.loads(done.stdout)
+    return found
 
 
 def assert_same(first: str, second: str, what: str) -> None:
@@ -63,24 +85,22 @@ def assert_same(first: str, second: str, what: str) -> None:
         pytest.fail(f"{what} differs between two hash seeds:\n{diff}")
 
 
-@pytest.mark.parametrize("args, size", [(("-m", "rulings", "check"), 40),     # « N vérifiés, 0 en échec »
-                                        (("-m", "rulings", "export", "--json"), 100_000),
-                                        (("-c", TRACES, str(ROOT)), 1_000_000)], ids=["check", "export", "traces"])
-def test_the_same_output_under_two_hash_seeds(args, size):
-    first, second = (run(seed, *args) for seed in SEEDS)
+@pytest.mark.parametrize("what, size", [("check", 40),     # « N vérifiés, 0 en échec »
+                                        ("export", 100_000), ("traces", 1_000_000)])
+def test_the_same_output_under_two_hash_seeds(outputs, what, size):
+    first, second = (outputs[seed][what] for seed in SEEDS)
     assert first.startswith("exit 0\n"), first[-3000:]
     assert len(first) > size, first[-3000:]          # the whole knowledge base, not an early stop
-    assert_same(first, second, " ".join(args[:3])[:60])
+    assert_same(first, second, what)
 
 
-def test_the_traces_cover_every_case_of_every_game():
+def test_the_traces_cover_every_case_of_every_game(outputs):
     from rulings import games
     from rulings.core import kb
 
     report = kb.load_all(ROOT)
     assert {s.game for s in report.scenarios} == set(games.REGISTRY)
-    output = run(SEEDS[0], "-c", TRACES, str(ROOT))
-    assert output.count("\n== ") == sum(len(s.cases) for s in report.scenarios)
+    assert outputs[SEEDS[0]]["traces"].count("\n== ") == sum(len(s.cases) for s in report.scenarios)
 
 
 def test_the_same_site_under_two_hash_seeds(served_build, second_seed_build):
