@@ -13,12 +13,14 @@ from __future__ import annotations
 import posixpath
 import re
 from collections import defaultdict
+from collections.abc import Callable
 
 from markupsafe import Markup
 
 from rulings import games
 from rulings.core import french
 
+from .html_blocks import esc
 from .text import folded, slug, text
 
 PER_PAGE = 30        # cards per page: a page stays under the 15 screens a reader scrolls (tests/test_pages.py)
@@ -92,24 +94,32 @@ def _credit(origin) -> str:
     return f'<small class="rulings-credit">{text(origin.credit)}</small>' if origin.credit else ""
 
 
-def section(facts, name: str) -> str:
+def quote_html(value: str) -> str:
+    """:func:`quote` as HTML: a paragraph per paragraph, a line break per line."""
+    paragraphs = [p for p in re.split(r"\n\s*\n", value.strip()) if p.strip()]
+    return "<blockquote>" + "".join("<p>" + "<br>".join(esc(line) for line in p.splitlines() if line.strip()) + "</p>"
+                                    for p in paragraphs) + "</blockquote>"
+
+
+def section(facts, name: str, block: Callable[[str], str]) -> str:
     """One card (``name``: its anchor): its name as a heading (the search finds it with or without its accents,
-    and an acronym as one word: rulings/site/search.py), its facts, its text with its credit, its other texts folded."""
-    facts_line = " · ".join(f"{text(label)} : {text(value)}" for label, value in facts.facts)
-    lines = [f"## {text(facts.name)} {{#{name}}}", "",
-             f"<small>{facts_line}</small>" if facts_line else "", "", quote(facts.text), "",
-             _credit(facts.origin), ""]
+    and an acronym as one word: rulings/site/search.py), then, as HTML kept out of Markdown (``block``: a
+    card's text is plain text, and the catalogue's thousands of them made most of the build's Markdown), its
+    facts, its text with its credit, its other texts folded."""
+    facts_line = " · ".join(f"{esc(label)} : {esc(value)}" for label, value in facts.facts)
+    credit = f'<p><small class="rulings-credit">{esc(facts.origin.credit)}</small></p>' if facts.origin.credit else ""
+    body = [f"<p><small>{facts_line}</small></p>" if facts_line else "", quote_html(facts.text), credit]
     if facts.more_texts:
-        lines.append(f'??? note "{french.count(len(facts.more_texts), "autre texte", "autres textes")} du client"')
-        for more in facts.more_texts:
-            lines += ["", f"    {text(more.label)} :", ""]
-            lines += ["    " + line for line in quote(more.text).splitlines()]
-        lines.append("")
-    return "\n".join(lines) + "\n"
+        count = french.count(len(facts.more_texts), "autre texte", "autres textes")
+        body.append(f'<details class="note"><summary>{esc(count)} du client</summary>'
+                    + "".join(f"<p>{esc(more.label)} :</p>{quote_html(more.text)}" for more in facts.more_texts)
+                    + "</details>")
+    return f"## {text(facts.name)} {{#{name}}}\n\n{block(''.join(body))}\n"
 
 
-def generate(report, directory_urls: bool = True) -> dict[str, str]:
-    """{path: Markdown} of every game's catalogue (games whose ``known_cards`` are none have none)."""
+def generate(report, block: Callable[[str], str]) -> dict[str, str]:
+    """{path: Markdown} of every game's catalogue (games whose ``known_cards`` are none have none); ``block`` keeps
+    an HTML block out of Markdown (:meth:`rulings.site.pages.Site.block`)."""
     out = {}
     for game in games.all_games():
         cards = game.known_cards(report.root)
@@ -117,7 +127,7 @@ def generate(report, directory_urls: bool = True) -> dict[str, str]:
             continue
         database = game.catalogue(game.database(report.root))
         pages = layout(cards)
-        out.update(_game_pages(game, cards, database, pages))
+        out.update(_game_pages(game, cards, database, pages, block))
     return out
 
 
@@ -131,7 +141,7 @@ def _database_links(game_name: str, page: str, database: dict, key: str) -> str:
     return f"Cartes des décisions ({len(names)}), sur leurs propres pages : {links}.\n"
 
 
-def _game_pages(game, cards: dict, database: dict, pages: dict) -> dict[str, str]:
+def _game_pages(game, cards: dict, database: dict, pages: dict, block: Callable[[str], str]) -> dict[str, str]:
     name = game.name
     out = {}
     first = next(iter(cards.values()))
@@ -149,7 +159,8 @@ def _game_pages(game, cards: dict, database: dict, pages: dict) -> dict[str, str
                  f"([catalogue]({'index.md'})). Textes : {text(credit)}.", ""]
         if stem.split("-")[0] != (stems[i - 1].split("-")[0] if i else None):
             lines.append(_database_links(name, path, database, key))
-        lines.extend(section(facts, anchor_name) for facts, anchor_name in zip(members, anchors(members), strict=True))
+        lines.extend(section(facts, anchor_name, block)
+                     for facts, anchor_name in zip(members, anchors(members), strict=True))
         neighbours = [f"[← {text(_label(stems[i - 1], pages[stems[i - 1]]))}]({stems[i - 1]}.md)" if i else "",
                       f"[{text(_label(stems[i + 1], pages[stems[i + 1]]))} →]({stems[i + 1]}.md)"
                       if i + 1 < len(stems) else ""]

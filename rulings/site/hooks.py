@@ -26,7 +26,7 @@ from mkdocs.structure.files import File, Files
 from rulings import games
 from rulings.core import french, kb
 from rulings.core.schema_export import schema_text
-from rulings.site import catalogue, offline, pages, search, workbench
+from rulings.site import offline, pages, search, workbench
 
 log = logging.getLogger("mkdocs.plugins.rulings")
 SHIM = "assets/vendor/iframe-worker/shim.js"
@@ -107,7 +107,6 @@ def on_files(files: Files, config) -> Files:
     GENERATED = pages.generate(report, config["use_directory_urls"])
     SEARCH = search.Index()
     PAGES = []
-    GENERATED.pages.update(catalogue.generate(report, config["use_directory_urls"]))   # every card the games know
     for path, content in GENERATED.pages.items():
         files.append(File.generated(config, path, content=content))
     files.append(File.generated(config, "rulings.json", content=pages.export_json(report)))

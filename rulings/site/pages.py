@@ -143,6 +143,7 @@ def generate(report: Report, directory_urls: bool = True) -> Generated:
         pages[f"{game_name}/cartes/index.md"] = cards_index(site, game_name)
         pages[f"{game_name}/regles/index.md"] = rules_page(site, game_name, rule_users)
         pages.update(game_pages(site, game_name))
+    pages.update(catalogue.generate(report, site.block))      # every card the games know
     pages["statuts.md"] = status_page(site)
     pages["sources.md"] = sources_page(site)
     pages["etiquettes.md"] = ("---\ntitle: Étiquettes\n---\n\n# Étiquettes\n\n"
@@ -451,10 +452,11 @@ def _rule_section(site: Site, path: str, rule, rule_users, titles) -> list[str]:
              f"{text(rule.statement)}\n",
              f"Source : « {text(rule.source[1])} » — {_document(site, rule.source[0])}\n"]
     users = sorted(rule_users.get(rule.id, ()), key=lambda i: titles.get(i, i))
-    if users:
-        lines.append(f'??? note "Décisions dont la trace applique cette règle ({len(users)})"\n')
-        lines.extend(_indented([f"- [{text(titles[i])}]({site.link(path, site.ruling_path[i])})" for i in users]))
-        lines.append("")
+    if users:       # HTML kept out of Markdown: these lists were most of the rules pages' Markdown
+        items = "".join(f'<li><a href="{html_blocks.esc(site.url(path, site.ruling_path[i]))}">'
+                        f"{html_blocks.esc(titles[i])}</a></li>" for i in users)
+        lines.append(site.block(f'<details class="note"><summary>Décisions dont la trace applique cette règle '
+                                f"({len(users)})</summary><ul>{items}</ul></details>") + "\n")
     else:
         lines.append("*Aucune décision n'applique encore cette règle.*\n")
     return lines

@@ -179,17 +179,19 @@ def test_card_pages_and_catalogue_show_the_credit_with_every_client_text():
     from rulings.site import pages
 
     report = kb.check(kb.load_all(ROOT, [ROOT / "scenarios" / "eredan"]))
-    generated = pages.generate(report).pages
+    generated = pages.generate(report)
     wrong = []
     for name, facts in GAME.catalogue(DB).items():
         shows = facts.origin.kind == "data" or any(m.origin.kind == "data" for m in facts.more_texts)
-        page = generated[f"eredan/cartes/{slug(name)}.md"]
+        page = generated.pages[f"eredan/cartes/{slug(name)}.md"]
         if shows and page.count(CREDIT) < (facts.origin.kind == "data") + len(facts.more_texts):
             wrong.append(name)
         if facts.unmodelled and page.count("*non modélisé*") != len(facts.unmodelled):
             wrong.append(f"{name}: its abilities not modelled are not all shown")
-    for path, page in catalogue.generate(report).items():
-        sections = page.count("\n## ")
+    for path, page in generated.pages.items():
+        if f"/{catalogue.FOLDER}/" not in path:
+            continue
+        page, sections = generated.fill(page), page.count("\n## ")
         if sections and page.count(f'<small class="rulings-credit">{CREDIT}</small>') != sections:
             wrong.append(path)
     assert not wrong, wrong
