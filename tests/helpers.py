@@ -22,6 +22,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+import yaml
 
 from rulings.core import kb
 from rulings.core.chance import Chance
@@ -52,6 +53,15 @@ def knowledge_base() -> kb.Report:
 def checked_knowledge_base() -> kb.Report:
     """:func:`knowledge_base` with every case run to its end (``kb.check``: ``results`` by case), once per process."""
     return kb.check(knowledge_base())
+
+
+@functools.cache
+def yaml_as_written(path: Path):
+    """A YAML file as written, plain (PyYAML's safe loading, on libyaml where PyYAML has it: ``yaml.safe_load``'s
+    pure-Python parser, called on every bundled file by several tests, was a tenth of the quick loop), read once
+    per process; no test changes it."""
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)        # a safe loader
 
 
 def scenario_files(game: str | None = None) -> list[Path]:

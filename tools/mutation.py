@@ -72,17 +72,21 @@ _pytest.nodes.Node.repr_failure = _short
 '''
 
 
+def _yaml(path: Path):
+    """A YAML file of this tool, safely loaded (on libyaml where PyYAML has it: its pure-Python parser took a
+    second for the equivalents' files)."""
+    return yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
 def load_targets() -> dict:
-    with TARGETS.open(encoding="utf-8") as stream:
-        return yaml.safe_load(stream)
+    return _yaml(TARGETS)
 
 
 def load_equivalents() -> dict[str, str]:
     """mutant name -> reason it is equivalent, from every target's file."""
     found = {}
     for path in sorted(EQUIVALENTS.glob("*.yaml")):
-        with path.open(encoding="utf-8") as stream:
-            entries = yaml.safe_load(stream) or []
+        entries = _yaml(path) or []
         found.update({entry["mutant"]: (f"{entry['change']}: " if entry.get("change") else "") + entry["reason"]
                       for entry in entries})
     return found

@@ -11,13 +11,13 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
 from rulings.core import sources
 from rulings.core.places import data_dir
 from rulings.games.arcmage import rules
 from rulings.games.arcmage.game import GAME
 from rulings.games.arcmage.model import ENGLISH_FACTIONS
+from tests.helpers import yaml_as_written
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT.parent / "shared" / "seeds" / rules.DOCUMENT
@@ -40,18 +40,14 @@ def _lines() -> set:
     return {line.strip() for line in _text().splitlines()}
 
 
-def _load(path: Path) -> dict:
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
-
-
 def _quotes(source: dict) -> list:
     return source["quote"] if isinstance(source["quote"], list) else [source["quote"]]
 
 
 def test_there_are_enough_rulings_and_cases():
-    cases = sum(len(_load(p)["cases"]) for p in RULINGS)
+    cases = sum(len(yaml_as_written(p)["cases"]) for p in RULINGS)
     assert len(RULINGS) >= 60 and cases >= 121, (len(RULINGS), cases)
-    unconfirmed = [p for p in RULINGS if _load(p)["status"] == "unconfirmed"]
+    unconfirmed = [p for p in RULINGS if yaml_as_written(p)["status"] == "unconfirmed"]
     assert len(unconfirmed) >= 27, "each ambiguity of the page is an unconfirmed ruling"
 
 
@@ -157,7 +153,7 @@ def _case_cards(case: dict, define: set) -> set:
 
 @pytest.mark.parametrize("path", RULINGS, ids=lambda p: p.stem)
 def test_cards_lists_the_cards_of_the_cases(path):
-    raw = _load(path)
+    raw = yaml_as_written(path)
     define = {c["name"] for c in (raw.get("define") or {}).get("cards", [])}
     used = set().union(*(_case_cards(case, define) for case in raw["cases"]))
     listed = {n if n in define else DB.lookup(n) or n for n in raw["cards"]}

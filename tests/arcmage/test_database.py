@@ -16,6 +16,7 @@ import pytest
 from rulings.core.errors import UserError, Where
 from rulings.core.places import data_dir
 from rulings.games.arcmage import database
+from tests.helpers import yaml_as_written
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = data_dir(ROOT) / "arcmage" / "cards.json"          # ../shared/data, or $RULINGS_DATA
@@ -335,13 +336,11 @@ def test_a_bad_card_given_as_plain_data_is_placed_in_its_file():
 
 
 def test_each_card_keeps_what_its_entry_writes(fresh):
-    """Every entry of the database files, as written (yaml.safe_load), is the card the engine uses: its lists of
-    abilities, « peut » / « ne peut pas », triggers, options and passive effects, its effect, target, prerequisite,
-    whether it enters play tapped and whether the engine models it (true unless said)."""
-    import yaml
-
+    """Every entry of the database files, as written (tests.helpers.yaml_as_written), is the card the engine uses: its
+    lists of abilities, « peut » / « ne peut pas », triggers, options and passive effects, its effect, target,
+    prerequisite, whether it enters play tapped and whether the engine models it (true unless said)."""
     for path in sorted((ROOT / "scenarios" / "arcmage" / "database").glob("*.yaml")):
-        for entry in yaml.safe_load(path.read_text(encoding="utf-8"))["cards"]:
+        for entry in yaml_as_written(path)["cards"]:
             card = fresh.cards[entry["name"]]
             for key in ("passive", "can", "cannot", "triggers", "abilities", "modes"):
                 assert getattr(card, key) == tuple(entry.get(key) or ()), (card.name, key)

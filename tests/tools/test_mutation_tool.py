@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import yaml_as_written
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -177,7 +179,7 @@ def test_the_mutants_of_changed_functions_are_named_before_the_copy_is_brought_u
 def test_every_equivalent_entry_names_its_mutant_its_change_and_its_reason(tool):
     names = []
     for path in sorted(tool.EQUIVALENTS.glob("*.yaml")):
-        entries = tool.yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        entries = yaml_as_written(path) or []
         for entry in entries:
             assert set(entry) == {"mutant", "change", "reason"}, (path.name, entry)
             assert all(isinstance(entry[k], str) and entry[k].strip() for k in entry), (path.name, entry)

@@ -8,10 +8,10 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
 from rulings.games.wakfu import rules
 from rulings.games.wakfu.game import GAME
+from tests.helpers import yaml_as_written
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT.parent / "shared" / "seeds" / rules.DOCUMENT
@@ -31,10 +31,6 @@ def _text() -> str:
 
 def _lines() -> set:
     return {line.strip() for line in _text().splitlines()}
-
-
-def _load(path: Path) -> dict:
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
 
 
 def test_there_are_wakfu_rulings():
@@ -65,7 +61,7 @@ def _case_cards(case: dict) -> set:
 
 @pytest.mark.parametrize("path", RULINGS, ids=lambda p: p.stem)
 def test_cards_lists_the_cards_of_the_cases(path):
-    raw = _load(path)
+    raw = yaml_as_written(path)
     used = set().union(*(_case_cards(case) for case in raw["cases"]))
     assert set(raw["cards"]) == used
     assert used <= set(GAME.database(ROOT).cards) | {c["name"] for c in (raw.get("define") or {}).get("cards", [])}

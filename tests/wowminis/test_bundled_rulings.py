@@ -11,11 +11,11 @@ import re
 from pathlib import Path
 
 import pytest
-import yaml
 
 from rulings.core import kb
 from rulings.games.wowminis import lines, rules
 from rulings.games.wowminis.game import GAME
+from tests.helpers import yaml_as_written
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT.parent / "shared" / "seeds" / rules.DOCUMENT
@@ -36,17 +36,13 @@ def _lines() -> set:
     return {line.strip() for line in _text().splitlines()}
 
 
-def _load(path: Path) -> dict:
-    return yaml.safe_load(path.read_text(encoding="utf-8"))
-
-
 def _quotes(source: dict) -> list:
     return source["quote"] if isinstance(source["quote"], list) else [source["quote"]]
 
 
 def test_there_are_enough_rulings_and_cases():
     assert len(RULINGS) >= 31
-    assert sum(len(_load(p)["cases"]) for p in RULINGS) >= 69
+    assert sum(len(yaml_as_written(p)["cases"]) for p in RULINGS) >= 69
 
 
 def test_the_cited_lines_are_lines_of_the_seed():
@@ -125,7 +121,7 @@ def _named(case: dict, db_abilities: set) -> set:
 
 @pytest.mark.parametrize("path", RULINGS, ids=lambda p: p.stem)
 def test_cards_lists_what_the_cases_name(path):
-    raw = _load(path)
+    raw = yaml_as_written(path)
     db = GAME.database(ROOT)
     local = raw.get("define") or {}
     abilities = set(db.abilities) | {a["name"] for a in local.get("abilities", [])}
