@@ -39,11 +39,9 @@ def test_an_ability_whose_source_is_gone_does_not_stop_the_next_one_of_its_beare
     assert state.chars["Guerrier"].health == 5
 
 
-def test_a_character_destroyed_with_another_still_triggers_on_its_destruction():
-    """704.2: « Elle se déclenche à n'importe quelle instance de cet évènement, y compris si plusieurs évènements
-    se produisent simultanément » : Voleur, destroyed at the same instant as Guerrier, was in play when Guerrier was
-    destroyed: the Charognard attached to him (its source Druide, in play) triggers."""
-    state = run("""
+# Salve destroys Guerrier and Voleur at the same instant; a Charognard, its source Druide in play, is on Voleur:
+# played under each reading of « source-leaving-same-instant ».
+SAME_INSTANT = """
         setup:
           A: {characters: [{name: Arcaniste, bar: [Salve]}]}
           B: {characters: [{name: Guerrier, health: 1},
@@ -51,7 +49,14 @@ def test_a_character_destroyed_with_another_still_triggers_on_its_destruction():
                            Druide]}
         actions:
           - {by: A, play: Salve, targets: [Guerrier, Voleur]}
-    """)
+    """
+
+
+def test_a_character_destroyed_with_another_still_triggers_on_its_destruction():
+    """704.2: « Elle se déclenche à n'importe quelle instance de cet évènement, y compris si plusieurs évènements
+    se produisent simultanément » : Voleur, destroyed at the same instant as Guerrier, was in play when Guerrier was
+    destroyed: the Charognard attached to him (its source Druide, in play) triggers."""
+    state = run(SAME_INSTANT)
     assert texts(state, "704.2-same-instant")[1:] == [     # after the line of its open reading
         "Voleur quitte le jeu à l'instant même de l'évènement (Guerrier est détruit) : sa capacité Charognard se "
         "déclenche quand même (elle était en jeu quand l'évènement s'est produit)."]
@@ -62,16 +67,7 @@ def test_under_the_other_reading_a_source_leaving_at_the_same_instant_does_not_t
     """704.2 under ``source-leaving-same-instant`` = ``gone-does-not-trigger`` (« Elle ne se déclenche que si sa
     source est en jeu ») : Voleur, destroyed with Guerrier, no longer triggers on Guerrier's destruction; a Charognard
     on the Voleur itself still triggers on its own destruction."""
-    case = """
-        setup:
-          A: {characters: [{name: Arcaniste, bar: [Salve]}]}
-          B: {characters: [{name: Guerrier, health: 1},
-                             {name: Voleur, health: 1, attached: [{name: Charognard, from: Druide}]},
-                           Druide]}
-        actions:
-          - {by: A, play: Salve, targets: [Guerrier, Voleur]}
-    """
-    state = run(case, readings={"source-leaving-same-instant": "gone-does-not-trigger"})
+    state = run(SAME_INSTANT, readings={"source-leaving-same-instant": "gone-does-not-trigger"})
     assert texts(state, "704.2-same-instant")[1:] == [
         "Voleur quitte le jeu à l'instant même de l'évènement (Guerrier est détruit) : sa capacité Charognard ne se "
         "déclenche pas (sa source n'est plus en jeu)."]

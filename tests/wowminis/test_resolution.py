@@ -122,15 +122,20 @@ def test_the_targets_no_longer_legal_are_named_before_those_still_legal():
     assert state.chars["Guerrier"].health == 5
 
 
-def test_every_ability_triggered_during_a_resolution_is_named():
-    """704.2: Salve damages both targets: each Récupération triggers during its resolution and resolves after it."""
-    state = run("""
+# Salve damages two characters each carrying a Récupération: played under each reading of
+# « trigger-during-resolution ».
+TWO_RECOVERIES = """
         setup:
           A: {characters: [{name: Arcaniste, bar: [Salve]}]}
           B: {characters: [{name: Guerrier, attached: [Récupération]}, {name: Voleur, attached: [Récupération]}]}
         actions:
           - {by: A, play: Salve, targets: [Guerrier, Voleur]}
-    """)
+    """
+
+
+def test_every_ability_triggered_during_a_resolution_is_named():
+    """704.2: Salve damages both targets: each Récupération triggers during its resolution and resolves after it."""
+    state = run(TWO_RECOVERIES)
     assert texts(state, "704.2-during")[1:] == ["Récupération, Récupération s'est déclenchée pendant la résolution de "
                                                 "Salve : elle se résout maintenant qu'elle est finie."]
     assert state.chars["Guerrier"].health == 6 and state.chars["Voleur"].health == 5
@@ -139,13 +144,7 @@ def test_every_ability_triggered_during_a_resolution_is_named():
 def test_under_the_other_reading_a_trigger_interrupts_the_resolution():
     """704.2 under ``trigger-during-resolution`` = ``interrupts`` (« se résolvent immédiatement après qu'elles soient
     déclenchées »): each Récupération resolves as soon as Salve's damage triggers it, before the rest of Salve."""
-    state = run("""
-        setup:
-          A: {characters: [{name: Arcaniste, bar: [Salve]}]}
-          B: {characters: [{name: Guerrier, attached: [Récupération]}, {name: Voleur, attached: [Récupération]}]}
-        actions:
-          - {by: A, play: Salve, targets: [Guerrier, Voleur]}
-    """, readings={"trigger-during-resolution": "interrupts"})
+    state = run(TWO_RECOVERIES, readings={"trigger-during-resolution": "interrupts"})
     assert texts(state, "704.2-during")[1:] == [
         "Récupération s'est déclenchée pendant la résolution de Salve : elle l'interrompt et se résout immédiatement, "
         "avant la suite de son texte."] * 2
