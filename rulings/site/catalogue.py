@@ -90,8 +90,10 @@ def quote(value: str) -> str:
                         for p in paragraphs)
 
 
-def _credit(origin) -> str:
-    return f'<small class="rulings-credit">{text(origin.credit)}</small>' if origin.credit else ""
+def credit(origin, escaped: Callable[[str], str] = text) -> str:
+    """The credit line of a text's origin (empty without one); ``escaped``: :func:`text` in Markdown, ``esc`` in
+    HTML kept out of it."""
+    return f'<small class="rulings-credit">{escaped(origin.credit)}</small>' if origin.credit else ""
 
 
 def quote_html(value: str) -> str:
@@ -107,8 +109,8 @@ def section(facts, name: str, block: Callable[[str], str]) -> str:
     card's text is plain text, and the catalogue's thousands of them made most of the build's Markdown), its
     facts, its text with its credit, its other texts folded."""
     facts_line = " · ".join(f"{esc(label)} : {esc(value)}" for label, value in facts.facts)
-    credit = f'<p><small class="rulings-credit">{esc(facts.origin.credit)}</small></p>' if facts.origin.credit else ""
-    body = [f"<p><small>{facts_line}</small></p>" if facts_line else "", quote_html(facts.text), credit]
+    credited = f"<p>{credit(facts.origin, esc)}</p>" if facts.origin.credit else ""
+    body = [f"<p><small>{facts_line}</small></p>" if facts_line else "", quote_html(facts.text), credited]
     if facts.more_texts:
         count = french.count(len(facts.more_texts), "autre texte", "autres textes")
         body.append(f'<details class="note"><summary>{esc(count)} du client</summary>'
@@ -195,7 +197,7 @@ def texts_block(facts) -> Markup:
         origin = more.origin
         where = f", `{origin.document}`" if origin.document else ""
         lines += [f"**{text(more.label)}**", "", quote(more.text), ">",
-                  f"> — *texte de la carte*{where}", "", _credit(origin), ""]
+                  f"> — *texte de la carte*{where}", "", credit(origin), ""]
         lines += [f"- *{text(label)}* : {text(value)}" for label, value in more.notes] + [""]
     if facts.remarks:
         lines += [f"- *{text(label)}* : {text(value)}" for label, value in facts.remarks] + [""]

@@ -159,7 +159,7 @@ def card_block(facts) -> Markup:
     if origin.kind == "data":
         body = f"{catalogue.quote(facts.text)}\n>\n> — *texte de la carte*, jeu de données {code(origin.document)}"
         if origin.credit:
-            body += f"\n\n<small class=\"rulings-credit\">{text(origin.credit)}</small>"
+            body += f"\n\n{catalogue.credit(origin)}"
         return Markup(body)
     if origin.quoted:
         body = f"> {text(facts.text)}\n>\n> — *texte cité* de « {text(origin.post)} » ({code(origin.document)})"
