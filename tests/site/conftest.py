@@ -34,7 +34,7 @@ SITE_BUILDS = {
 # The slowest browser measures (tests/site/sitejobs.py), by the fixture giving each, and the build each measures:
 # those the tests need are made one after another, each in a process of its own from the moment its site is
 # built, beside the rest of the suite.
-SITE_JOBS = {"page_sizes": "offline_site", "catalogue_searches": "offline_site", "site_searches": "offline_site"}
+SITE_JOBS = {"page_sizes": "served_build", "catalogue_searches": "offline_site", "site_searches": "offline_site"}
 BUILDS = pytest.StashKey[dict]()
 
 # Under pytest-xdist (`-n 2`: the test command of the README), the workers share these builds and jobs: xdist
@@ -134,7 +134,8 @@ def _job(request, name: str):
 
 @pytest.fixture(scope="session")
 def page_sizes(request) -> list[tuple[int, int, str]]:
-    """(content height at 1280 px, page width on a phone, page) of every generated page (tests/site/sitejobs.py)."""
+    """(content height at 1280 px, page width on a phone, page) of every generated page of the served build
+    (tests/site/sitejobs.py)."""
     return [tuple(size) for size in _job(request, "page_sizes")]
 
 

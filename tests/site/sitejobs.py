@@ -19,12 +19,21 @@ import os
 import sys
 from pathlib import Path
 
-from tests.site.sitekit import Visit, evaluate_in_tabs, launched, rulings_export, search_many, split
+from tests.site.sitekit import (
+    Visit,
+    evaluate_in_tabs,
+    launched,
+    rulings_export,
+    search_many,
+    serve,
+    sitemap_pages,
+    split,
+)
 
 SCREEN = 800       # px: a desktop screen's height (the content's height is counted in these)
 PHONE = 390        # px: a phone's width
-FRAMES = 3         # pages loaded at once in each tab (frames of one tab share its renderer's thread)
-TABS = 1           # tabs measuring at once (two were not faster here: 130 s against 115 s)
+FRAMES = 1         # pages shown at once in each tab (frames of one tab share its renderer's thread)
+TABS = 1           # tabs measuring at once
 
 
 def pages(site: Path) -> list[Path]:
@@ -33,34 +42,65 @@ def pages(site: Path) -> list[Path]:
                   and p.name != "404.html")
 
 
-# Loads each page in a frame 1280 px wide (a frame is its page's viewport) and measures its content's height, then
-# narrows the frame to a phone's width and measures the page's width: the whole loop runs in the browser, with no
-# round trip per page.
-_MEASURE = """async (paths) => {
+# Opens each page in a frame 1280 px wide (a frame is its page's viewport) as a reader does who follows a link inside
+# the site: Material's instant navigation fetches the page and puts it in place of the one shown (124 s of the
+# processor for the 688 pages, where loading each whole, its scripts and styles read anew, took 200 s; the same
+# measures). The pages instant navigation does not take (left out of the sitemap: the workbench's) are loaded whole,
+# and so is the page after each (nothing of the workbench goes on running behind it). Measures the content's height,
+# then narrows the frame to a phone's width and measures the page's width: the whole loop runs in the browser, with
+# no round trip per page.
+_MEASURE = """async (pages) => {
   const screen = %d, phone = %d, frames = %d;
-  const load = (element, path) => new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error("page not loaded in 30 s: " + path)), 30000);
-    element.onload = () => { clearTimeout(timer); done(element.contentDocument); };
-    element.src = path;
+  const timed = (url, promise) => Promise.race([promise, new Promise((_, fail) =>
+    setTimeout(() => fail(new Error("page not shown in 30 s: " + url)), 30000))]);
+  const whole = (element, url) => new Promise((done) => { element.onload = done; element.src = url; });
+  // true if instant navigation put the page in place, false if the click loaded it whole (Material not ready yet)
+  const linked = (element, url) => new Promise((done) => {
+    const win = element.contentWindow;
+    let first = true;         // document$ tells the page shown at once, then each page put in its place
+    const seen = win.document$.subscribe(() => {
+      if (first) { first = false; return; }
+      setTimeout(() => seen.unsubscribe());
+      done(true);
+    });
+    element.onload = () => done(false);
+    const link = win.document.createElement("a");
+    link.href = url;
+    win.document.body.append(link);
+    link.click();
   });
-  const frame = async (element, path) => {
-    element.style.width = "1280px";
-    const page = await load(element, path);
-    const content = page.querySelector(".md-content");
-    const height = content ? content.scrollHeight : -1;
-    element.style.width = phone + "px";
-    await new Promise((done) => requestAnimationFrame(done));
-    return [height, page.documentElement.scrollWidth];
-  };
-  const found = new Array(paths.length);
+  // instant navigation takes a click once Material has read the sitemap, which it fetches after a whole load
+  const ready = (element, url) => timed(url, (async () => {
+    const win = element.contentWindow;
+    const base = JSON.parse(win.document.getElementById("__config").textContent).base;
+    const sitemap = new URL("sitemap.xml", new URL(base, win.location.href)).href;
+    while (!win.performance.getEntriesByName(sitemap).length) await new Promise((done) => setTimeout(done, 20));
+    await new Promise((done) => setTimeout(done, 100));
+  })());
+  const found = new Array(pages.length);
   let next = 0;
   const worker = async () => {
     const element = document.createElement("iframe");
     element.style.cssText = `width: 1280px; height: ${screen}px; border: 0`;
     document.body.append(element);
-    while (next < paths.length) {
+    let last = null;          // how the frame's page came: whole or by a link
+    while (next < pages.length) {
       const index = next++;
-      found[index] = await frame(element, paths[index]);
+      const [url, inSitemap] = pages[index];
+      element.style.width = "1280px";
+      if (last === null || !inSitemap || last === "outside") {
+        await timed(url, whole(element, url));
+        last = inSitemap ? "whole" : "outside";
+      } else {
+        if (last === "whole") await ready(element, url);
+        last = await timed(url, linked(element, url)) ? "linked" : "whole";
+      }
+      const page = element.contentDocument;
+      const content = page.querySelector(".md-content");
+      const height = content ? content.scrollHeight : -1;
+      element.style.width = phone + "px";
+      await new Promise((done) => requestAnimationFrame(done));
+      found[index] = [height, page.documentElement.scrollWidth];
     }
   };
   await Promise.all(Array.from({length: frames}, worker));
@@ -69,16 +109,21 @@ _MEASURE = """async (paths) => {
 
 
 def page_sizes(browser, site: Path) -> list[list]:
-    """[content height at 1280 px, page width at a phone's width, page] of every generated page of the offline
-    build, opened from ``file://`` as a reader opens it (the browser is launched with :data:`ARGS`: a page reads the
-    frames it loads from the same folder). The height is the content's, not the sidebars'; -1 when a page has no
-    content. (Served over http on localhost, the same measures took 10 % more of the processor: the server, and
-    each page's service worker.)"""
+    """[content height at 1280 px, page width at a phone's width, page] of every generated page of the site as
+    ``mkdocs build`` makes it to be served, over http on localhost, each reached by a link from the one before where
+    instant navigation takes it (service workers left out: the offline copy each page would start making is not
+    what is measured). The height is the content's, not the sidebars'; -1 when a page has no content."""
     paths = [str(p.relative_to(site)).replace(os.sep, "/") for p in pages(site)]
-    tabs = [browser.new_page(viewport={"width": 1280, "height": SCREEN}) for _ in range(TABS)]
-    for tab in tabs:
-        tab.goto((site / "404.html").as_uri())
-    measures = evaluate_in_tabs(tabs, _MEASURE, split([(site / p).as_uri() for p in paths], TABS))
+    addresses = [p.removesuffix("index.html") for p in paths]
+    linked = set(sitemap_pages((site / "sitemap.xml").read_text(encoding="utf-8")))
+    with serve(site) as root:
+        context = browser.new_context(viewport={"width": 1280, "height": SCREEN}, service_workers="block")
+        tabs = [context.new_page() for _ in range(TABS)]
+        for tab in tabs:
+            tab.goto(root + "404.html")
+        parts = split([[root + a, a in linked] for a in addresses], TABS)
+        measures = evaluate_in_tabs(tabs, _MEASURE, parts)
+        context.close()
     return [[height, width, path] for (height, width), path in zip(measures, paths, strict=True)]
 
 
@@ -105,13 +150,11 @@ def site_searches(browser, site: Path) -> dict:
 
 
 JOBS = {"page-sizes": page_sizes, "catalogue-searches": catalogue_searches, "site-searches": site_searches}
-# chromium's switches a job needs: page_sizes reads, from a file:// page, the file:// pages its frames load
-ARGS = {"page-sizes": ("--allow-file-access-from-files",)}
 
 
 def main(argv: list[str]) -> int:
     name, site, out = argv
-    with launched(*ARGS.get(name, ())) as browser:
+    with launched() as browser:
         found = JOBS[name](browser, Path(site))
     Path(out).write_text(json.dumps(found, ensure_ascii=False), encoding="utf-8")
     return 0

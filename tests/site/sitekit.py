@@ -203,6 +203,12 @@ def serve(directory: Path, hidden: tuple[str, ...] = ()):
         def log_message(self, *args):
             pass
 
+        def handle(self):
+            try:
+                super().handle()
+            except (BrokenPipeError, ConnectionResetError):     # the browser left (a page put in another's place)
+                pass
+
         def send_head(self):
             if self.path.lstrip("/").startswith(hidden):
                 self.send_error(404)
@@ -217,6 +223,18 @@ def serve(directory: Path, hidden: tuple[str, ...] = ()):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def sitemap_pages(text: str) -> list[str]:
+    """The pages of the compact sitemap, decoded as theme/main.html decodes it."""
+    body = text[text.index("<!--rulings-compact\n") + len("<!--rulings-compact\n"):text.index("-->")]
+    previous, found = "", []
+    for line in body.split("\n"):
+        if " " in line:
+            shared, rest = line.split(" ", 1)
+            previous = previous[:int(shared)] + rest.replace("-\\-", "--")
+            found.append(previous)
+    return found
 
 
 class Visit:

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from tests.site.sitekit import serve
+from tests.site.sitekit import serve, sitemap_pages
 
 
 @pytest.fixture(scope="module")
@@ -101,18 +101,6 @@ def test_after_one_visit_the_pages_read_and_the_whole_search_work_offline(browse
         context.close()
 
 
-def _sitemap_pages(text: str) -> list[str]:
-    """The pages of the compact sitemap, decoded as theme/main.html decodes it."""
-    body = text[text.index("<!--rulings-compact\n") + len("<!--rulings-compact\n"):text.index("-->")]
-    previous, found = "", []
-    for line in body.split("\n"):
-        if " " in line:
-            shared, rest = line.split(" ", 1)
-            previous = previous[:int(shared)] + rest.replace("-\\-", "--")
-            found.append(previous)
-    return found
-
-
 def test_the_sitemap_lists_every_page_but_the_workbench_in_a_few_bytes_each(served_build):
     site, _built = served_build
     text = (site / "sitemap.xml").read_text(encoding="utf-8")
@@ -120,5 +108,5 @@ def test_the_sitemap_lists_every_page_but_the_workbench_in_a_few_bytes_each(serv
                if "assets" not in p.parts and "search" not in p.parts]
     pages = {"" if f.parts == () else f"{f.as_posix()}/" for f in folders}
     pages = {p for p in pages if not p.startswith("atelier/")}
-    assert set(_sitemap_pages(text)) == pages
+    assert set(sitemap_pages(text)) == pages
     assert len(text.encode()) < 20 * len(pages)          # one address a line made 70 bytes a page

@@ -19,8 +19,8 @@ from tests.site.sitekit import Visit
 MAX_SCREENS = 15
 
 
-def test_no_page_is_taller_than_fifteen_screens(page_sizes, offline_site):
-    assert len(page_sizes) == len(pages(offline_site)) > 100
+def test_no_page_is_taller_than_fifteen_screens(page_sizes, served_build):
+    assert len(page_sizes) == len(pages(served_build[0])) > 100
     empty = [path for height, _w, path in page_sizes if height < 0]
     assert not empty, f"pages without content: {empty}"
     tall = [f"{path}: {height} px ({height / SCREEN:.1f} screens)" for height, _w, path in page_sizes
