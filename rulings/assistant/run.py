@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from rulings import games
 from rulings.core.branch_points import from_command_line
@@ -71,18 +72,37 @@ def played(scenario: Scenario, case: str | None = None, readings: list[str] | No
     return Played(scenario, cases, [run_case(c, fixed) for c in cases], fixed)
 
 
+def parsed(text: str, name: str | None = None) -> Any:
+    """The YAML written in ``text`` (named ``name`` in its errors: the standard input by default), as
+    :func:`run_parsed` takes it; a text over the size of a file is refused unread."""
+    from rulings.core.errors import Where
+    from rulings.core.yamlio import MAX_BYTES
+
+    name = _text_name(name)
+    if len(text) > MAX_BYTES:
+        raise UserError(msg("run.too_big", limit=MAX_BYTES), Where(name))
+    return load_text(text, name)
+
+
+def run_parsed(raw: Any, root: Path, case: str | None = None, name: str | None = None,
+               readings: list[str] | None = None) -> Played:
+    """The scenario ``raw`` (:func:`parsed`), run in the knowledge base at ``root``; no file name for its id to
+    match."""
+    name = _text_name(name)
+    return played(from_raw(raw, name, root, named_file=False, strict=False), case, readings)
+
+
 def run(text: str, root: Path, case: str | None = None, name: str | None = None,
         readings: list[str] | None = None) -> Played:
     """The scenario written in ``text`` (named ``name`` in its errors: the standard input by default), run in the
     knowledge base at ``root``; no file name for its id to match."""
-    from rulings.core.errors import Where
-    from rulings.core.messages import msg as core_msg
-    from rulings.core.yamlio import MAX_BYTES
+    return run_parsed(parsed(text, name), root, case, name, readings)
 
-    name = name or core_msg("scenario.stdin")
-    if len(text) > MAX_BYTES:
-        raise UserError(msg("run.too_big", limit=MAX_BYTES), Where(name))
-    return played(from_raw(load_text(text, name), name, root, named_file=False, strict=False), case, readings)
+
+def _text_name(name: str | None) -> str:
+    from rulings.core.messages import msg as core_msg
+
+    return name or core_msg("scenario.stdin")
 
 
 def run_file(path: str | Path, root: Path, case: str | None = None, readings: list[str] | None = None) -> Played:

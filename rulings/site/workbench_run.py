@@ -64,33 +64,25 @@ def run(text: str, case: str | None = None, root: str = ROOT, readings: str | No
     from rulings.assistant import run as judge
     from rulings.core.places import find_root
 
-    report, error = None, None
+    report, error, names = None, None, []
     try:
         fixed = json.loads(readings) if isinstance(readings, str) and readings else {}
+        raw = judge.parsed(text)            # parsed once: for the run, and for the names of its cases
+        names = _case_names(raw)
         # the page's « every case » is JavaScript's null, which Pyodide passes as a falsy object of its own
-        played = judge.run(text, find_root(root), case if isinstance(case, str) and case else None,
-                           readings=[f"{name}={value}" for name, value in fixed.items() if value])
+        played = judge.run_parsed(raw, find_root(root), case if isinstance(case, str) and case else None,
+                                  readings=[f"{name}={value}" for name, value in fixed.items() if value])
         if played.error is not None:       # the report of a file whose case cannot run is that error
             raise played.error
         report = played.report()
         code = 0 if played.passed else 1
     except Exception as exc:
         code, error = _error(exc)
-    return json.dumps({"code": code, "report": report, "error": error, "case_names": _case_names(text)},
-                      ensure_ascii=False)
+    return json.dumps({"code": code, "report": report, "error": error, "case_names": names}, ensure_ascii=False)
 
 
-def _case_names(text: str) -> list[str]:
-    """The names of the cases of ``text`` (for the page's choice of case), or none when it does not load."""
-    from rulings.core.errors import UserError
-    from rulings.core.yamlio import MAX_BYTES, load_text
-
-    if len(text) > MAX_BYTES:              # refused by the run already; not parsed twice
-        return []
-    try:
-        raw = load_text(text)
-    except UserError:
-        return []
+def _case_names(raw) -> list[str]:
+    """The names of the cases of the scenario ``raw`` (for the page's choice of case), as written."""
     cases = raw.get("cases") if isinstance(raw, dict) else None
     return [str(c["name"]) for c in cases if isinstance(c, dict) and "name" in c] if isinstance(cases, list) else []
 
