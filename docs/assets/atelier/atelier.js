@@ -543,4 +543,12 @@
   start();
   fromFragment();
   window.addEventListener("hashchange", fromFragment);
+  // A new address of this same page (a share link pasted in its address bar) is the workbench's to read, in place,
+  // with its engine up. Material's instant navigation, which sees every move of the history, fetched the page
+  // again and put it in place of this one: the workbench started anew (a second engine, the first left running)
+  // and its text was lost, even when the link was refused. A listener of the capture phase runs before Material's.
+  const page = location.pathname + location.search;
+  window.addEventListener("popstate", (event) => {
+    if (location.pathname + location.search === page) event.stopImmediatePropagation();
+  }, true);
 })();
