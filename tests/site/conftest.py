@@ -32,8 +32,9 @@ SITE_BUILDS = {
     "second_seed_build": {"strict": False, "environment": {**REPRODUCIBLE, "PYTHONHASHSEED": HASH_SEEDS[1]}},
 }
 # The slowest browser measures (tests/site/sitejobs.py), by the fixture giving each, and the build each measures:
-# those the tests need are made one after another, each in a process of its own from the moment its site is
-# built, beside the rest of the suite.
+# those the tests need are made each in a process of its own from the moment its site is built, beside the rest of
+# the suite; those of one build one after another, the page sizes (the served build) beside the searches (the
+# offline build): one after the other, the last search ended the suite alone, a core idle for 45 s.
 SITE_JOBS = {"page_sizes": "served_build", "catalogue_searches": "offline_site", "site_searches": "offline_site"}
 BUILDS = pytest.StashKey[dict]()
 
@@ -69,14 +70,15 @@ def pytest_collection_finish(session):
     for name in SITE_BUILDS:
         if name in needed:
             _started(session.config, name)
-    previous = None         # one job after another (sitekit.Job)
+    previous: dict[str, Job | Remote] = {}     # the jobs measuring one build, one after another (sitekit.Job)
     builds = session.config.stash[BUILDS]
     folder = builds["folder"]
     for name, site in SITE_JOBS.items():
         if name in needed and _browser_missing() is None:
             out, done = folder / f"{name}.json", folder / f"{name}.done"
-            previous = builds[name] = (
-                Job(name.replace("_", "-"), _started(session.config, site), out, after=previous, done=done)
+            previous[site] = builds[name] = (
+                Job(name.replace("_", "-"), _started(session.config, site), out, after=previous.get(site),
+                    done=done)
                 if sitekit.claimed(folder, name) else Remote(folder / name, done, out))
 
 
