@@ -18,6 +18,7 @@ SCRIPTS = {
     "bench.py": ["one case, median:", "rulings check, every game (wall):"],
     "bench_ask.py": ["real base, python -m rulings ask", "synthetic base (50), python -m rulings ask"],
     "bench_site.py": ["3 synthetic rulings:", "plain Material, same pages:", "ratio generated / plain:"],
+    "bench_suite.py": ["smoke:", " s wall, ", " s of processor ("],
 }
 
 
