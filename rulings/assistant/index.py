@@ -99,12 +99,16 @@ def _metadata_text(text: str) -> str:
 
 
 def _yaml_load(text: str):
-    """Safe loading, with libyaml unless the text could nest deep enough to overflow its C stack."""
+    """Safe loading, with libyaml unless the text could nest deep enough to overflow its C stack; such a text is
+    composed by Python, which stops at the engine's depth limit (UserError): PyYAML's pure-Python loader read a
+    hostile file's 30,000 brackets to the end before failing, seconds of quadratic scanning."""
     import yaml
+
+    from rulings.core.yamlio import PlainDeepLoader
 
     fast = getattr(yaml, "CSafeLoader", None)
     if fast is None or sum(text.count(c) for c in "[{-?") >= FAST_NESTING_BOUND:
-        fast = yaml.SafeLoader
+        fast = PlainDeepLoader
     return yaml.load(text, Loader=fast)
 
 
@@ -131,12 +135,12 @@ def read_metadata(path: Path) -> dict | None:
     raw = None
     try:
         raw = _yaml_load(_metadata_text(text))
-    except (yaml.YAMLError, RecursionError):
+    except (yaml.YAMLError, RecursionError, UserError):
         pass
     if not isinstance(raw, dict) or "id" not in raw:   # unusual layout: parse the whole file
         try:
             raw = _yaml_load(text)
-        except (yaml.YAMLError, RecursionError):
+        except (yaml.YAMLError, RecursionError, UserError):
             return None
     if not isinstance(raw, dict) or "id" not in raw:
         return None

@@ -264,8 +264,23 @@ if getattr(yaml, "__with_libyaml__", False):
     for _loader in (_FastLoader, _DeepLoader):
         _loader.yaml_constructors = _Loader.yaml_constructors
         _loader.yaml_multi_constructors = {}
+
+    class PlainDeepLoader(_DepthLimit, yaml.composer.Composer, yaml.cyaml.CParser, yaml.constructor.SafeConstructor,
+                          yaml.resolver.Resolver):
+        """PyYAML's safe loading (its own types, no places), stopping at MAX_DEPTH (UserError): for a text that
+        may nest deep, read by a tolerant reader (``rulings ask``'s index); libyaml's parser under Python's
+        composer, as :class:`_DeepLoader`."""
+
+        def __init__(self, stream: str) -> None:
+            yaml.cyaml.CParser.__init__(self, stream)
+            yaml.composer.Composer.__init__(self)
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
 else:  # pragma: no cover - PyYAML built without libyaml
     _FastLoader = _DeepLoader = None  # type: ignore[assignment, misc]  # the classes' names, None: not there
+
+    class PlainDeepLoader(_DepthLimit, yaml.SafeLoader):  # type: ignore[no-redef]
+        """PyYAML's safe loading, stopping at MAX_DEPTH (UserError), on its pure-Python parser."""
 
 # libyaml composes nested collections by recursion in C: some 30 000 levels crash
 # the interpreter instead of raising RecursionError, and 9 000 levels take a second.
