@@ -22,12 +22,12 @@ import textwrap
 from pathlib import Path
 
 import pytest
-import yaml
 
 from rulings.core import kb
 from rulings.core.chance import Chance
 from rulings.core.scenario import is_scenario_file
 from rulings.core.trace import Trace
+from rulings.core.yamlio import load_plain
 from rulings.games.eredan.model import (
     IDENTITY,
     CardDef,
@@ -57,11 +57,10 @@ def checked_knowledge_base() -> kb.Report:
 
 @functools.cache
 def yaml_as_written(path: Path):
-    """A YAML file as written, plain (PyYAML's safe loading, on libyaml where PyYAML has it: ``yaml.safe_load``'s
+    """A YAML file as written, plain (:func:`rulings.core.yamlio.load_plain`, on libyaml: ``yaml.safe_load``'s
     pure-Python parser, called on every bundled file by several tests, was a tenth of the quick loop), read once
     per process; no test changes it."""
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=loader)        # a safe loader
+    return load_plain(path.read_text(encoding="utf-8"))
 
 
 def scenario_files(game: str | None = None) -> list[Path]:

@@ -41,8 +41,6 @@ from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
-import yaml
-
 ROOT = Path(__file__).resolve().parents[1]
 TARGETS = ROOT / "tools" / "mutation.yaml"
 EQUIVALENTS = ROOT / "tools" / "mutation-equivalents"          # one file per target
@@ -73,9 +71,11 @@ _pytest.nodes.Node.repr_failure = _short
 
 
 def _yaml(path: Path):
-    """A YAML file of this tool, safely loaded (on libyaml where PyYAML has it: its pure-Python parser took a
-    second for the equivalents' files)."""
-    return yaml.load(path.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    """A YAML file of this tool, safely loaded (``yamlio.load_plain``, on libyaml: PyYAML's pure-Python parser
+    took a second for the equivalents' files)."""
+    from rulings.core.yamlio import load_plain
+
+    return load_plain(path.read_text(encoding="utf-8"))
 
 
 def load_targets() -> dict:

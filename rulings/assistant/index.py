@@ -39,7 +39,6 @@ FIELDS = {"cards": (1, 4.0), "title": (2, 3.0), "tags": (4, 2.0), "post": (8, 1.
           "id": (32, 1.0), "quote": (64, 0.5)}
 WEIGHT_OF_BITS = [sum(w for bit, w in FIELDS.values() if bits & bit) for bits in range(128)]
 META_KEYS = frozenset({"id", "title", "game", "status", "ruling", "cards", "tags", "source"})
-FAST_NESTING_BOUND = 10_000   # as in rulings.core.yamlio: more "[{-?" than this and libyaml could crash
 _TOP_KEY = re.compile(r"([A-Za-z_][\w-]*)[ \t]*:(?:[ \t]|$)")
 
 
@@ -98,20 +97,6 @@ def _metadata_text(text: str) -> str:
     return "".join(kept)
 
 
-def _yaml_load(text: str):
-    """Safe loading, with libyaml unless the text could nest deep enough to overflow its C stack; such a text is
-    composed by Python, which stops at the engine's depth limit (UserError): PyYAML's pure-Python loader read a
-    hostile file's 30,000 brackets to the end before failing, seconds of quadratic scanning."""
-    import yaml
-
-    from rulings.core.yamlio import PlainDeepLoader
-
-    fast = getattr(yaml, "CSafeLoader", None)
-    if fast is None or sum(text.count(c) for c in "[{-?") >= FAST_NESTING_BOUND:
-        fast = PlainDeepLoader
-    return yaml.load(text, Loader=fast)
-
-
 def _text(value) -> str:
     """A text field: a scalar, or a list of scalars joined (nested values are ignored, never expanded)."""
     if value is None:
@@ -126,7 +111,7 @@ def read_metadata(path: Path) -> dict | None:
     import yaml
 
     from rulings.core.errors import UserError
-    from rulings.core.yamlio import read_regular
+    from rulings.core.yamlio import load_plain, read_regular
 
     try:        # a regular file within the limit of every YAML file of the project (never a pipe: it would wait)
         text = read_regular(path).decode("utf-8")
@@ -134,12 +119,12 @@ def read_metadata(path: Path) -> dict | None:
         return None
     raw = None
     try:
-        raw = _yaml_load(_metadata_text(text))
+        raw = load_plain(_metadata_text(text))
     except (yaml.YAMLError, RecursionError, UserError):
         pass
     if not isinstance(raw, dict) or "id" not in raw:   # unusual layout: parse the whole file
         try:
-            raw = _yaml_load(text)
+            raw = load_plain(text)
         except (yaml.YAMLError, RecursionError, UserError):
             return None
     if not isinstance(raw, dict) or "id" not in raw:

@@ -251,33 +251,27 @@ if getattr(yaml, "__with_libyaml__", False):
 
         file: str | None = None
 
-    class _DeepLoader(_DepthLimit, yaml.composer.Composer, yaml.cyaml.CParser, yaml.constructor.SafeConstructor,
-                      yaml.resolver.Resolver):
-        """libyaml's parser (events, no recursion) under Python's composer, which counts the depth."""
+    class PlainDeepLoader(_DepthLimit, yaml.composer.Composer, yaml.cyaml.CParser, yaml.constructor.SafeConstructor,
+                          yaml.resolver.Resolver):
+        """libyaml's parser (events, no recursion) under Python's composer, which counts the depth: PyYAML's safe
+        loading (its own types, no places), stopping at MAX_DEPTH (:func:`load_plain`)."""
 
         def __init__(self, stream: str) -> None:
             yaml.cyaml.CParser.__init__(self, stream)
             yaml.composer.Composer.__init__(self)
             yaml.constructor.SafeConstructor.__init__(self)
             yaml.resolver.Resolver.__init__(self)
+
+    class _DeepLoader(PlainDeepLoader):
+        """The same, building this module's values (YMap/YList, places) as :class:`_Loader` does."""
 
     for _loader in (_FastLoader, _DeepLoader):
         _loader.yaml_constructors = _Loader.yaml_constructors
         _loader.yaml_multi_constructors = {}
-
-    class PlainDeepLoader(_DepthLimit, yaml.composer.Composer, yaml.cyaml.CParser, yaml.constructor.SafeConstructor,
-                          yaml.resolver.Resolver):
-        """PyYAML's safe loading (its own types, no places), stopping at MAX_DEPTH (UserError): for a text that
-        may nest deep, read by a tolerant reader (``rulings ask``'s index); libyaml's parser under Python's
-        composer, as :class:`_DeepLoader`."""
-
-        def __init__(self, stream: str) -> None:
-            yaml.cyaml.CParser.__init__(self, stream)
-            yaml.composer.Composer.__init__(self)
-            yaml.constructor.SafeConstructor.__init__(self)
-            yaml.resolver.Resolver.__init__(self)
+    _PlainFastLoader = yaml.CSafeLoader
 else:  # pragma: no cover - PyYAML built without libyaml
     _FastLoader = _DeepLoader = None  # type: ignore[assignment, misc]  # the classes' names, None: not there
+    _PlainFastLoader = yaml.SafeLoader
 
     class PlainDeepLoader(_DepthLimit, yaml.SafeLoader):  # type: ignore[no-redef]
         """PyYAML's safe loading, stopping at MAX_DEPTH (UserError), on its pure-Python parser."""
@@ -288,6 +282,15 @@ else:  # pragma: no cover - PyYAML built without libyaml
 # (every bundled file has under 1 000) is cheap to give libyaml's composer; any
 # other goes to Python's, which stops at MAX_DEPTH.
 _FAST_NESTING_BOUND = 2_000
+
+
+def load_plain(text: str) -> Any:
+    """PyYAML's safe loading of ``text`` (its own types, no places, none of this module's checks) for a tolerant
+    reader (``rulings ask``'s index, the tests, the mutation tool): on libyaml where PyYAML has it; a text that
+    could nest deep enough to overflow libyaml's C stack is composed by Python, which stops at MAX_DEPTH
+    (UserError), where PyYAML's pure-Python loader scanned a hostile file's 30,000 brackets, seconds, to fail."""
+    deep = sum(text.count(c) for c in "[{-?") >= _FAST_NESTING_BOUND
+    return yaml.load(text, Loader=PlainDeepLoader if deep else _PlainFastLoader)       # safe loaders only
 
 
 def _loader_for(text: str) -> Any:

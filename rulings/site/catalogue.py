@@ -83,11 +83,15 @@ def card_paths(game_name: str, cards: dict) -> dict[str, str]:
             for facts, name in zip(members, anchors(members), strict=True)}
 
 
+def _paragraphs(value: str) -> list[list[str]]:
+    """The lines of each paragraph of a text (paragraphs apart by a blank line; blank lines left out)."""
+    return [[line for line in p.splitlines() if line.strip()]
+            for p in re.split(r"\n\s*\n", value.strip()) if p.strip()]
+
+
 def quote(value: str) -> str:
     """A text of several paragraphs as a Markdown quotation."""
-    paragraphs = [p for p in re.split(r"\n\s*\n", value.strip()) if p.strip()]
-    return "\n>\n".join("> " + "  \n> ".join(text(line) for line in p.splitlines() if line.strip())
-                        for p in paragraphs)
+    return "\n>\n".join("> " + "  \n> ".join(text(line) for line in lines) for lines in _paragraphs(value))
 
 
 def credit(origin, escaped: Callable[[str], str] = text) -> str:
@@ -98,9 +102,8 @@ def credit(origin, escaped: Callable[[str], str] = text) -> str:
 
 def quote_html(value: str) -> str:
     """:func:`quote` as HTML: a paragraph per paragraph, a line break per line."""
-    paragraphs = [p for p in re.split(r"\n\s*\n", value.strip()) if p.strip()]
-    return "<blockquote>" + "".join("<p>" + "<br>".join(esc(line) for line in p.splitlines() if line.strip()) + "</p>"
-                                    for p in paragraphs) + "</blockquote>"
+    return "<blockquote>" + "".join("<p>" + "<br>".join(esc(line) for line in lines) + "</p>"
+                                    for lines in _paragraphs(value)) + "</blockquote>"
 
 
 def section(facts, name: str, block: Callable[[str], str]) -> str:

@@ -66,9 +66,9 @@ def run(text: str, case: str | None = None, root: str = ROOT, readings: str | No
 
     report, error, names = None, None, []
     try:
-        fixed = json.loads(readings) if isinstance(readings, str) and readings else {}
         raw = judge.parsed(text)            # parsed once: for the run, and for the names of its cases
         names = _case_names(raw)
+        fixed = json.loads(readings) if isinstance(readings, str) and readings else {}
         # the page's « every case » is JavaScript's null, which Pyodide passes as a falsy object of its own
         played = judge.run_parsed(raw, find_root(root), case if isinstance(case, str) and case else None,
                                   readings=[f"{name}={value}" for name, value in fixed.items() if value])

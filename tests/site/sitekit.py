@@ -170,12 +170,12 @@ def _written(path: Path, value) -> None:
 
 
 @contextlib.contextmanager
-def launched(*args: str):
-    """Debian's chromium, driven by playwright (``args``: more of chromium's switches)."""
+def launched():
+    """Debian's chromium, driven by playwright."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *args])
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
             yield browser
         finally:
