@@ -48,7 +48,7 @@ class ActionGame(GameBase):
     case_required = ("setup", "expect")
     case_exclusive: tuple[tuple[str, ...], ...] = ()
     document = ""                                   # the rule book's source document (under the seeds)
-    sections: tuple[tuple[str, str], ...] = ()      # (its section's exact line, the group it is listed under)
+    sections: dict[str, tuple[str, ...]] = {}  # noqa: RUF012 (read only) a group -> the exact lines of its sections
     modules: Modules                                # the game's modules
     actions_doc: str                                # the format's description of the ``actions:`` list
     pending_fr: dict[str, str] = {}     # noqa: RUF012 (read only) a pending input's kind -> French ({}: its player)
@@ -88,7 +88,8 @@ class ActionGame(GameBase):
 
     def documents(self, seeds: Path) -> list[SourceDocument]:
         """The rule book and the sections the rulings must cover."""
-        return [SourceDocument(self.document, tuple(Section(title, group) for title, group in self.sections))]
+        return [SourceDocument(self.document, tuple(Section(title, group) for group, titles in self.sections.items()
+                                                    for title in titles))]
 
     def catalogue(self, db: Any) -> dict[str, Any]:
         return dict(self.modules.views.catalogue(db))

@@ -185,7 +185,7 @@ def test_a_game_told_by_actions_and_the_defaults_of_a_game():
 
     class Toy(ActionGame):
         name = "toy"
-        document, sections = "regles.txt", (("1. Début", "Principes"),)
+        document, sections = "regles.txt", {"Principes": ("1. Début",)}
         modules = Modules(*[toy] * len(Modules._fields))
         actions_doc = "Les actions."
 

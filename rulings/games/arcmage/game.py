@@ -32,26 +32,18 @@ from .zones import discard_as_chosen, settle
 
 DOCUMENT = rules.DOCUMENT
 R = rules
-SECTIONS = (
-    (R.BASES, "Principes"), (R.DECK, "Principes"), (R.VICTORY, "Principes"), (R.RESOURCES, "Principes"),
-    (R.ANATOMY, "Principes"), (R.PLAY, "Principes"),
-    (R.FIELD, "Le champ de bataille"), (R.KINGDOM, "Le champ de bataille"), (R.ARMY, "Le champ de bataille"),
-    (R.STOCKS, "Le champ de bataille"), (R.DECK_ZONE, "Le champ de bataille"), (R.GRAVEYARD, "Le champ de bataille"),
-    (R.RESERVE, "Le champ de bataille"), (R.HAND, "Le champ de bataille"),
-    (R.SETUP, "Le tour"), (R.TURN, "Le tour"), (R.UNTAP, "Le tour"), (R.DRAW, "Le tour"), (R.DEVOTION, "Le tour"),
-    (R.MAIN, "Le tour"), (R.ATTACK, "Le tour"), (R.DISCARD, "Le tour"),
-    (R.TYPES, "Les cartes"), (R.OWNERSHIP, "Les cartes"), (R.CITIES, "Les cartes"), (R.FOUND, "Les cartes"),
-    (R.RESIDENTS, "Les cartes"), (R.DEFEND, "Les cartes"), (R.EFFECTS, "Les cartes"), (R.CREATURES, "Les cartes"),
-    (R.COMBAT_STATS, "Les cartes"), (R.ABILITIES, "Les cartes"), (R.MOVES, "Les cartes"), (R.EVENTS, "Les cartes"),
-    (R.ORDER, "Les cartes"), (R.MAGIC, "Les cartes"), (R.ENCHANT, "Les cartes"),
-    (R.PLAYED, "États des cartes"), (R.TAPPED, "États des cartes"), (R.TAP, "États des cartes"),
-    (R.NOT_IN_PLAY, "États des cartes"), (R.REMOVED, "États des cartes"),
-    (R.COMBAT, "Combat"), (R.STEP1, "Combat"), (R.STEP2, "Combat"), (R.STEP3, "Combat"), (R.STEP4, "Combat"),
-    (R.CONFLICT, "Capacités et conflits"), (R.ABILITY_TYPES, "Capacités et conflits"),
-    (R.PASSIVE, "Capacités et conflits"), (R.ACTIVABLE, "Capacités et conflits"),
-    (R.TRIGGERED, "Capacités et conflits"), (R.X_COST, "Capacités et conflits"),
-    (R.WARNINGS, "Avertissements"),
-)
+SECTIONS = {       # the groups the site lists the rule book's sections under, each with its sections
+    "Principes": (R.BASES, R.DECK, R.VICTORY, R.RESOURCES, R.ANATOMY, R.PLAY),
+    "Le champ de bataille": (R.FIELD, R.KINGDOM, R.ARMY, R.STOCKS, R.DECK_ZONE, R.GRAVEYARD, R.RESERVE, R.HAND),
+    "Le tour": (R.SETUP, R.TURN, R.UNTAP, R.DRAW, R.DEVOTION, R.MAIN, R.ATTACK, R.DISCARD),
+    "Les cartes": (R.TYPES, R.OWNERSHIP, R.CITIES, R.FOUND, R.RESIDENTS, R.DEFEND, R.EFFECTS, R.CREATURES,
+                   R.COMBAT_STATS, R.ABILITIES, R.MOVES, R.EVENTS, R.ORDER, R.MAGIC, R.ENCHANT),
+    "États des cartes": (R.PLAYED, R.TAPPED, R.TAP, R.NOT_IN_PLAY, R.REMOVED),
+    "Combat": (R.COMBAT, R.STEP1, R.STEP2, R.STEP3, R.STEP4),
+    "Capacités et conflits": (R.CONFLICT, R.ABILITY_TYPES, R.PASSIVE, R.ACTIVABLE, R.TRIGGERED, R.X_COST),
+    "Avertissements": (R.WARNINGS,),
+}
+
 
 class PreparedCase(ActionCase[State]):
     """An Arcmage case checked against the database, ready to run any number of times."""

@@ -28,15 +28,14 @@ from .setup import build_state, check_setup, entry
 from .zones import hand_limit
 
 DOCUMENT = rules.DOCUMENT
-SECTIONS = (
-    (rules.START, "Principes"), (rules.VICTORY, "Principes"), (rules.GOLDEN, "Principes"),
-    (rules.CARDS, "Principes"), (rules.FIELD, "Principes"),
-    (rules.PHASES, "Le tour"), (rules.P1, "Le tour"), (rules.P2, "Le tour"), (rules.P3, "Le tour"),
-    (rules.P4, "Combat"), (rules.P5, "Combat"), (rules.P6, "Combat"),
-    (rules.P7, "Fin du tour"), (rules.P8, "Fin du tour"),
-    (rules.EFFECTS, "Cartes à effets et équipements"), (rules.EQUIPMENT, "Cartes à effets et équipements"),
-    (rules.CRAFT, "Artisanat"),
-)
+SECTIONS = {       # the groups the site lists the rule book's sections under, each with its sections
+    "Principes": (rules.START, rules.VICTORY, rules.GOLDEN, rules.CARDS, rules.FIELD),
+    "Le tour": (rules.PHASES, rules.P1, rules.P2, rules.P3),
+    "Combat": (rules.P4, rules.P5, rules.P6),
+    "Fin du tour": (rules.P7, rules.P8),
+    "Cartes à effets et équipements": (rules.EFFECTS, rules.EQUIPMENT),
+    "Artisanat": (rules.CRAFT,),
+}
 
 
 class PreparedCase(ActionCase[State]):

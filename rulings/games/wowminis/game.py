@@ -96,6 +96,14 @@ class PreparedCase(ActionCase[State]):
         return rows
 
 
+def _sections() -> dict[str, tuple[str, ...]]:
+    """The chapter's paragraphs (each a whole line) under their rule's heading."""
+    groups: dict[str, list[str]] = {}
+    for number, line in PARAGRAPHS.items():
+        groups.setdefault(HEADINGS[number.split(".")[0]], []).append(line)
+    return {heading: tuple(lines) for heading, lines in groups.items()}
+
+
 class WowMinis(ActionGame):
     name = "wowminis"
     title = "World of Warcraft Miniatures (chapitre 7)"
@@ -104,7 +112,7 @@ class WowMinis(ActionGame):
     timeline = views.MOMENTS
     values_fr = {"kind": {"react": "réaction", "payment": "payante", "ongoing": "continue"}}   # noqa: RUF012
     document = DOCUMENT     # the chapter's numbered paragraphs (each a whole line), under their rule's heading
-    sections = tuple((line, HEADINGS[number.split(".")[0]]) for number, line in PARAGRAPHS.items())
+    sections = _sections()
 
     # --- metadata ---------------------------------------------------------------------------------
 
