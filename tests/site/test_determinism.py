@@ -24,7 +24,9 @@ import pytest
 from tests.helpers import ROOT
 from tests.site.sitekit import HASH_SEEDS
 
-pytestmark = pytest.mark.slow   # whole runs of the command line, the site or a benchmark (tests/site/conftest.py)
+# whole runs of the command line, the site or a benchmark (tests/site/conftest.py); one worker runs this module
+# (pytest-xdist's loadgroup): its two processes per hash seed run once, not once per worker
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("determinism")]
 
 SEEDS = HASH_SEEDS
 

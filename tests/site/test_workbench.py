@@ -29,6 +29,10 @@ from rulings.site import offline, workbench
 from tests.helpers import assert_french
 from tests.site.sitekit import ROOT, serve
 
+# one worker runs this module (pytest-xdist's loadgroup): its module's fixtures boot Pyodide once, where each worker
+# running some of its tests booted it again
+pytestmark = pytest.mark.xdist_group("workbench")
+
 RULING = "eredan/regles/degats-reduction.yaml"
 CASE = "gentil-jorusien-physiques-et-directs"
 BOOT_MS = 120_000          # Pyodide's first boot on a loaded 2-core machine
@@ -397,25 +401,26 @@ def test_the_site_grows_by_at_most_17_mb(site):
     assert grown <= 17_000_000, grown
 
 
-def test_a_second_visit_without_network_still_runs_a_case(browser, served):
-    context = browser.new_context()
+def test_a_second_visit_without_network_still_runs_a_case(opened, context, served):
+    """The first visit is the module's (``opened``, in ``context``): once its service worker keeps the engine and
+    Material's scripts, a second page of the same browser opens the workbench without network and runs a case (one
+    boot of Pyodide, where a first visit of its own booted it once more)."""
+    opened.page.wait_for_function(
+        "async () => { const r = await navigator.serviceWorker.ready; const keys = await caches.keys();"
+        "  if (!navigator.serviceWorker.controller || !keys.length) return false;"
+        "  const cache = await caches.open(keys[0]); const all = await cache.keys();"
+        "  return all.some(k => k.url.endsWith('.zip')) && all.some(k => k.url.includes('/assets/javascripts/')); "
+        "}",
+        timeout=BOOT_MS, polling=500)
+    context.set_offline(True)
     try:
-        first = Atelier(context, served + f"atelier/#fichier={RULING}&cas={CASE}")
-        first.wait_result()
-        first.page.wait_for_function(
-            "async () => { const r = await navigator.serviceWorker.ready; const keys = await caches.keys();"
-            "  if (!navigator.serviceWorker.controller || !keys.length) return false;"
-            "  const cache = await caches.open(keys[0]); const all = await cache.keys();"
-            "  return all.some(k => k.url.endsWith('.zip')) && all.some(k => k.url.includes('/assets/javascripts/')); "
-            "}",
-            timeout=BOOT_MS, polling=500)
-        context.set_offline(True)
-        first.page.reload()
-        answer = first.wait_result()
+        second = Atelier(context, served + f"atelier/#fichier={RULING}&cas={CASE}")
+        answer = second.wait_result()
         assert answer["report"]["passed"] is True
-        assert "✔ vérifié par le moteur" in first.page.inner_text(".atelier-summary")
+        assert "✔ vérifié par le moteur" in second.page.inner_text(".atelier-summary")
+        second.page.close()
     finally:
-        context.close()
+        context.set_offline(False)
 
 
 def test_at_390_px_nothing_scrolls_sideways(opened):
