@@ -36,10 +36,10 @@ def test_every_name_of_the_specification_is_described_and_nothing_else():
     assert set(effects_doc.VALUE_KEYS_FR) == set(VALUE_KEYS)
     assert set(effects_doc.UNTIL_FR) == set(fmt.STEP.fields["until"].enum)
     params = {(name, param) for name, (_fn, accepted) in PRIMITIVES.items() for param in accepted}
-    described = {key for key in effects_doc.PARAMS_FR if isinstance(key, tuple)}
+    described = set(effects_doc.PARAMS_IN_FR)
     assert described <= params, f"described but not parameters: {described - params}"
     missing = [f"{name}.{param}" for name, param in params
-               if (name, param) not in effects_doc.PARAMS_FR and param not in effects_doc.PARAMS_FR]
+               if (name, param) not in effects_doc.PARAMS_IN_FR and param not in effects_doc.PARAMS_FR]
     assert not missing, f"parameters without a description: {missing}"
 
 

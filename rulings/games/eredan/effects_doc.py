@@ -139,24 +139,16 @@ PRIMITIVES_FR = {
                        "au lieu de la défausse, si elle s'est activée."),
 }
 
-# A parameter's meaning: (primitive, parameter) when it differs from one primitive to another, else parameter.
+# A parameter's meaning, the same in every primitive that takes it
 PARAMS_FR = {
     "add": "quantité ajoutée (négative : retirée)",
     "set": "valeur fixée",
-    ("markers", "set"): "nombre de marqueurs fixé",
-    ("identity", "set"): "les valeurs données (une liste)",
     "divide": "diviseur (arrondi à l'inférieur)",
     "multiply": "multiplicateur",
-    ("copy_stat", "from"): "la caractéristique copiée",
-    ("identity", "from"): "le personnage dont l'identité est copiée (self, opponent, target…)",
-    ("call", "from"): "la zone où la carte est prise",
-    ("move_card", "from"): "le personnage qui porte les cartes (avec all ; self par défaut)",
     "continuous": "la copie suit la caractéristique tant que l'effet dure",
     "what": "ce qui est échangé",
     "to": "ce qui est interdit : toute modification, ou les baisses",
     "remove": "marqueurs retirés",
-    ("gain_rune", "amount"): "nombre de runes gagnées (1 par défaut)",
-    ("rune_slots", "max"): "la limite de runes que ces emplacements ne dépassent jamais (« maximum 6 »)",
     "kind": "type de dégâts",
     "kinds": "types de dégâts concernés",
     "element": "élément (feu, eau, ombre…)",
@@ -182,6 +174,18 @@ PARAMS_FR = {
     "random": "le nouveau porteur est tiré au hasard parmi les cibles",
     "copies": "zones d'où les copies sont retirées aussi",
     "phases": "nombre de phases de pioche concernées",
+}
+
+# Where a parameter means something else in one primitive: (primitive, parameter) -> its meaning there
+PARAMS_IN_FR = {
+    ("markers", "set"): "nombre de marqueurs fixé",
+    ("identity", "set"): "les valeurs données (une liste)",
+    ("copy_stat", "from"): "la caractéristique copiée",
+    ("identity", "from"): "le personnage dont l'identité est copiée (self, opponent, target…)",
+    ("call", "from"): "la zone où la carte est prise",
+    ("move_card", "from"): "le personnage qui porte les cartes (avec all ; self par défaut)",
+    ("gain_rune", "amount"): "nombre de runes gagnées (1 par défaut)",
+    ("rune_slots", "max"): "la limite de runes que ces emplacements ne dépassent jamais (« maximum 6 »)",
 }
 
 CONDITIONS_FR = {
@@ -408,7 +412,7 @@ def page() -> str:
         main = MAIN_KINDS.get(name)
         rows = ([f"| `{name}` | {KINDS_FR[main]} | la valeur de la primitive |"] if main else []) + [
             f"| `{param}` | {KINDS_FR[kind]}{_choices(name, param)} | "
-            f"{PARAMS_FR.get((name, param)) or PARAMS_FR[param]} |"
+            f"{PARAMS_IN_FR.get((name, param)) or PARAMS_FR[param]} |"
             for param, kind in params.items()]
         if rows:
             body += ["| Paramètre | Forme | Sens |", "|---|---|---|", *rows, ""]
