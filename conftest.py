@@ -29,11 +29,6 @@ def pytest_configure(config):
     if not hasattr(config, "workerinput"):
         folder = config.stash[SITES] = Path(tempfile.mkdtemp(prefix="rulings-tests-site-"))
         os.environ["RULINGS_TEST_SITES"] = str(folder)
-    # pytest-xdist: pyproject's `--dist loadgroup` keeps each xdist_group (a module booting a browser's engine once, or
-    # running whole processes once) on one worker; every other test is then a unit of its own, sent one at a time (the
-    # quick loop 60 -> 72 s). Every grouped module is slow: where the marks leave the slow tests out, plain `load`.
-    if getattr(config.option, "dist", None) == "loadgroup" and "not slow" in (config.option.markexpr or ""):
-        config.option.dist = "load"
 
 
 def pytest_unconfigure(config):

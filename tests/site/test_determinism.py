@@ -24,9 +24,7 @@ import pytest
 from tests.helpers import ROOT
 from tests.site.sitekit import HASH_SEEDS
 
-# whole runs of the command line, the site or a benchmark (tests/site/conftest.py); one worker runs this module
-# (pytest-xdist's loadgroup): its two processes per hash seed run once, not once per worker
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("determinism")]
+pytestmark = pytest.mark.slow   # whole runs of the command line, the site or a benchmark (tests/site/conftest.py)
 
 SEEDS = HASH_SEEDS
 
@@ -66,7 +64,6 @@ json.dump(found, sys.stdout, ensure_ascii=False)
 """
 
 
-@pytest.fixture(scope="module")
 def outputs() -> dict[str, dict[str, str]]:
     """By hash seed, what each artefact is (OUTPUTS), made in a fresh process with every cache off."""
     found = {}
@@ -87,22 +84,27 @@ def assert_same(first: str, second: str, what: str) -> None:
         pytest.fail(f"{what} differs between two hash seeds:\n{diff}")
 
 
-@pytest.mark.parametrize("what, size", [("check", 40),     # « N vérifiés, 0 en échec »
-                                        ("export", 100_000), ("traces", 1_000_000)])
-def test_the_same_output_under_two_hash_seeds(outputs, what, size):
-    first, second = (outputs[seed][what] for seed in SEEDS)
-    assert first.startswith("exit 0\n"), first[-3000:]
-    assert len(first) > size, first[-3000:]          # the whole knowledge base, not an early stop
-    assert_same(first, second, what)
+# the artefacts and the size each is over (the whole knowledge base, not an early stop)
+SIZES = {"check": 40,               # « N vérifiés, 0 en échec »
+         "export": 100_000, "traces": 1_000_000}
 
 
-def test_the_traces_cover_every_case_of_every_game(outputs):
+def test_the_same_outputs_under_two_hash_seeds():
+    """Each artefact the same under both seeds; the traces of every case of every game. One test, so that one
+    worker of pytest-xdist makes the two processes (a module's fixture is made again by each worker running one
+    of its tests)."""
     from rulings import games
     from rulings.core import kb
 
+    made = outputs()
+    for what, size in SIZES.items():
+        first, second = (made[seed][what] for seed in SEEDS)
+        assert first.startswith("exit 0\n"), first[-3000:]
+        assert len(first) > size, (what, first[-3000:])
+        assert_same(first, second, what)
     report = kb.load_all(ROOT)
     assert {s.game for s in report.scenarios} == set(games.REGISTRY)
-    assert outputs[SEEDS[0]]["traces"].count("\n== ") == sum(len(s.cases) for s in report.scenarios)
+    assert made[SEEDS[0]]["traces"].count("\n== ") == sum(len(s.cases) for s in report.scenarios)
 
 
 def test_the_same_site_under_two_hash_seeds(served_build, second_seed_build):

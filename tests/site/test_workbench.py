@@ -29,9 +29,6 @@ from rulings.site import offline, workbench
 from tests.helpers import assert_french
 from tests.site.sitekit import ROOT, serve
 
-# one worker runs this module (pytest-xdist's loadgroup): its module's fixtures boot Pyodide once, where each worker
-# running some of its tests booted it again
-pytestmark = pytest.mark.xdist_group("workbench")
 
 RULING = "eredan/regles/degats-reduction.yaml"
 CASE = "gentil-jorusien-physiques-et-directs"

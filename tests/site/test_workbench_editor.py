@@ -26,8 +26,6 @@ from tests.helpers import assert_french
 from tests.site.sitekit import ROOT, serve
 from tests.site.test_workbench import cli_run  # the CLI on the browser's pure-Python YAML parser
 
-# one worker runs this module (pytest-xdist's loadgroup): its desktop page boots the workbench once, not once per worker
-pytestmark = pytest.mark.xdist_group("editor")
 
 NODE = shutil.which("node")
 COMPLETION = ROOT / "docs" / "assets" / "atelier" / "completion.js"
