@@ -30,6 +30,8 @@ SITE_BUILDS = {
     # reproducible (sitekit.REPRODUCIBLE): tests/site/test_determinism.py compares it with the second seed's build
     "served_build": {"strict": False, "environment": REPRODUCIBLE},
     "second_seed_build": {"strict": False, "environment": {**REPRODUCIBLE, "PYTHONHASHSEED": HASH_SEEDS[1]}},
+    # the site of one ruling whose every text holds markup (tests/site/hostile/), offline
+    "hostile_site": {"offline": True, "scenarios": Path(__file__).parent / "hostile"},
 }
 # The slowest browser measures (tests/site/sitejobs.py), by the fixture giving each, and the build each measures:
 # those the tests need are made each in a process of its own from the moment its site is built, beside the rest of
@@ -109,6 +111,14 @@ def _started(config, name: str) -> Build | Remote:
 @pytest.fixture(scope="session")
 def offline_site(request) -> Path:
     build = _started(request.config, "offline_site")
+    assert build.result().returncode == 0, build.result().stderr[-3000:]
+    return build.target
+
+
+@pytest.fixture(scope="session")
+def hostile_site(request) -> Path:
+    """The offline site of tests/site/hostile/ alone: a ruling whose every text a reader sees holds markup."""
+    build = _started(request.config, "hostile_site")
     assert build.result().returncode == 0, build.result().stderr[-3000:]
     return build.target
 

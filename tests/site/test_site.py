@@ -7,7 +7,6 @@ absent; `.ci/run` installs both so they run in CI.
 from __future__ import annotations
 
 import json
-import textwrap
 from pathlib import Path
 
 import pytest
@@ -44,38 +43,8 @@ def test_offline_build_serves_the_shim_itself_and_no_web_font(offline_site):
     assert (offline_site / "search" / "index.js").is_file()      # the search's manifest (rulings/site/search.py)
 
 
-HOSTILE = textwrap.dedent("""\
-    id: hostile
-    title: "<img src=x onerror=alert(1)>"
-    game: eredan
-    status: confirmed
-    source: {document: 000_ed20e611d15ee255.txt, post: Solaris, quote: "<script>alert(2)</script>"}
-    cards: [Voyage]
-    tags: ["<b>gras</b>"]
-    ruling: "[clic](javascript:alert(3)) <script>alert(4)</script>"
-    cases:
-      - name: un-cas
-        title: "<svg onload=alert(5)>"
-        setup:
-          A: {characters: [{name: "<i>Naya</i>", card: Naya}]}
-          B: {characters: [Dimizar]}
-        fight: {A: "<i>Naya</i>", B: Dimizar}
-        play: {A: [Voyage]}
-        expect:
-          after Voyage:
-            <i>Naya</i>.defense: 1
-    """)
-
-
-@pytest.fixture(scope="session")
-def hostile_site(tmp_path_factory) -> Path:
-    folder = tmp_path_factory.mktemp("hostile-scenarios")
-    (folder / "eredan").mkdir()
-    (folder / "eredan" / "hostile.yaml").write_text(HOSTILE, encoding="utf-8")
-    target = tmp_path_factory.mktemp("site-hostile")
-    result = build(target, offline=True, scenarios=folder)
-    assert result.returncode == 0, result.stderr[-3000:]
-    return target
+HOSTILE_SCENARIOS = Path(__file__).parent / "hostile"      # a ruling whose every text holds markup
+HOSTILE = (HOSTILE_SCENARIOS / "eredan" / "hostile.yaml").read_text(encoding="utf-8")
 
 
 def test_untrusted_text_is_escaped_in_html(hostile_site):

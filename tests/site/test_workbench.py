@@ -29,7 +29,6 @@ from rulings.site import offline, workbench
 from tests.helpers import assert_french
 from tests.site.sitekit import ROOT, serve
 
-
 RULING = "eredan/regles/degats-reduction.yaml"
 CASE = "gentil-jorusien-physiques-et-directs"
 BOOT_MS = 120_000          # Pyodide's first boot on a loaded 2-core machine

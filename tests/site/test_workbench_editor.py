@@ -26,7 +26,6 @@ from tests.helpers import assert_french
 from tests.site.sitekit import ROOT, serve
 from tests.site.test_workbench import cli_run  # the CLI on the browser's pure-Python YAML parser
 
-
 NODE = shutil.which("node")
 COMPLETION = ROOT / "docs" / "assets" / "atelier" / "completion.js"
 RULING = "eredan/regles/degats-reduction.yaml"
