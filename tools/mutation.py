@@ -122,7 +122,7 @@ def undecorate(path: Path, names: set[str]) -> None:
         node = node.func if isinstance(node, cst.Call) else node
         return node.value if isinstance(node, cst.Name) else None
 
-    body = []
+    body: list[cst.SimpleStatementLine | cst.BaseCompoundStatement] = []
     for statement in module.body:
         if (isinstance(statement, cst.FunctionDef) and statement.decorators
                 and all(name_of(d) in names for d in statement.decorators)):
