@@ -188,8 +188,21 @@ def test_a_game_told_by_actions_and_the_defaults_of_a_game():
         document, sections = "regles.txt", {"Principes": ("1. Début",)}
         modules = Modules(*[toy] * len(Modules._fields))
         actions_doc = "Les actions."
+        pending_fr = {"discard": "{} doit défausser"}     # noqa: RUF012
+        values_fr = {"zone": {"discard": "défausse"}}      # noqa: RUF012
 
     game = Toy()
+    # what a game's modules give the base: its rule books, its format (the actions' list made of its verbs) and its
+    # kinds of choice and readings
+    assert (game.rulebook, game.deck_rules, game.define_spec) == (toy.RULEBOOK, toy.DECK_RULES, toy.DEFINE)
+    assert list(game.case_fields) == ["setup", "actions", "expect"]
+    assert (game.case_fields["setup"], game.case_fields["expect"]) == (toy.SETUP, toy.EXPECT)
+    assert (game.case_fields["actions"].item, game.case_fields["actions"].doc) == (TABLE.spec, "Les actions.")
+    assert game.choices is toy.CHOICES and game.readings is toy.READINGS
+    # a pending input: its kind, then its player (whatever the player's name holds); any other value by values_fr
+    assert game.value_fr("pending", "discard Joueuse B") == "Joueuse B doit défausser"
+    assert game.value_fr("pending", "keep A") == "keep A"
+    assert game.value_fr("Goule.zone", "discard") == "défausse" and game.value_fr("zone", "discard A") == "discard A"
     assert game.told_by == "action" and GameBase.told_by == "turn"
     assert game.moments == TURNS.table and game.moment_fr("after combat 2") == "après le combat du tour 2"
     assert game.documents(Path(".")) == [SourceDocument("regles.txt", (Section("1. Début", "Principes"),))]
