@@ -14,9 +14,9 @@ import pytest
 from rulings.core.action_case import ActionCase
 from rulings.core.action_game import ActionGame, Modules
 from rulings.core.action_state import ActionState
-from rulings.core.action_verbs import Verb, Verbs
+from rulings.core.action_verbs import Verb, Verbs, by_active
 from rulings.core.errors import UserError, Where
-from rulings.core.game import CaseView, GameBase, IllegalAction, Section, SourceDocument
+from rulings.core.game import ATTEMPT, NOTE, CaseView, GameBase, IllegalAction, Section, SourceDocument
 from rulings.core.moments import TURNS
 from rulings.core.rules import RuleBook
 from rulings.core.spec import Bool, Int, Obj, Str
@@ -135,19 +135,46 @@ def _load_add(context: list, raw: Any, action: dict) -> None:
     context.append(action["n"])
 
 
-TABLE: Verbs[list, Counter] = Verbs(
-    (Verb("add", Int("Ajouter."), keys={"twice": Bool("Deux fois.")}, load=_load_add,
-          apply=lambda s, a: setattr(s, "value", s.value + a["add"] * (2 if a.get("twice") else 1)),
-          show=lambda a: f"{a['by']} ajoute {a['add']}"),
-     Verb("tick", Bool("Le temps passe."), apply=lambda s, a: None, show=lambda a: "Le temps passe", by="none")),
-    by=Str("Joueur.", enum=["A", "B"]), doc="Une action.", missing="ne dit pas ce que fait {by}",
-    no_player="l'action {n} ({verb}) dit qui agit")
+def table() -> Verbs[list, Counter]:
+    """A verb table, made when a test asks (a game's is made at import, before any test could see its making)."""
+    return Verbs(
+        (Verb("add", Int("Ajouter."), keys={"twice": Bool("Deux fois.")}, load=_load_add,
+              apply=lambda s, a: setattr(s, "value", s.value + a["add"] * (2 if a.get("twice") else 1)),
+              show=lambda a: f"{a['by']} ajoute {a['add']}"),
+         Verb("tick", Bool("Le temps passe."), apply=lambda s, a: None, show=lambda a: "Le temps passe", by="none")),
+        by=Str("Joueur.", enum=["A", "B"]), doc="Une action.", missing="ne dit pas ce que fait {by}",
+        no_player="l'action {n} ({verb}) dit qui agit")
+
+
+TABLE = table()
 
 
 def test_a_verb_table_is_the_formats_action_spec():
-    assert TABLE.names == ("add", "tick")
-    assert list(TABLE.spec.fields) == ["by", "add", "twice", "tick", "attempt", "note"]
-    assert TABLE.spec.required == () and TABLE.spec.exclusive == (("add", "tick"),)
+    made = table()
+    assert made.names == ("add", "tick") and list(made.verbs) == ["add", "tick"] and made.common == {}
+    fields = made.spec.fields
+    assert list(fields) == ["by", "add", "twice", "tick", "attempt", "note"]
+    assert (fields["by"].enum, fields["add"].doc, fields["twice"].doc) == (["A", "B"], "Ajouter.", "Deux fois.")
+    assert fields["attempt"] is ATTEMPT and fields["note"] is NOTE
+    assert made.spec.doc == "Une action." and made.spec.required == () and made.spec.exclusive == (("add", "tick"),)
+    # a table whose every verb needs its player requires « by »; the fields every verb takes (common) are its own
+    both = Verbs((Verb("add", Int("Ajouter."), apply=lambda s, a: None, show=str),), by=Str("Joueur."), doc="",
+                 missing="", common={"twice": Bool("Deux fois.")})
+    assert both.spec.required == ("by",) and list(both.spec.fields) == ["by", "add", "twice", "attempt", "note"]
+    assert both.common == {"twice": both.spec.fields["twice"]}
+
+
+def test_a_verb_only_the_active_player_plays():
+    done: list = []
+    play = by_active("rule.id", "seul {active} le peut", lambda state, action: done.append((state, action["n"])))
+    state = Counter(0)
+    state.active = "A"
+    play(state, {"n": 1, "by": "A"})
+    play(state, {"n": 2})                        # no player named: the active one
+    with pytest.raises(IllegalAction) as refused:
+        play(state, {"n": 3, "by": "B"})
+    assert done == [(state, 1), (state, 2)]
+    assert (refused.value.rule, str(refused.value)) == ("rule.id", "seul A le peut")
 
 
 def test_a_verb_table_prepares_applies_and_shows_an_action():
@@ -180,7 +207,7 @@ def test_a_game_told_by_actions_and_the_defaults_of_a_game():
     toy = ModuleType("toy")     # the names the base reads from a game's modules
     toy.RULEBOOK = toy.DECK_RULES = RuleBook("toy")
     toy.SETUP = toy.EXPECT = toy.DEFINE = Obj({})
-    toy.VERBS = TABLE
+    toy.VERBS = made = table()
     toy.CHOICES, toy.READINGS = {}, {}
 
     class Toy(ActionGame):
@@ -197,7 +224,7 @@ def test_a_game_told_by_actions_and_the_defaults_of_a_game():
     assert (game.rulebook, game.deck_rules, game.define_spec) == (toy.RULEBOOK, toy.DECK_RULES, toy.DEFINE)
     assert list(game.case_fields) == ["setup", "actions", "expect"]
     assert (game.case_fields["setup"], game.case_fields["expect"]) == (toy.SETUP, toy.EXPECT)
-    assert (game.case_fields["actions"].item, game.case_fields["actions"].doc) == (TABLE.spec, "Les actions.")
+    assert (game.case_fields["actions"].item, game.case_fields["actions"].doc) == (made.spec, "Les actions.")
     assert game.choices is toy.CHOICES and game.readings is toy.READINGS
     # a pending input: its kind, then its player (whatever the player's name holds); any other value by values_fr
     assert game.value_fr("pending", "discard Joueuse B") == "Joueuse B doit défausser"
