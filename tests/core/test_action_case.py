@@ -16,8 +16,9 @@ from rulings.core.action_game import ActionGame, Modules
 from rulings.core.action_state import ActionState
 from rulings.core.action_verbs import Verb, Verbs, by_active
 from rulings.core.errors import UserError, Where
+from rulings.core.expectations import expect_block
 from rulings.core.game import ATTEMPT, NOTE, CaseView, GameBase, IllegalAction, Section, SourceDocument
-from rulings.core.moments import TURNS
+from rulings.core.moments import AFTER_ACTION, TURNS, Moments, Numbered
 from rulings.core.rules import RuleBook
 from rulings.core.spec import Bool, Int, Obj, Str
 
@@ -235,3 +236,31 @@ def test_a_game_told_by_actions_and_the_defaults_of_a_game():
     assert game.documents(Path(".")) == [SourceDocument("regles.txt", (Section("1. Début", "Principes"),))]
     assert game.case_required == ("setup", "expect") and game.case_exclusive == ()
     assert game.reference_pages() == {} and game.known_cards(Path(".")) == {} and game.plain_text("a  b") == "a  b"
+
+
+# --- moments and the expect block, made when a test asks (a game's are made at import) ------------------------
+
+def test_moments_made_from_their_numbered_forms():
+    ticks = Moments(AFTER_ACTION, Numbered("end of tick", "tick-end", "à la fin du tic {}", "T", "<tic>",
+                                           meaning="à la fin du tic donné", example=5))
+    assert ticks.table == {"start": "au début du cas", "after action <N>": "après l'action <N>",
+                           "end of tick <tic>": "à la fin du tic donné", "end": "à la fin du cas"}
+    assert list(ticks.table) == ["start", "after action <N>", "end of tick <tic>", "end"]
+    assert (ticks.fr("end of tick 3"), ticks.fr("after action 2"), ticks.fr("end")) == \
+        ("à la fin du tic 3", "après l'action 2", "à la fin du cas")
+    assert ticks.key("end of tick 12", Where()) == ("tick-end", 12) and ticks.describe(("tick-end", 12)) == \
+        "end of tick 12"
+    assert ticks.key("start", Where()) == ("start",) and ticks.fr("after combat 2") == "after combat 2"
+    with pytest.raises(UserError) as unknown:
+        ticks.key("end of tik 3", Where("c.yaml", 4, 2))
+    assert unknown.value.message == "moment inconnu : « end of tik 3 »" and "end of tick 5" in str(unknown.value.hint)
+    with pytest.raises(UserError) as listed:
+        ticks.key("zzz", Where())
+    assert listed.value.hint == "moments : start, after action N, end of tick T, end"
+
+
+def test_the_expect_block_of_a_format():
+    block = expect_block("start, end", "les valeurs")
+    assert block.doc == "Moment → valeurs attendues. Moments : start, end" and block.fields == {}
+    assert block.rest.doc == "les valeurs" and block.rest.fields == {}
+    assert block.rest.rest.doc == "Valeur attendue." and type(block.rest.rest).__name__ == "AnyValue"
