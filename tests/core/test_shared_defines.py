@@ -9,6 +9,7 @@ import shutil
 import pytest
 
 from rulings.core import kb
+from rulings.core.errors import UserError
 from tests.helpers import ROOT, cli
 
 SHARED = """\
@@ -112,6 +113,7 @@ def test_a_variant_of_a_card_the_base_does_not_have_is_refused_at_its_line(tmp_p
     path.write_text(VARIANT.replace("NAME", "Boufou"), encoding="utf-8")
     error = kb.load_all(ROOT, [path]).errors[0]
     assert error.where.line == 10 and "« Boufou » n'est pas dans la base" in str(error)
+    assert (error.where.column, error.hint) == (7, "définissez une carte nouvelle sous define:")
 
 
 # --- rulings deck knows them too ----------------------------------------------------------------------------
@@ -150,3 +152,19 @@ def test_rulings_deck_knows_the_cards_of_the_deck_folder(tmp_path, game):
     code, out, err = cli("deck", str(tmp_path / "decks" / "deck.yaml"), "--kb", str(ROOT))
     assert code in (0, 1) and err == "", err
     assert counted in out
+
+
+def test_a_variant_named_by_another_name_of_a_card_is_refused_at_its_place():
+    """Arcmage takes a card's English name too: a variant named so is told the name it must take, at its place."""
+    from rulings import games
+    from rulings.core.yamlio import load_text
+
+    db = games.get("arcmage").database(ROOT)
+    english, french = next(iter(db.english.items()))
+    card = "type: creature, faction: Empire, cost: 2, loyalty: 1, attack: 1, defense: 1, text: x"
+    raw = load_text(f"cards:\n  - {{name: {english}, {card}, source: {{kind: reconstructed}}}}\n", "variante.yaml")
+    with pytest.raises(UserError) as refused:
+        db.with_variants(raw, "variante.yaml")
+    assert refused.value.message == f"« {english} » est un autre nom de « {french} » : la variante reprend le nom " \
+                                    f"« {french} »"
+    assert (refused.value.where.file, refused.value.where.line, refused.value.where.column) == ("variante.yaml", 2, 5)
