@@ -20,6 +20,10 @@ runs there (its ``mutants/`` folder stays inside): the working tree is never mut
 mutmut forks one process per mutant and runs only the tests that reach the
 mutated function, which keeps a campaign to minutes.
 
+mutmut turns a mutant on while the tests run, never while they are imported: what a module makes at import (a
+game's verb table, its moments, the game itself) runs unmutated. The core's tests make such things inside a test
+(tests/core/test_action_case.py) so that their making is mutated and checked too.
+
 The table: per module, mutants killed (a test fails, or the mutant times out),
 survived, not reached by any test, and listed as equivalent in
 ``tools/mutation-equivalents/<target>.yaml`` (a mutant that cannot change any outcome,
