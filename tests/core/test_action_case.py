@@ -117,6 +117,20 @@ def test_a_copy_shares_the_plumbing_and_the_shared_fields_and_copies_the_rest():
     assert twin.deferred is None and state.deferred == []
 
 
+def test_a_copy_keeps_what_two_fields_share_shared_and_a_restore_keeps_the_plumbing():
+    inner = [1]
+    state = Counter(1, history=[inner, inner], book={"big": 1})
+    state.value = inner                          # a field sharing an object with another
+    twin = state.as_now()
+    assert twin.history[0] is twin.history[1] is twin.value and twin.value is not inner
+    saved = state.snapshot()
+    state.deferred = [("moment", None)]          # an attempt under way: its moments are kept until its verdict
+    state.history, state.book = [], {"big": 2}
+    state.restore(saved)
+    assert state.history == [[1], [1]] and state.book == {"big": 2}      # the fields back, the shared one as it is
+    assert state.deferred == [("moment", None)]                         # the plumbing as it is
+
+
 def test_the_defaults_of_the_base():
     case = _case({"add": 1})
     assert case.describe(("action", 1)) == "after action 1" and case.same(1, 1) and not case.same(1, 2)
