@@ -83,10 +83,13 @@ def _played(args):
     """The scenario ``rulings run`` names, run: a file, or ``-`` (standard input: no file name for its id to
     match)."""
     from rulings.assistant import run
+    from rulings.core import parse_cache
     from rulings.core.places import find_root
 
     if args.file != "-":
-        return run.run_file(args.file, find_root(args.kb, near=args.file), args.case, args.readings)
+        root = find_root(args.kb, near=args.file)
+        with parse_cache.kept(root):        # the knowledge base's files read through its cache, as check reads them
+            return run.run_file(args.file, root, args.case, args.readings)
     from rulings.core.messages import msg as core_msg
     from rulings.core.yamlio import MAX_BYTES, decoded
 
@@ -100,7 +103,9 @@ def _played(args):
 
         raise UserError(assistant_msg("run.too_big", limit=MAX_BYTES), Where(name))
     text = decoded(raw, name) if isinstance(raw, bytes) else raw
-    return run.run(text, find_root(args.kb), args.case, name, args.readings)
+    root = find_root(args.kb)
+    with parse_cache.kept(root):
+        return run.run(text, root, args.case, name, args.readings)
 
 
 def cmd_run(args) -> int:

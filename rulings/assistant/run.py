@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from rulings import games
-from rulings.core import parse_cache
 from rulings.core.branch_points import from_command_line
 from rulings.core.errors import UserError, did_you_mean
 from rulings.core.runner import CaseResult, ReadingRun, by_reading, run_case
@@ -107,8 +106,5 @@ def _text_name(name: str | None) -> str:
 
 
 def run_file(path: str | Path, root: Path, case: str | None = None, readings: list[str] | None = None) -> Played:
-    """The scenario of the file ``path``, run in the knowledge base at ``root``: its files read through the parse
-    cache, as ``rulings check`` reads them (:mod:`rulings.core.parse_cache`)."""
-    with parse_cache.kept(root):
-        scenario = load(path, root, strict=False)
-    return played(scenario, case, readings)
+    """The scenario of the file ``path``, run in the knowledge base at ``root``."""
+    return played(load(path, root, strict=False), case, readings)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.site import sitekit
-from tests.site.sitekit import CHROMIUM, HASH_SEEDS, REPRODUCIBLE, Build, Job, Remote, launched
+from tests.site.sitekit import CHROMIUM, HASH_SEEDS, HOSTILE_SCENARIOS, REPRODUCIBLE, Build, Job, Remote, launched
 
 # Tests using these build the real site or drive the real browser: most of the suite's time. They are marked
 # « slow », so that `python -m pytest -m "not slow"` is the quick loop while writing a ruling; CI runs them all.
@@ -31,7 +31,7 @@ SITE_BUILDS = {
     "served_build": {"strict": False, "environment": REPRODUCIBLE},
     "second_seed_build": {"strict": False, "environment": {**REPRODUCIBLE, "PYTHONHASHSEED": HASH_SEEDS[1]}},
     # the site of one ruling whose every text holds markup (tests/site/hostile/), offline
-    "hostile_site": {"offline": True, "scenarios": Path(__file__).parent / "hostile"},
+    "hostile_site": {"offline": True, "scenarios": HOSTILE_SCENARIOS},
 }
 # The slowest browser measures (tests/site/sitejobs.py), by the fixture giving each, and the build each measures:
 # those the tests need are made each in a process of its own from the moment its site is built, beside the rest of

@@ -26,6 +26,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 # A reproducible build: the hash seed fixed (set and dict orders of strings), and the build's only date
 # (MkDocs's convention for reproducible builds). tests/site/test_determinism.py builds again under another seed.
 HASH_SEEDS = ("1", "2")
+HOSTILE_SCENARIOS = Path(__file__).parent / "hostile"      # a ruling whose every text holds markup
 REPRODUCIBLE = {"PYTHONHASHSEED": HASH_SEEDS[0], "SOURCE_DATE_EPOCH": "1700000000"}
 
 

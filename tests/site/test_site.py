@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.site.sitekit import Visit, build
+from tests.site.sitekit import HOSTILE_SCENARIOS, Visit, build
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,7 +43,6 @@ def test_offline_build_serves_the_shim_itself_and_no_web_font(offline_site):
     assert (offline_site / "search" / "index.js").is_file()      # the search's manifest (rulings/site/search.py)
 
 
-HOSTILE_SCENARIOS = Path(__file__).parent / "hostile"      # a ruling whose every text holds markup
 HOSTILE = (HOSTILE_SCENARIOS / "eredan" / "hostile.yaml").read_text(encoding="utf-8")
 
 
