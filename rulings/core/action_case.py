@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from . import moments
+from .action_modules import Modules
 from .action_state import ActionState, MomentKey
 from .errors import UserError, Where
 from .game import CaseView, Check, IllegalAction
@@ -76,14 +77,17 @@ class ActionCase(Generic[S]):
 
     ``db`` is the scenario's database, ``setup`` the situation as written, ``actions`` the prepared actions (each
     a dict with ``n``, ``verb``, ``where`` and the action's keys), ``checks`` the expected values by moment,
-    ``fixed`` the chance labels the case fixes.
+    ``fixed`` the chance labels the case fixes, ``names`` what the names of its value paths are looked up in (the
+    game's: a table of the names in play, the database…).
 
-    A game gives :meth:`new_state`, :meth:`apply`, :meth:`read`, :meth:`view` and :meth:`summary`, and overrides
-    the other hooks where it differs."""
+    A game names its :attr:`modules` (they give :meth:`apply`, :meth:`read`, :meth:`same` and :meth:`view`), gives
+    :meth:`new_state` and :meth:`summary`, and overrides the other hooks where it differs."""
+
+    modules: Modules        # the game's modules (:class:`rulings.core.action_modules.Modules`)
 
     def __init__(self, db: Any, setup: Any, actions: list[Action], checks: dict[MomentKey, list[Check]],
-                 fixed: dict[str, Any] | None = None) -> None:
-        self.db, self.setup, self.actions, self.checks = db, setup, actions, checks
+                 fixed: dict[str, Any] | None = None, names: Any = None) -> None:
+        self.db, self.setup, self.actions, self.checks, self.names = db, setup, actions, checks, names
         self.fixed: dict[str, Any] = fixed if fixed is not None else {}
 
     # --- what a game gives --------------------------------------------------------------------------------
@@ -92,22 +96,30 @@ class ActionCase(Generic[S]):
         """A fresh state of the situation, reporting its moments to ``observer``."""
         raise NotImplementedError
 
-    def apply(self, state: S, action: Action) -> None:
-        """Apply one prepared action; raise IllegalAction when the game forbids it, UserError for an impossible
-        situation."""
-        raise NotImplementedError
-
-    def read(self, state: S, parsed: Any) -> Any:
-        """The current value of a parsed expectation path."""
-        raise NotImplementedError
-
-    def view(self) -> CaseView:
-        """The situation and the actions, for the site."""
-        raise NotImplementedError
-
     def summary(self, state: S) -> list[tuple[str, Any]]:
         """What a judge reads after a run whatever the scenario expects."""
         raise NotImplementedError
+
+    # --- hooks with a default: the game's modules ------------------------------------------------------------
+
+    def apply(self, state: S, action: Action) -> None:
+        """Apply one prepared action (the game's ``actions.apply``): it raises IllegalAction when the game forbids
+        it, UserError for an impossible situation."""
+        self.modules.actions.apply(state, action)
+
+    def read(self, state: S, parsed: Any) -> Any:
+        """The current value of a parsed expectation path (the game's ``probe.read``, its names looked up in
+        :attr:`names`)."""
+        return self.modules.probe.read(state, parsed, self.names)
+
+    def same(self, expected: Any, actual: Any) -> bool:
+        """Whether a computed value matches the expected one (the game's ``probe.same``)."""
+        return bool(self.modules.probe.same(expected, actual))
+
+    def view(self) -> CaseView:
+        """The situation and the actions, for the site (the game's ``views.case_view``)."""
+        result: CaseView = self.modules.views.case_view(self)
+        return result
 
     # --- hooks with a default -----------------------------------------------------------------------------
 
@@ -130,10 +142,6 @@ class ActionCase(Generic[S]):
     def place(self, state: S, action: Action | None) -> Where:
         """Where an error of the run points: the action being played (``None`` once they are all played)."""
         return action["where"] if action is not None else Where()
-
-    def same(self, expected: Any, actual: Any) -> bool:
-        """Whether a computed value matches the expected one."""
-        return bool(expected == actual)
 
     def describe(self, key: MomentKey) -> str:
         """A moment key in the scenario's words."""

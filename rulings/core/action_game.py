@@ -6,17 +6,17 @@ moments of turns and actions by default), and the source documents are one rule 
 ``sections`` (title, group) the rulings must cover.  Its cases are :class:`rulings.core.action_case.ActionCase`
 and its actions a verb table (:class:`rulings.core.action_verbs.Verbs`).
 
-A game names its modules once (:class:`Modules`); the base reads the rest of the contract from the names each
-module exports, the same in every action-told game.
+A game names its modules once (:class:`rulings.core.action_modules.Modules`); the base reads the rest of the
+contract from the names each module exports, the same in every action-told game.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from types import ModuleType
-from typing import Any, NamedTuple
+from typing import Any
 
 from . import moments
+from .action_modules import Modules
 from .action_verbs import each_action
 from .errors import Where
 from .expectations import prepare_checks
@@ -24,20 +24,6 @@ from .game import Check, GameBase, Section, SourceDocument
 from .moments import TURNS, Moments
 from .rules import RuleBook
 from .spec import ListOf, Spec
-
-
-class Modules(NamedTuple):
-    """The modules of an action-told game, each read by the names it exports."""
-
-    rules: ModuleType           # RULEBOOK, DECK_RULES: the rules the engine applies, the deck-building rules
-    format: ModuleType          # SETUP, EXPECT, DEFINE: the format's blocks (specs)
-    actions: ModuleType         # VERBS: the verb table of ``actions:``
-    branch_points: ModuleType   # CHOICES, READINGS: the choices left to a player, the open readings
-    database: ModuleType        # load_directory(folder), with_define(db, raw_define, file)
-    probe: ModuleType           # label(parsed): a value path said to a reader
-    views: ModuleType           # catalogue(db): CardFacts by name
-    skeleton: ModuleType        # skeleton(db, id, sides, plays, title): a new scenario's YAML
-    deck: ModuleType            # load_deck(file, db): the deck as read; check(deck): its report
 
 
 class ActionGame(GameBase):

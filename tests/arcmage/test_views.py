@@ -67,7 +67,7 @@ def test_each_action_is_described_in_french(action, text):
 def _view(setup, actions, db=DB):
     names = Names(db)
     check_setup(setup, names)
-    return views.case_view(PreparedCase(db, setup, actions, {}, names))
+    return views.case_view(PreparedCase(db, setup, actions, {}, names=names))
 
 
 def test_a_case_s_situation_and_steps():

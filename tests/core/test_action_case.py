@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from rulings.core.action_case import ActionCase
-from rulings.core.action_game import ActionGame, Modules
+from rulings.core.action_game import ActionGame
+from rulings.core.action_modules import Modules
 from rulings.core.action_state import ActionState
 from rulings.core.action_verbs import Verb, Verbs, by_active
 from rulings.core.errors import UserError, Where
@@ -133,13 +134,32 @@ def test_a_copy_keeps_what_two_fields_share_shared_and_a_restore_keeps_the_plumb
 
 def test_the_defaults_of_the_base():
     case = _case({"add": 1})
-    assert case.describe(("action", 1)) == "after action 1" and case.same(1, 1) and not case.same(1, 2)
+    assert case.describe(("action", 1)) == "after action 1" and case.names is None
     assert case.unmodelled() == [] and case.unfinished(case.new_state(None, None)) is None and case.fixed == {}
     base: ActionCase[Counter] = ActionCase(None, {}, [], {})
-    for hook, args in (("new_state", (None, None)), ("apply", (None, {})), ("read", (None, "x")), ("view", ()),
-                       ("summary", (None,))):
+    for hook, args in (("new_state", (None, None)), ("summary", (None,))):
         with pytest.raises(NotImplementedError):
             getattr(base, hook)(*args)
+
+
+def test_a_case_applies_reads_compares_and_shows_by_its_games_modules():
+    toy = ModuleType("toy")
+    toy.apply = lambda state, action: state.history.append(("toy", action["n"]))          # type: ignore[attr-defined]
+    toy.read = lambda state, parsed, names: (parsed, state.value, names)                   # type: ignore[attr-defined]
+    toy.same = lambda expected, actual: expected == -actual                                # type: ignore[attr-defined]
+    toy.case_view = lambda case: CaseView((("noms", case.names),), ())                     # type: ignore[attr-defined]
+
+    class ToyCase(CounterCase):
+        modules = Modules(*[toy] * len(Modules._fields))
+        apply, read, view = ActionCase.apply, ActionCase.read, ActionCase.view     # the base's, not the counter's
+
+    case = ToyCase(None, {"value": 3}, [{"n": 1, "where": Where(), "verb": "add"}], {}, names={"x": 1})
+    state = case.new_state(None, None)
+    case.run(state)
+    assert state.history == [("toy", 1)]
+    assert case.read(state, "valeur") == ("valeur", 3, {"x": 1})
+    assert case.same(2, -2) and not case.same(2, 2) and case.same(0, 0) is True
+    assert case.view() == CaseView((("noms", {"x": 1}),), ())
 
 
 # --- a verb table ----------------------------------------------------------------------------------------

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from rulings.core import french
 from rulings.core.action_case import ActionCase
-from rulings.core.action_game import ActionGame, Modules
+from rulings.core.action_game import ActionGame
+from rulings.core.action_modules import Modules
 from rulings.core.chance import Chance
 from rulings.core.game import ScenarioContext
 from rulings.core.trace import Trace
@@ -23,8 +24,7 @@ from rulings.core.trace import Trace
 from . import actions, branch_points, database, deck, probe, rules, skeleton, stack, views
 from . import format as fmt
 from .abilities import defense
-from .actions import Loading, apply
-from .database import Database
+from .actions import Loading
 from .model import PHASES, ZONE_FR, State, clone
 from .phases import pending_text
 from .setup import Names, build_state, check_setup, players_of, start
@@ -45,16 +45,18 @@ SECTIONS = {       # the groups the site lists the rule book's sections under, e
 }
 
 
+MODULES = Modules(rules, fmt, actions, branch_points, database, probe, views, skeleton, deck)
+
+
 class PreparedCase(ActionCase[State]):
     """An Arcmage case checked against the database, ready to run any number of times."""
 
-    def __init__(self, db: Database, setup, actions: list, checks: dict, names: Names):
-        super().__init__(db, setup, actions, checks)
-        self.names = names
-        self._initial: State | None = None
+    modules = MODULES
+    names: Names
+    _initial: State | None = None        # the situation, built at the first run and copied for every run
 
     def new_state(self, chance, observer) -> State:
-        if self._initial is None:                     # built once, copied for every run
+        if self._initial is None:
             self._initial = build_state(self.setup, self.db, None)
         state = clone(self._initial)
         state.trace = Trace()
@@ -65,9 +67,6 @@ class PreparedCase(ActionCase[State]):
 
     def begin(self, state: State) -> None:
         start(state, self.setup, self.db)
-
-    def apply(self, state: State, action: dict) -> None:
-        apply(state, action)
 
     def finish(self, state: State) -> None:
         if state.pile and state.pending is None and not state.over:
@@ -82,15 +81,6 @@ class PreparedCase(ActionCase[State]):
         if pending is None or state.over or pending.kind in ("draw", "first_city"):
             return None
         return f"à la fin du cas, {pending_text(state)}"
-
-    def read(self, state, parsed):
-        return probe.read(state, parsed, self.names)
-
-    def same(self, expected, actual) -> bool:
-        return probe.same(expected, actual)
-
-    def view(self):
-        return views.case_view(self)
 
     def summary(self, state: State) -> list[tuple[str, object]]:
         rows: list[tuple[str, object]] = []
@@ -126,7 +116,7 @@ class PreparedCase(ActionCase[State]):
 class Arcmage(ActionGame):
     name = "arcmage"
     title = "Arcmage"
-    modules = Modules(rules, fmt, actions, branch_points, database, probe, views, skeleton, deck)
+    modules = MODULES
     actions_doc = "Les actions, dans l'ordre, par n'importe quelle joueuse."
     document, sections = DOCUMENT, SECTIONS
     values_fr = {"zone": ZONE_FR, "sizes": ZONE_FR, "phase": {p.word: p.fr for p in PHASES},   # noqa: RUF012
@@ -145,7 +135,7 @@ class Arcmage(ActionGame):
         players = players_of(setup)
         loading = Loading(db, names, players, setup.get("turn", 1))
         actions, checks = self.prepare_actions(case, loading, lambda path: probe.parse(path, players, names))
-        return PreparedCase(db, setup, actions, checks, names)
+        return PreparedCase(db, setup, actions, checks, names=names)
 
 
 GAME = Arcmage()

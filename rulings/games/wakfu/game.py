@@ -14,17 +14,17 @@ player, and expected values (``expect``) at named moments:
 from __future__ import annotations
 
 from rulings.core.action_case import ActionCase
-from rulings.core.action_game import ActionGame, Modules
+from rulings.core.action_game import ActionGame
+from rulings.core.action_modules import Modules
 from rulings.core.chance import Chance
 from rulings.core.game import ScenarioContext
 
 from . import actions, branch_points, database, deck, probe, rules, skeleton, views
 from . import format as fmt
-from .actions import Loading, apply, settle
-from .database import Database
+from .actions import Loading, settle
 from .model import PHASE_WORDS, ZONE_FR, Phase, State, other
 from .phases import untap_and_draw
-from .setup import build_state, check_setup, entry
+from .setup import build_state, check_setup, entry, leaders_of
 from .zones import hand_limit
 
 DOCUMENT = rules.DOCUMENT
@@ -38,12 +38,13 @@ SECTIONS = {       # the groups the site lists the rule book's sections under, e
 }
 
 
+MODULES = Modules(rules, fmt, actions, branch_points, database, probe, views, skeleton, deck)
+
+
 class PreparedCase(ActionCase[State]):
     """A Wakfu case checked against the database, ready to run any number of times."""
 
-    def __init__(self, db: Database, setup, actions: list, checks: dict, pieces: dict):
-        super().__init__(db, setup, actions, checks)
-        self.pieces = pieces
+    modules = MODULES      # its value paths name the pieces in play (names: {name: (owner, card name)})
 
     def new_state(self, chance, observer) -> State:
         state = build_state(self.setup, self.db, observer)
@@ -59,20 +60,8 @@ class PreparedCase(ActionCase[State]):
             if state.pending is None:
                 hand_limit(state, player)
 
-    def apply(self, state: State, action: dict) -> None:
-        apply(state, action)
-
     def finish(self, state: State) -> None:
         settle(state)
-
-    def read(self, state: State, parsed):
-        return probe.read(state, parsed, self.pieces)
-
-    def same(self, expected, actual) -> bool:
-        return probe.same(expected, actual)
-
-    def view(self):
-        return views.case_view(self)
 
     def summary(self, state: State) -> list[tuple[str, object]]:
         rows = [(f"PV de {p}", state.players[p].leader.pv) for p in ("A", "B")]
@@ -104,7 +93,7 @@ class PreparedCase(ActionCase[State]):
 class Wakfu(ActionGame):
     name = "wakfu"
     title = "Wakfu TCG (règles de juin 2008)"
-    modules = Modules(rules, fmt, actions, branch_points, database, probe, views, skeleton, deck)
+    modules = MODULES
     actions_doc = "Les actions, dans l'ordre, par l'un ou l'autre joueur."
     document, sections = DOCUMENT, SECTIONS
     values_fr = {"zone": ZONE_FR, "phase": {w: p.fr for w, p in PHASE_WORDS.items()},   # noqa: RUF012
@@ -115,17 +104,13 @@ class Wakfu(ActionGame):
     # --- scenarios ---------------------------------------------------------------------------
 
     def prepare(self, context: ScenarioContext, case) -> PreparedCase:
-        db = context.db
-        setup = case["setup"]
+        db, setup = context.db, case["setup"]
         in_play = check_setup(setup, db)
-        leaders = {}
-        for player in ("A", "B"):
-            leader = entry(setup[player]["leader"])
-            leaders[leader["name"]] = (player, leader.get("card", leader["name"]))
+        leaders = leaders_of(setup)
         pieces = {n: v for n, v in in_play.items() if n not in leaders}
         loading = Loading(db, pieces, leaders, setup.get("turn", 1))
         actions, checks = self.prepare_actions(case, loading, lambda path: probe.parse(path, pieces, leaders))
-        return PreparedCase(db, setup, actions, checks, pieces)
+        return PreparedCase(db, setup, actions, checks, names=pieces)
 
 
 GAME = Wakfu()

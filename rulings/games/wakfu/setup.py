@@ -85,6 +85,15 @@ def check_setup(setup, db) -> dict:
     return names
 
 
+def leaders_of(setup) -> dict:
+    """``{Leader name: (owner, card name)}`` of a checked setup."""
+    leaders = {}
+    for player in PLAYERS:
+        leader = entry(setup[player]["leader"])
+        leaders[leader["name"]] = (player, leader.get("card", leader["name"]))
+    return leaders
+
+
 def _unique(names: dict, name: str, player: str, card: str, where: Where) -> None:
     if name in names:
         raise UserError(f"deux cartes en jeu s'appellent « {name} » : donnez un nom à chaque exemplaire, "

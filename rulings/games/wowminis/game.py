@@ -23,7 +23,8 @@ from pathlib import Path
 
 from rulings.core import french
 from rulings.core.action_case import ActionCase
-from rulings.core.action_game import ActionGame, Modules
+from rulings.core.action_game import ActionGame
+from rulings.core.action_modules import Modules
 from rulings.core.chance import Chance
 from rulings.core.errors import UserError, Where
 from rulings.core.game import ScenarioContext
@@ -31,19 +32,23 @@ from rulings.core.moments import check_action
 
 from . import actions, branch_points, database, deck, events, probe, rules, skeleton, views
 from . import format as fmt
-from .actions import Loading, apply, finish_case
+from .actions import Loading, finish_case
 from .database import Database
 from .lines import DOCUMENT, HEADINGS, PARAGRAPHS
 from .model import State
 from .setup import build_state, check_setup
 
+MODULES = Modules(rules, fmt, actions, branch_points, database, probe, views, skeleton, deck)
+
 
 class PreparedCase(ActionCase[State]):
     """A case checked against the database, ready to run any number of times."""
 
+    modules = MODULES
+
     def __init__(self, db: Database, setup, players: list, characters: dict, actions: list, checks: dict,
                  fixed: dict, ordered: set):
-        super().__init__(db, setup, actions, checks, fixed)
+        super().__init__(db, setup, actions, checks, fixed, names=db)     # its value paths name what the database has
         self.players, self.characters, self.ordered = players, characters, ordered
 
     def new_state(self, chance, observer) -> State:
@@ -54,9 +59,6 @@ class PreparedCase(ActionCase[State]):
     def start_action(self, state: State, action: dict) -> None:
         super().start_action(state, action)
         state.choices.update(action.get("order") or {})      # the wave orders it gives outlive a refusal
-
-    def apply(self, state: State, action: dict) -> None:
-        apply(state, action)
 
     def finish(self, state: State) -> None:
         state.trace.turn = len(self.actions) + 1
@@ -76,16 +78,7 @@ class PreparedCase(ActionCase[State]):
             return f"le jet fixé ({', '.join(rolls)}) n'a jamais eu lieu : l'attaque n'a pas été résolue"
         return None
 
-    def read(self, state: State, parsed):
-        return probe.read(state, parsed, self.db)
-
-    def same(self, expected, actual) -> bool:
-        return probe.same(expected, actual)
-
     describe = staticmethod(views.MOMENTS.describe)
-
-    def view(self):
-        return views.case_view(self)
 
     def summary(self, state: State) -> list:
         rows = [(f"Santé {french.de(c.name)}", c.health if c.in_play else "détruit") for c in state.chars.values()]
@@ -107,7 +100,7 @@ def _sections() -> dict[str, tuple[str, ...]]:
 class WowMinis(ActionGame):
     name = "wowminis"
     title = "World of Warcraft Miniatures (chapitre 7)"
-    modules = Modules(rules, fmt, actions, branch_points, database, probe, views, skeleton, deck)
+    modules = MODULES
     actions_doc = "Les actions, dans l'ordre."
     timeline = views.MOMENTS
     values_fr = {"kind": {"react": "réaction", "payment": "payante", "ongoing": "continue"}}   # noqa: RUF012
