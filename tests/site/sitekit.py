@@ -251,9 +251,12 @@ class Visit:
         self.page.goto(url)
 
     def search(self, words: str) -> list[str]:
-        """Types ``words`` in the search box key by key, as a reader does: the texts of the results listed."""
+        """Types ``words`` in the search box key by key, as a reader does, in place of what the box held (an empty
+        box lists nothing: docs/assets/search.js): the texts of the results listed."""
         _open_search(self.page)
-        self.page.locator("input.md-search__input").focus()
+        box = self.page.locator("input.md-search__input")
+        box.fill("")
+        box.focus()
         self.page.keyboard.type(words, delay=20)
         self.page.wait_for_selector(".md-search-result__item", timeout=15000)
         return self.page.locator(".md-search-result__item").all_inner_texts()
