@@ -37,6 +37,53 @@ def pytest_unconfigure(config):
         shutil.rmtree(folder, ignore_errors=True)
 
 
+# --- how pytest-xdist shares the tests out (`-n 2`: the test command of the README) -----------------------------------
+# A module of the site's tests opens its browser pages and boots Pyodide once, in module fixtures: split between two
+# workers, each made them (a Pyodide boot is 7 to 10 s of the processor). Its tests, in the order collected, go
+# together to one worker; the other tests go in runs of RUN, as `--dist load` shares them out. xdist's `--dist
+# loadgroup` would group them by a mark, but does not group with pytest 9.2 (pytest-dev/pytest-xdist#1386), and
+# `--dist loadscope` sends every module whole, too coarse for the quick loop (60.9 -> 64.6 s here). This is
+# loadscope's scheduler with these units (xdist's own hook): the tests reading a job's measure are collected last
+# (tests/site/conftest.py), a unit of their own, so that no worker waits for a job with its module's other tests.
+TOGETHER = "tests/site/"
+RUN = 24
+
+
+def work_units(nodeids: list[str]) -> dict[str, str]:
+    """Each test -> its unit: consecutive tests of one module under TOGETHER together, the others in runs of RUN."""
+    units: dict[str, str] = {}
+    number, kind, size = 0, "", 0
+    for nodeid in nodeids:
+        module = nodeid.split("::", 1)[0]
+        together = module if module.startswith(TOGETHER) else "-"
+        if together != kind or (together == "-" and size == RUN):
+            number, kind, size = number + 1, together, 0
+        units[nodeid] = str(number)
+        size += 1
+    return units
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    if config.getoption("dist") != "load":         # another mode asked for on the command line: xdist's own
+        return None
+    from xdist.scheduler import LoadScopeScheduling  # type: ignore[import-untyped]
+
+    class Units(LoadScopeScheduling):
+        units: dict[str, str] = {}
+
+        def schedule(self):
+            if self.collection is None and self.collection_is_completed:
+                self.units = work_units(next(iter(self.registered_collections.values())))
+            super().schedule()
+
+        def _split_scope(self, nodeid: str) -> str:
+            return self.units[nodeid]
+
+    config.option.loadscopereorder = False         # the units in the order collected (tests/site/conftest.py's)
+    return Units(config, log)
+
+
 def pytest_collect_file(parent, file_path: Path):
     try:
         relative = file_path.resolve().relative_to(ROOT / "scenarios")
