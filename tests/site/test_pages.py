@@ -33,6 +33,31 @@ def test_no_page_scrolls_sideways_on_a_phone(page_sizes):
     assert not wide, "\n".join(wide)
 
 
+# Chooses each value of each filter in turn, as select_option does (the value set, then « input » and « change »), and
+# reads what the list then shows: for each, [filter, value, what the cards shown carry, how many carry the value, the
+# count the page says]. The loop runs in the page, with no round trip per value (five per value before).
+_FILTERED = """() => {
+  const boxes = [...document.querySelectorAll(".rulings-filters select")];
+  const cards = [...document.querySelectorAll(".rulings-cards li")];
+  const carried = (card, i) => (card.getAttribute("data-" + i) || "").split("|");
+  const found = [];
+  boxes.forEach((box, i) => {
+    for (const value of [...box.options].map((o) => o.value).filter(Boolean)) {
+      box.value = value;
+      box.dispatchEvent(new Event("input", {bubbles: true}));
+      box.dispatchEvent(new Event("change", {bubbles: true}));
+      const shown = cards.filter((card) => !card.hidden).map((card) => carried(card, i));
+      const carrying = cards.filter((card) => carried(card, i).includes(value)).length;
+      found.push([box.getAttribute("data-filter"), value, shown, carrying,
+                  document.querySelector(".rulings-filters-count").textContent]);
+    }
+    box.value = "";
+    box.dispatchEvent(new Event("change", {bubbles: true}));
+  });
+  return found;
+}"""
+
+
 @pytest.mark.parametrize("game", list(games.REGISTRY))
 def test_the_cards_filters_keep_exactly_the_chosen_cards(browser, offline_site, game):
     visit = Visit(browser, (offline_site / game / "cartes" / "index.html").as_uri())
@@ -40,18 +65,12 @@ def test_the_cards_filters_keep_exactly_the_chosen_cards(browser, offline_site, 
     boxes = page.locator(".rulings-filters select")
     total = page.locator(".rulings-cards li").count()
     assert boxes.count() >= 1 and total > 0
-    assert page.locator(".rulings-filters-count").inner_text() == f"{total} carte{'s' if total > 1 else ''} sur {total}"
-    for i in range(boxes.count()):
-        box = boxes.nth(i)
-        values = box.locator("option").evaluate_all("os => os.map(o => o.value).filter(Boolean)")
-        for value in values:
-            box.select_option(value)
-            shown = page.locator(".rulings-cards li:not([hidden])")
-            carried = shown.evaluate_all(f"els => els.map(e => (e.getAttribute('data-{i}') || '').split('|'))")
-            assert carried and all(value in v for v in carried), (box.get_attribute("data-filter"), value)
-            expected = page.locator(".rulings-cards li").evaluate_all(
-                f"els => els.filter(e => (e.getAttribute('data-{i}') || '').split('|').includes({value!r})).length")
-            assert len(carried) == expected
-            assert page.locator(".rulings-filters-count").inner_text().startswith(f"{expected} carte")
-        box.select_option("")
+    everything = f"{total} carte{'s' if total > 1 else ''} sur {total}"
+    assert page.locator(".rulings-filters-count").inner_text() == everything
+    chosen = page.evaluate(_FILTERED)
+    assert {box for box, *_ in chosen} == set(boxes.evaluate_all("bs => bs.map(b => b.getAttribute('data-filter'))"))
+    for box, value, carried, expected, said in chosen:
+        assert carried and all(value in v for v in carried), (box, value)
+        assert len(carried) == expected and said.startswith(f"{expected} carte"), (box, value, said)
+    assert page.locator(".rulings-filters-count").inner_text() == everything       # every filter back to « all »
     assert visit.errors == [] and visit.outside() == []
