@@ -80,10 +80,11 @@ def test_tests_reading_the_code_as_text_are_left_out_of_a_campaign(tool):
     """mutmut's copy of a module holds the text of every mutant: a test reading the code as text fails there."""
     targets = tool.load_targets()
     assert tool.pytest_args(targets["core"]) == [
-        "-p", "no:cacheprovider", "-p", "mutation_plugin",
+        "-p", "no:cacheprovider", "-p", "no:unraisableexception", "-p", "mutation_plugin",
         "--deselect", "tests/cli/test_french.py::test_every_template_is_used_and_every_name_used_exists",
         "--deselect", "tests/core/test_game_contract.py::test_neutral_module_imports_no_game_and_names_none"]
-    assert tool.pytest_args(targets["wakfu"]) == ["-p", "no:cacheprovider", "-p", "mutation_plugin"]
+    assert tool.pytest_args(targets["wakfu"]) == [
+        "-p", "no:cacheprovider", "-p", "no:unraisableexception", "-p", "mutation_plugin"]
 
 
 def test_the_report_says_which_mutants_were_not_run(tool, tmp_path, monkeypatch, capsys):
