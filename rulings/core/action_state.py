@@ -34,10 +34,11 @@ PLUMBING = ("trace", "observer", "deferred", "chance")
 T = TypeVar("T")
 
 
-def present(value: T | None, what: str) -> T:
+def present(value: T | None) -> T:
     """``value``, where the engine knows it is there (a step of the combat under way, the choice owed): an
-    AssertionError naming ``what`` otherwise, the engine's own mistake and never the scenario's."""
-    assert value is not None, f"{what}: none"
+    AssertionError otherwise, the engine's own mistake and never the scenario's (its traceback names the caller;
+    a description of what was looked for would be text no input can reach)."""
+    assert value is not None
     return value
 
 

@@ -110,7 +110,7 @@ def declare(state: State, player: str, city_name: str, names: list) -> None:
 
 def after_step1(state: State, item=None) -> None:
     """End of step I: each announced attacker still able to attack is tapped."""
-    c = present(state.combat, "the combat under way")
+    c = present(state.combat)
     trace = state.trace
     for name in c.declared:
         piece = state.find(name)
@@ -198,7 +198,7 @@ def block(state: State, player: str, mapping: dict) -> None:
 
 
 def no_blocks(state: State) -> None:
-    c = present(state.combat, "the combat under way")
+    c = present(state.combat)
     c.blocks_declared = True
     state.trace.add("arcmage.combat.block-choice", f"{c.defender} ne bloque pas.")
     state.pile.append(PileItem("battles", "batailles", c.attacker, then=resolve_battles))
@@ -234,7 +234,7 @@ def assign(state: State, player: str, mapping: dict) -> None:
 
 def resolve_battles(state: State, item=None) -> None:
     """Step III, battle by battle in the announced order, then step IV."""
-    c = present(state.combat, "the combat under way")
+    c = present(state.combat)
     trace = state.trace
     trace.add("arcmage.combat.battles", f"Le combat se résout bataille par bataille : "
                                         f"{' puis '.join(c.attackers) or 'aucune attaquante'}.")

@@ -169,7 +169,7 @@ def require_main(state: State, player: str, rule: str, what: str) -> None:
 
 
 def _pending_text(state: State) -> str:
-    p = present(state.pending, "the choice owed")
+    p = present(state.pending)
     if p.kind == "draw":
         return f"{p.player} doit choisir sa pioche ({{by: {p.player}, draw: …}})"
     if p.kind == "discard":
@@ -193,7 +193,7 @@ OWED_RULES = {"first_city": "arcmage.setup.first-city", "draw": "arcmage.turn.dr
 def owed(state: State, when: str) -> Refusal:
     """The refusal of an action played while a choice is owed (a player may try it at the table): the rule that
     owes the choice, and what it awaits."""
-    p = present(state.pending, "the choice owed")
+    p = present(state.pending)
     if p.kind == "discard":
         rule = "arcmage.turn.discard" if p.what == "phase de défausse" else "arcmage.ability.triggered"
     else:

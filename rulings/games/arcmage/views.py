@@ -50,7 +50,7 @@ def case_view(prepared) -> CaseView:
         for raw in side.get("cities") or []:
             item = entry(raw)
             card = _card(db, item)
-            defense = present(card.defense, "a city's defence (the database requires it)")
+            defense = present(card.defense)        # a city has one: the database requires it
             left = defense - item.get("damage", 0)
             state = f"{left}/{defense} {french.plural(defense, 'point de défense', 'points de défense')}" + (
                 f", niveaux actifs {', '.join(map(str, item['levels']))}" if item.get("levels") else "")

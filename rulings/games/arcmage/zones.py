@@ -228,7 +228,7 @@ def check_death(state: State, piece: Piece, deferred: bool = False) -> bool:
                                               "elle meurt.")
     piece.dead = True
     if deferred:
-        present(state.combat, "the combat under way").dead.append(piece.name)
+        present(state.combat).dead.append(piece.name)
         return True
     remove_from_play(state, piece, "graveyard", "morte", "arcmage.creature.death", died=True)
     return True

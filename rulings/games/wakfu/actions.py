@@ -62,9 +62,9 @@ def state_allows(state: State, action: dict) -> None:
 
 def awaited(state: State) -> str:
     """What the pending choice awaits before any other action, and the action that gives it."""
-    pending = present(state.pending, "the choice owed")
+    pending = present(state.pending)
     if pending.kind == "keep":
-        drop = present(state.combat, "the combat under way").drop
+        drop = present(state.combat).drop
         return (f"le drop de {pending.player} attend son choix avant toute autre action : ajoutez d'abord "
                 f"{{by: {pending.player}, keep: <une de {', '.join(drop)}>}}")
     return (f"la main de {pending.player} dépasse ses PA : ajoutez d'abord {{by: {pending.player}, "

@@ -126,7 +126,7 @@ def _patt(thing) -> int:
 
 def start(state: State) -> None:
     """Phase 6 begins: each side's total, the winner, and the distributions that leave no choice."""
-    c = present(state.combat, "the combat under way")
+    c = present(state.combat)
     c.started = True
     trace = state.trace
     defender = other(c.attacker)
@@ -236,13 +236,13 @@ def _shown(mapping: dict, opponent: str) -> str:
 
 
 def _maybe_resolve(state: State) -> None:
-    c = present(state.combat, "the combat under way")
+    c = present(state.combat)
     if len(c.assigns) == 2 and not c.resolved and state.pending is None:
         _resolve(state)
 
 
 def _resolve(state: State) -> None:
-    c = present(state.combat, "the combat under way")
+    c = present(state.combat)
     trace = state.trace
     for player in (c.attacker, other(c.attacker)):
         for target, points in c.assigns[player].items():
@@ -324,7 +324,7 @@ def keep(state: State, player: str, card: str) -> None:
     if pending.player != player:
         raise Refusal("wakfu.combat.drop", f"c'est {pending.player}, vainqueur du combat, qui choisit la carte à "
                                            "garder")
-    c = present(state.combat, "the combat under way")
+    c = present(state.combat)
     if card not in c.drop:
         raise Refusal("wakfu.combat.drop", f"{card} n'est pas parmi les cartes piochées par le drop "
                                            f"({', '.join(c.drop)})")
@@ -334,18 +334,16 @@ def keep(state: State, player: str, card: str) -> None:
 
 
 def keep_as_chosen(state: State) -> None:
-    """The drop card kept when the case goes on (or ends) without naming it: the winner's choice, every card of the
-    drop played unless the case fixes one (``choices:``)."""
-    pending = state.pending
-    if pending is not None and pending.kind == "keep" and not state.over:
-        c = present(state.combat, "the combat under way")
-        card = state.chance.choose(DROP_KEPT, f"carte gardée du drop de {pending.player} (combat du tour {c.turn})",
-                                   pending.player, list(dict.fromkeys(c.drop)), str, state.trace)
-        keep(state, pending.player, card)
+    """The drop card kept when the case ends without naming it (the choice owed, ``actions.settle``): the winner's
+    choice, every card of the drop played unless the case fixes one (``choices:``)."""
+    pending, c = present(state.pending), present(state.combat)
+    card = state.chance.choose(DROP_KEPT, f"carte gardée du drop de {pending.player} (combat du tour {c.turn})",
+                               pending.player, list(dict.fromkeys(c.drop)), str, state.trace)
+    keep(state, pending.player, card)
 
 
 def _finish(state: State) -> None:
-    c = present(state.combat, "the combat under way")
+    c = present(state.combat)
     trace = state.trace
     winner = c.winner
     if c.drop:                  # the winner's drop (a combat without a winner draws none)

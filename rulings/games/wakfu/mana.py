@@ -61,9 +61,7 @@ def _productions(state: State, thing) -> list:
     """What an untapped card of the Rest Zone, or the Leader, may produce: [(elements, element chosen or None)]."""
     if isinstance(thing, Leader):
         return [(tuple(thing.mana), None)]
-    elements = producible(state, thing)
-    if not elements and not thing.element:
-        return []
+    elements = producible(state, thing)      # none (a card of cost 0 under the reading no-mana): no production
     if thing.element or len(elements) == 1:
         return [((thing.element or elements[0],), None)]
     return [((e,), e) for e in elements]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from .branch_points import DISCARD, HAND_LIMIT, SHORT_DECK
@@ -83,15 +84,16 @@ def discard_surplus(state: State, player: str, cards: list) -> None:
 
 
 def discard_as_chosen(state: State) -> None:
-    """The surplus above the PA owed when the case goes on (or ends) without naming the cards: they are the player's
-    choice, every distinct set of her hand played unless the case fixes one (``choices:``)."""
-    while (pending := state.pending) is not None and pending.kind == "discard" and not state.over:
-        hand = state.players[pending.player].hand
-        options = list({tuple(sorted(c)): c for c in combinations(hand, pending.count)}.values())
-        origin = f"action {pending.at}" if pending.at else "début du cas"
-        cards = state.chance.choose(DISCARD, f"défausse de {pending.player} au-delà des PA ({origin})",
-                                    pending.player, options, ", ".join, state.trace)
-        discard_surplus(state, pending.player, list(cards))
+    """The surplus above the PA owed when the case ends without naming the cards (the choice owed,
+    ``actions.settle``): they are the player's choice, every distinct set of her hand played unless the case fixes
+    one (``choices:``)."""
+    pending = present(state.pending)
+    hand = state.players[pending.player].hand
+    options = list({tuple(sorted(c)): c for c in combinations(hand, pending.count)}.values())
+    origin = f"action {pending.at}" if pending.at else "début du cas"
+    cards = state.chance.choose(DISCARD, f"défausse de {pending.player} au-delà des PA ({origin})",
+                                pending.player, options, ", ".join, state.trace)
+    discard_surplus(state, pending.player, list(cards))
 
 
 def set_pv(state: State, player: str, delta: int, why: str, check: bool = True) -> None:
