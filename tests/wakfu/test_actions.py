@@ -117,6 +117,24 @@ def test_a_forbidden_attempt_is_refused_and_recorded(tmp_path, actions, rule, re
     assert (entries[-1].rule, entries[-1].text) == (rule, f"Action {n} refusée : {reason}.")
 
 
+def test_under_the_own_leader_reading_an_equipment_does_not_equip_the_opponents_leader(tmp_path):
+    """wakfu.equipment.leader-only, the open reading equip-which-leader read « own-leader » (« Elles apportent un
+    bonus ») where « any-leader » equips Leader de Paul (test_effects_and_equipment_are_traced)."""
+    equip = "{by: A, equip: Cape de Bouftou, target: Leader de Paul, pay: [Prairie]}"
+    reason = ("Leader de Paul est le Leader de B : dans cette lecture, un équipement n'équipe que le Leader de son "
+              "joueur")
+    own = "readings: {equip-which-leader: own-leader}\n"
+    result = _run(tmp_path, own + _actions([equip]))
+    assert result.error.message == forbidden(1, reason, "wakfu.equipment.leader-only")
+    result = _run(tmp_path, own + _actions([equip[:-1] + ", attempt: true}"],
+                                           expect="end: {refused: [1], refused_by: [wakfu.equipment.leader-only]}"))
+    assert result.error is None and result.passed, [f.note() for f in result.failures]
+    assert result.trace.entries[-1].text == f"Action 1 refusée : {reason}."
+    own_leader = "{by: A, equip: Cape de Bouftou, target: Leader de Pierre, pay: [Prairie]}"
+    result = _run(tmp_path, own + _actions([own_leader], expect="end: {Leader de Pierre.patt: 3}"))
+    assert result.error is None and result.passed, [f.note() for f in result.failures]
+
+
 @pytest.mark.parametrize("action, message", [
     ("{by: A, summon: Cape de Bouftou, pay: [Prairie]}",
      "Cape de Bouftou est un équipement : écrivez « equip: Cape de Bouftou » avec « target: <Leader> »"),

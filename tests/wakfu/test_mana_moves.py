@@ -27,7 +27,7 @@ setup:
     leader: {name: Leader de Pierre, pm: 2}
     rest: [Prairie, Geyser, {name: Geyser 2, card: Geyser, element: Feu}, Caillou, Tofu véloce, {name: Moskito, sick: true}]
     combat: [Arakne]
-    hand: [Tofu, Piou, Larve, Chafer]
+    hand: [Tofu, Piou, Larve, Chafer, Sanglier]
     deck: [Sanglier]
   B:
     leader: Leader de Paul
@@ -143,6 +143,42 @@ def test_a_payment_or_a_move_the_game_forbids(tmp_path, actions, rule, reason):
     assert _texts(result)[-1] == f"Action {len(actions)} refusée : {reason}."
 
 
+def _chosen(result) -> list[tuple[str, str, int]]:
+    """Each run's choices: (kind, option, number of options)."""
+    assert result.error is None and result.passed, result.error or [f.note() for f in result.failures]
+    return [(c.kind, c.option, c.options) for outcome in result.outcomes for c in outcome.chosen]
+
+
+def test_a_payment_the_case_does_not_give_is_each_exact_payment_in_turn(tmp_path):
+    """wakfu.turn.summon (« incliner des cartes … afin de correspondre au coût »), no « pay: »: each exact payment of
+    A's untapped cards is played. Piou costs 1 Feu: Geyser choosing Feu, or Geyser 2 (Feu for the turn); the
+    Leader produces Terre and Feu at once (not exact), Caillou (cost 0) nothing under the reading no-mana, and Feu
+    under any-element (zero-cost-mana)."""
+    result = _run(tmp_path, ["{by: A, summon: Piou}"], "end: {A.rest: [Prairie, Geyser, Geyser 2, Caillou, Tofu "
+                                                       "véloce, Moskito, Piou]}")
+    assert _chosen(result) == [("payment", "Geyser (Feu)", 2), ("payment", "Geyser 2", 2)]
+    any_element = SETUP.replace("setup:", "readings: {zero-cost-mana: any-element}\nsetup:")
+    result = _run(tmp_path, ["{by: A, summon: Piou}"], setup=any_element)
+    assert _chosen(result) == [("payment", way, 3) for way in ("Geyser (Feu)", "Geyser 2", "Caillou (Feu)")]
+
+
+def test_no_exact_payment_of_the_untapped_cards_is_refused(tmp_path):
+    """wakfu.turn.summon: Sanglier costs 3 Terre; Prairie gives 1 Terre, the Leader Terre and Feu at once: no set of
+    A's untapped cards produces exactly the cost."""
+    reason = "aucune combinaison des cartes dégagées de A ne produit exactement 3 Terre, le coût de Sanglier"
+    result = _run(tmp_path, ["{by: A, summon: Sanglier}"])
+    assert result.error.message == f"action 1 : le jeu l'interdit — {reason} [wakfu.turn.summon]"
+    result = _run(tmp_path, ["{by: A, summon: Sanglier, attempt: true}"], "end: {refused: [1]}")
+    assert _texts(result)[-1] == f"Action 1 refusée : {reason}."
+
+
+def test_the_element_left_open_is_the_one_that_makes_the_payment_exact(tmp_path):
+    """wakfu.mana.multi: Chafer costs Terre + Feu; Prairie gives its Terre, so Geyser, whose element the case leaves
+    open, gives Feu (the only exact payment: one run)."""
+    result = _run(tmp_path, ["{by: A, summon: Chafer, pay: [Prairie, Geyser]}"], "end: {Geyser.element: Feu}")
+    assert _chosen(result) == [("payment", "Geyser (Feu)", 1)]
+
+
 def test_the_pm_limit_counts_each_card(tmp_path):
     """wakfu.leader.pm: « PM … le nombre maximum de créatures et alliés en Zone de Combat »."""
     one = SETUP.replace("pm: 2}", "pm: 1}")
@@ -150,7 +186,7 @@ def test_the_pm_limit_counts_each_card(tmp_path):
     assert result.error.message == ("action 1 : le jeu l'interdit — la Zone de Combat de A a déjà 1 carte pour 1 PM "
                                     "[wakfu.leader.pm]")
     three = SETUP.replace("combat: [Arakne]", "combat: [Arakne, Piou]").replace(
-        "hand: [Tofu, Piou, Larve, Chafer]", "hand: [Tofu, Larve, Chafer]")
+        "hand: [Tofu, Piou, Larve, Chafer, Sanglier]", "hand: [Tofu, Larve, Chafer]")
     result = _run(tmp_path, ["{by: A, move: [Tofu véloce], to: combat}"], setup=three)
     assert result.error.message == ("action 1 : le jeu l'interdit — la Zone de Combat de A a déjà 2 cartes pour 2 PM "
                                     "[wakfu.leader.pm]")
@@ -190,7 +226,8 @@ def test_what_payments_and_moves_write_in_the_trace(tmp_path):
 
 def test_a_card_that_ignores_sickness_and_the_end_of_a_patt_bonus(tmp_path):
     """wakfu.golden.card-wins: Tofu véloce, summoned this turn, may go to the Combat Zone (its text wins)."""
-    setup = SETUP.replace("hand: [Tofu, Piou, Larve, Chafer]", "hand: [Tofu véloce, Poussée d'adrénaline]").replace(
+    setup = SETUP.replace("hand: [Tofu, Piou, Larve, Chafer, Sanglier]",
+                          "hand: [Tofu véloce, Poussée d'adrénaline]").replace(
         "Caillou, Tofu véloce,", "Caillou, Alizé,").replace("combat: [Arakne]", "combat: []")
     texts = _texts(_run(tmp_path, [
         "{by: A, summon: Tofu véloce, pay: [Alizé]}",
