@@ -44,13 +44,14 @@ def play_action(state: S, action: Action, apply: Callable[[S, Action], None]) ->
                             hint=ATTEMPT_HINT) from None
         state.emit(("action", number))
         return
-    saved = state.snapshot()
+    saved, cited = state.snapshot(), len(state.chance.citations)
     state.deferred = []
     try:
         apply(state, action)
     except IllegalAction as err:
         state.deferred = None
         state.restore(saved)
+        state.chance.cite_again(cited, state.trace)         # what the refusal rests on
         state.trace.add(err.rule, f"Action {number} refusée : {err.reason}.")
         for rule, text in getattr(err, "notes", ()):
             state.trace.add(rule, text)

@@ -32,7 +32,7 @@ from .branch_points import ChoiceKind, Reading
 from .errors import UserError
 from .french import decimal, number
 from .messages import msg
-from .trace import Trace
+from .trace import Entry, Trace
 
 MAX_OUTCOMES = 4096
 
@@ -65,6 +65,7 @@ class Chance:
         self.in_effect = dict(readings or {})           # reading -> alternative
         self.fixed_readings = fixed_readings            # the readings a case or a command fixed
         self.readings_used: dict[str, str] = {}         # the readings this run read, in order
+        self.citations: list[Entry] = []                # the trace's entries that cite them, in order
         self.limit = limit
         self.combinations = 1           # product of the numbers of options of the free picks so far
         self.used: set[str] = set()
@@ -135,7 +136,19 @@ class Chance:
                 how = msg("chance.reading_fixed" if reading.name in self.fixed_readings else "chance.reading_default")
                 trace.add(reading.rule, msg("chance.reading_used", question=reading.question,
                                             label=reading.alternative(value).label, how=how))
+                self.citations.append(trace.entries[-1])
         return value
+
+    def cite_again(self, since: int, trace: Trace) -> None:
+        """The citations made since the ``since``-th one written again at the end of ``trace`` (at its turn and
+        phase) where they are no longer in it: a refused attempt's trace is undone, but a reading it read for the
+        first time decided the refusal (the run has read it, and will not cite it again)."""
+        shown = {id(entry) for entry in trace.entries}
+        for index in range(since, len(self.citations)):
+            entry = self.citations[index]
+            if id(entry) not in shown:
+                trace.add(entry.rule, entry.text)
+                self.citations[index] = trace.entries[-1]
 
     def next_path(self) -> tuple[int, ...] | None:
         """The next path in depth-first order, or None when all were visited."""

@@ -2315,6 +2315,9 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
  'discard_phase_story': ['arcmage.turn.discard-passive | Action 1 refusée : B est passive : seule sa propre phase '
                          'de défausse limite sa main (9 cartes).',
                          "moment ('action', 1)",
+                         'arcmage.turn.discard-passive | Lecture ouverte « Une joueuse passive qui a plus de 7 '
+                         "cartes défausse-t-elle pendant la phase de défausse d'une autre ? » : non : seule sa "
+                         'propre phase de défausse limite sa main (lecture par défaut)',
                          'arcmage.turn.discard | Action 2 refusée : A doit défausser exactement 2 cartes (phase de '
                          'défausse), pas 1.',
                          "moment ('action', 2)",
@@ -2455,6 +2458,8 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                       'arcmage.turn.order | Action 14 refusée : le tour est en phase 4 (mise en jeu) : la phase de '
                       'pioche est passée.',
                       "moment ('action', 14)",
+                      'arcmage.turn.draw-then-resource | Lecture ouverte « Une ressource se pose-t-elle seulement '
+                      'en phase de pioche ? » : oui : en phase de pioche, après avoir pioché (lecture par défaut)',
                       'arcmage.turn.draw-then-resource | Action 15 refusée : les cartes ressources se jouent en '
                       'phase de pioche, après avoir pioché.',
                       "moment ('action', 15)",

@@ -14,6 +14,8 @@ from rulings.core import action_verbs as actions
 from rulings.core import moments
 from rulings.core.action_case import attempt_mark, play_action
 from rulings.core.action_state import ActionState
+from rulings.core.branch_points import reading
+from rulings.core.chance import Chance
 from rulings.core.database import parts
 from rulings.core.errors import UserError, Where
 from rulings.core.expectations import prepare_checks
@@ -28,7 +30,7 @@ class Toy:
 
     def __init__(self):
         self.value, self.trace, self.refused, self.refused_by = 0, Trace(), [], []
-        self.deferred, self.seen = None, []
+        self.deferred, self.seen, self.chance = None, [], Chance()
         self.observer = lambda key, state: self.seen.append((key, state.value))
 
     def emit(self, key):
@@ -45,11 +47,16 @@ class Toy:
         del self.trace.entries[mark:]
 
 
+LIMIT = reading("limit", "La limite compte-t-elle ?", "toy.limit", ("yes", "oui", "toy", "« limite 10 »"),
+                ("no", "non", "toy", "« sans limite »"))
+CITED = "Lecture ouverte « La limite compte-t-elle ? » : oui (lecture par défaut)"
+
+
 def apply(state: Toy, action: dict) -> None:
     state.value += action["add"]
     state.trace.add("toy.add", f"+{action['add']}")
     state.emit(("added", state.value))
-    if state.value > 10:
+    if state.value > 10 and state.chance.reading(LIMIT, state.trace) == "yes":
         err = IllegalAction("toy.limit", "la limite est 10")
         err.notes = [("toy.note", "Une note.")]
         raise err
@@ -76,9 +83,31 @@ def test_a_refused_attempt_changes_nothing_and_is_recorded_with_its_rule_and_not
     assert state.value == 8
     assert state.refused == [2] and state.refused_by == ["toy.limit"] and state.deferred is None
     assert [(e.rule, e.text) for e in state.trace.entries] == [
-        ("toy.add", "+8"), ("toy.limit", "Action 2 refusée : la limite est 10."), ("toy.note", "Une note.")]
+        ("toy.add", "+8"), ("toy.limit", CITED), ("toy.limit", "Action 2 refusée : la limite est 10."),
+        ("toy.note", "Une note.")]
     # its own moments never happened; « after action 2 » did, in the state as it was
     assert state.seen == [(("added", 8), 8), (("action", 1), 8), (("action", 2), 8)]
+
+
+def test_a_reading_first_read_in_a_refused_attempt_stays_cited_once():
+    """The refusal rests on the open reading the attempt read: its citation outlives the undone trace, at the turn
+    and phase the trace is back to, and a reading the run read already is not cited again."""
+    state = Toy()
+    state.trace.turn, state.trace.phase = 1, "avant"
+    saved = state.snapshot()
+    state.trace.turn, state.trace.phase = 2, "pendant"
+    state.chance.reading(LIMIT, state.trace)
+    state.restore(saved)
+    state.trace.turn, state.trace.phase = 1, "avant"
+    state.chance.cite_again(0, state.trace)
+    assert [(e.turn, e.phase, e.rule, e.text) for e in state.trace.entries] == [(1, "avant", "toy.limit", CITED)]
+    state.chance.cite_again(0, state.trace)
+    assert len(state.trace.entries) == 1
+    _play(state, 1, 11, True)
+    _play(state, 2, 12, True)
+    assert [e.text for e in state.trace.entries] == [
+        CITED, "Action 1 refusée : la limite est 10.", "Une note.", "Action 2 refusée : la limite est 10.",
+        "Une note."]
 
 
 def test_a_forbidden_action_without_attempt_is_the_users_mistake():

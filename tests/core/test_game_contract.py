@@ -150,6 +150,25 @@ def test_every_bundled_case_of_every_game_has_a_view_and_results(name):
                 assert game_moment_fr(name, check.check.moment)
 
 
+@pytest.mark.parametrize("name", games.REGISTRY)
+def test_every_open_reading_a_run_reads_is_cited_in_its_trace(name):
+    """A judge reads in the trace which reading of an open question the outcome rests on: every run of every bundled
+    case cites each reading it read, with the reading's rule and question (the first time the run reads it)."""
+    report = checked_knowledge_base()
+    readings = games.get(name).readings
+    read = 0
+    for scenario in (s for s in report.scenarios if s.game == name):
+        for case in scenario.cases:
+            for outcome in report.results[case.node_id].outcomes:
+                cited = [(e.rule, e.text) for e in outcome.state.trace.entries]
+                for reading_name in outcome.readings:
+                    reading = readings[reading_name]
+                    read += 1
+                    assert any(rule == reading.rule and text.startswith(f"Lecture ouverte « {reading.question} »")
+                               for rule, text in cited), (case.node_id, reading_name)
+    assert read, f"no bundled case of {name} reads an open reading"
+
+
 def game_moment_fr(name: str, moment: str) -> str:
     return games.get(name).moment_fr(moment)
 

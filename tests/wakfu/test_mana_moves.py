@@ -56,6 +56,7 @@ REFUSED_TOFU = "{by: A, summon: Tofu, pay: [Prairie], attempt: true}"      # ref
 
 @pytest.mark.parametrize("actions, message", [
     (["{by: A, summon: Piou, pay: [Geyser 2, Geyser 2]}"], "Geyser 2 est donnée deux fois dans « pay »"),
+    (["{by: A, summon: Piou, pay: [Geyser, Geyser]}"], "Geyser est donnée deux fois dans « pay »"),
     (["{by: A, summon: Larve, pay: [Prairie], choose: {Prairie: Feu}}"],
      "Prairie n'a qu'un élément (Terre) : retirez « Prairie: Feu » de choose"),
     (["{by: A, move: Arakne, to: combat}"], "Arakne est déjà dans la Zone de Combat"),
@@ -110,6 +111,12 @@ def test_a_move_of_no_card_is_refused_where_it_is_written(tmp_path):
      "les cartes engagées produisent 1 Terre pour un coût de 1 Air : il manque 1 Air et 1 Terre de trop"),
     (["{by: A, summon: Larve, pay: [Prairie]}"], "wakfu.turn.summon",
      "les cartes engagées produisent 1 Terre pour un coût de 0 : 1 Terre de trop"),
+    (["{by: A, summon: Piou, pay: [Source, Geyser]}"], "wakfu.mana.generators",
+     "Source appartient à B : A ne paie qu'avec ses propres cartes"),
+    (["{by: A, summon: Piou, pay: [Arakne, Geyser]}"], "wakfu.mana.generators",
+     "Arakne est dans la Zone de Combat : seules les cartes de la Zone de Repos produisent du mana"),
+    (["{by: A, summon: Piou, pay: [Caillou, Geyser]}"], "wakfu.zones.rest",
+     "Caillou a un coût nul : sans élément, elle ne produit pas de mana"),
     (["{by: A, summon: Piou, pay: [Arakne]}"], "wakfu.mana.generators",
      "Arakne est dans la Zone de Combat : seules les cartes de la Zone de Repos produisent du mana"),
     (["{by: A, summon: Piou, pay: [Caillou]}"], "wakfu.zones.rest",
@@ -149,6 +156,9 @@ def _chosen(result) -> list[tuple[str, str, int]]:
     return [(c.kind, c.option, c.options) for outcome in result.outcomes for c in outcome.chosen]
 
 
+ANY_ELEMENT = SETUP.replace("setup:", "readings: {zero-cost-mana: any-element}\nsetup:")
+
+
 def test_a_payment_the_case_does_not_give_is_each_exact_payment_in_turn(tmp_path):
     """wakfu.turn.summon (« incliner des cartes … afin de correspondre au coût »), no « pay: »: each exact payment of
     A's untapped cards is played. Piou costs 1 Feu: Geyser choosing Feu, or Geyser 2 (Feu for the turn); the
@@ -157,8 +167,7 @@ def test_a_payment_the_case_does_not_give_is_each_exact_payment_in_turn(tmp_path
     result = _run(tmp_path, ["{by: A, summon: Piou}"], "end: {A.rest: [Prairie, Geyser, Geyser 2, Caillou, Tofu "
                                                        "véloce, Moskito, Piou]}")
     assert _chosen(result) == [("payment", "Geyser (Feu)", 2), ("payment", "Geyser 2", 2)]
-    any_element = SETUP.replace("setup:", "readings: {zero-cost-mana: any-element}\nsetup:")
-    result = _run(tmp_path, ["{by: A, summon: Piou}"], setup=any_element)
+    result = _run(tmp_path, ["{by: A, summon: Piou}"], setup=ANY_ELEMENT)
     assert _chosen(result) == [("payment", way, 3) for way in ("Geyser (Feu)", "Geyser 2", "Caillou (Feu)")]
 
 
@@ -174,9 +183,40 @@ def test_no_exact_payment_of_the_untapped_cards_is_refused(tmp_path):
 
 def test_the_element_left_open_is_the_one_that_makes_the_payment_exact(tmp_path):
     """wakfu.mana.multi: Chafer costs Terre + Feu; Prairie gives its Terre, so Geyser, whose element the case leaves
-    open, gives Feu (the only exact payment: one run)."""
+    open, gives Feu (the only exact payment: one run, cited as A's only option)."""
     result = _run(tmp_path, ["{by: A, summon: Chafer, pay: [Prairie, Geyser]}"], "end: {Geyser.element: Feu}")
     assert _chosen(result) == [("payment", "Geyser (Feu)", 1)]
+    chosen = result.outcomes[0].chosen[0]
+    assert (chosen.label, chosen.player) == ("paiement de Chafer (A, action 1)", "A")
+    assert ("wakfu.turn.summon", "Choix de A — paiement de Chafer (A, action 1) : Geyser (Feu) (seule option "
+                                 "permise)") in [(e.rule, e.text) for e in result.trace.entries]
+
+
+def test_an_element_the_case_chose_counts_with_the_one_left_open(tmp_path):
+    """wakfu.mana.multi: Bwork costs 2 Feu; the case chooses Feu for Geyser, so Geyser 3 must give Feu too."""
+    setup = SETUP.replace("Caillou,", "Caillou, {name: Geyser 3, card: Geyser},").replace(
+        "hand: [Tofu,", "hand: [Bwork, Tofu,")
+    result = _run(tmp_path, ["{by: A, summon: Bwork, pay: [Geyser, Geyser 3], choose: {Geyser: Feu}}"],
+                  "end: {Geyser.element: Feu, Geyser 3.element: Feu}", setup)
+    assert _chosen(result) == [("payment", "Geyser 3 (Feu)", 1)]
+    result = _run(tmp_path, ["{by: A, summon: Tofu, pay: [Geyser, Geyser 3]}"], setup=setup)
+    assert result.error.message == (
+        "action 1 : le jeu l'interdit — aucun élément que A peut choisir (Geyser : Eau ou Feu ; Geyser 3 : Eau ou "
+        "Feu) ne fait produire exactement 1 Air aux cartes engagées [wakfu.mana.multi]")
+
+
+def test_a_card_of_cost_0_under_the_reading_any_element_pays_the_element_chosen(tmp_path):
+    """wakfu.zones.rest, the open reading zero-cost-mana read « any-element »: Caillou (cost 0) produces one mana of
+    the element its player chooses for the turn, Feu for Piou; not 2 mana for Chafer (Terre + Feu)."""
+    result = _run(tmp_path, ["{by: A, summon: Piou, pay: [Caillou]}"], "end: {Caillou.element: Feu}", ANY_ELEMENT)
+    assert _chosen(result) == [("payment", "Caillou (Feu)", 1)]
+    assert ("wakfu.zones.rest", "Lecture ouverte « Une carte de coût nul, sans élément, produit-elle du mana ? » : "
+                                "oui : un mana, de l'élément que son joueur choisit pour le tour (lecture fixée)") in [
+        (e.rule, e.text) for e in result.trace.entries]
+    result = _run(tmp_path, ["{by: A, summon: Chafer, pay: [Caillou]}"], setup=ANY_ELEMENT)
+    assert result.error.message == (
+        "action 1 : le jeu l'interdit — aucun élément que A peut choisir (Caillou : Terre ou Eau ou Feu ou Air) ne "
+        "fait produire exactement 1 Terre + 1 Feu aux cartes engagées [wakfu.mana.multi]")
 
 
 def test_the_pm_limit_counts_each_card(tmp_path):

@@ -131,6 +131,9 @@ def test_a_react_off_an_action_bar_card_under_each_reading():
     state = run(case, readings={"react-off-action-bar": "action-bar-only"})
     assert state.played == ["Frappe"]
     assert state.chars["Vigile"].health == 1
-    assert texts(state, "700.2-react-elsewhere")[-1:] == [
+    assert texts(state, "700.2-react-elsewhere")[-2:] == [      # then the reading the refusal rests on, cited
         "Parade porte « react » mais n'est pas sur une carte Barre d'Action (zone de texte inférieure) : ce n'est pas "
-        "une réaction, elle est continue."]
+        "une réaction, elle est continue.",
+        "Lecture ouverte « Une capacité dont la ligne de notes porte « react », hors d'une carte Barre d'Action, "
+        "est-elle une réaction ? » : non : seule une carte Barre d'Action marquée « react » porte une réaction ; "
+        "ailleurs, le coût en tics fait le type (payante, ou continue sans coût) (lecture fixée)"]

@@ -90,7 +90,7 @@ def _free_elements(state: State, player: str, card: CardDef, payers: list, choos
     choice among those that make the payment exact (the payment is checked as given afterwards)."""
     things = [state.find(name) for name in payers]
     if any(t is None or t.owner != player or t.tapped or (isinstance(t, Piece) and t.zone != "rest")
-           for t in things) or len(set(payers)) != len(payers):
+           for t in things):
         return choose
     open_ = [t for t in things if isinstance(t, Piece) and t.name not in choose and not t.element
              and len(producible(state, t)) > 1]
@@ -128,6 +128,9 @@ def pay(state: State, player: str, card: CardDef, payers: list | None, choose: d
     if payers is None:
         payers, choose = _free_payment(state, player, card, label) if card.cost else ([], {})
     else:
+        twice = next((name for n, name in enumerate(payers) if name in payers[:n]), None)
+        if twice is not None:
+            raise UserError(f"{twice} est donnée deux fois dans « pay »")
         choose = _free_elements(state, player, card, payers, choose, label)
     produced: Counter = Counter()
     plan: list[tuple[Leader | Piece, tuple[str, ...], str | None]] = []   # (thing, elements produced, chosen or None)
@@ -140,8 +143,6 @@ def pay(state: State, player: str, card: CardDef, payers: list | None, choose: d
         if thing.owner != player:
             raise Refusal("wakfu.mana.generators", f"{name} appartient à {thing.owner} : {player} ne paie qu'avec "
                                                    "ses propres cartes")
-        if any(t is thing for t, _e, _c in plan):
-            raise UserError(f"{name} est donnée deux fois dans « pay »")
         if isinstance(thing, Leader):
             if thing.tapped:
                 raise Refusal("wakfu.mana.one", f"{name} est déjà engagé : il ne produit plus de mana avant d'être "
