@@ -9,6 +9,10 @@ Each bundled scenario has its pin, ``tests/pinned_traces/<game>/<its path under 
     <what the site and ``rulings run`` show of the case besides the trace: the game's view of the situation and
      the plays, each expectation's label and moment, the summary after each outcome, the cards not modelled>
 
+    -- reading <name> = <alternative>: passed <…>, error <…>
+    <each expectation's moment, path and values under that alternative, then its trace>   (every other
+     alternative of each open reading the case hangs on: what the site's table of readings rests on)
+
 The runs go to the end (not stopped once the expectations are read), so the whole trace is pinned.  A rule
 applied, dropped or moved, a changed wording or number, a changed page: each is a changed line, shown by
 ``git diff`` and by the test's failure.  ``tests/pinned_traces/<game>.cards.txt`` pins each card of the game's
@@ -23,7 +27,7 @@ import difflib
 from pathlib import Path
 
 from rulings import games
-from rulings.core.runner import run_case
+from rulings.core.runner import by_reading, run_case
 from rulings.core.scenario import load
 from tests.helpers import ROOT
 
@@ -42,14 +46,27 @@ def load_pin(scenario_path) -> str | None:
 
 
 def case_lines(case, result) -> list[str]:
-    """What a judge reads of ``case`` run to its end (``result``), as the lines of its pin."""
-    lines = [f"== {case.name}"]
+    """What a judge reads of ``case`` run to its end (``result``), as the lines of its pin; then the case under each
+    other alternative of every open reading it hangs on (the site's and ``rulings run``'s table of readings):
+    its verdict, each expectation's values and its trace."""
+    lines = [f"== {case.name}", *_trace_lines(result), "-- views", *views(case, result).splitlines()]
+    for table in by_reading(case, result):
+        for alternative, other in table.runs:
+            if alternative.name != table.in_effect:
+                lines.append(f"-- reading {table.reading.name} = {alternative.name}: passed {other.passed}, "
+                             f"error {_one_line(str(other.error)) if other.error is not None else None}")
+                lines += [f"{item.check.moment}\t{item.check.path}\t{[value for value, _p in item.values]!r}"
+                          for item in other.checks]
+                lines += _trace_lines(other)
+    return lines
+
+
+def _trace_lines(result) -> list[str]:
+    lines = []
     for number, outcome in enumerate(result.outcomes, 1):
         lines.append("-- trace" if len(result.outcomes) == 1 else f"-- trace, outcome {number} of "
                                                                   f"{len(result.outcomes)}")
         lines += [f"{e.turn}\t{e.phase}\t{e.rule}\t{_one_line(e.text)}" for e in outcome.state.trace.entries]
-    lines.append("-- views")
-    lines += views(case, result).splitlines()
     return lines
 
 
