@@ -54,11 +54,18 @@ def case_lines(case, result) -> list[str]:
         for alternative, other in table.runs:
             if alternative.name != table.in_effect:
                 lines.append(f"-- reading {table.reading.name} = {alternative.name}: passed {other.passed}, "
-                             f"error {_one_line(str(other.error)) if other.error is not None else None}")
+                             f"error {_error(other.error)}")
                 lines += [f"{item.check.moment}\t{item.check.path}\t{[value for value, _p in item.values]!r}"
                           for item in other.checks]
                 lines += _trace_lines(other)
     return lines
+
+
+def _error(error) -> str | None:
+    """An error as pinned: its line, column, message and hint (not the file's path, which is the machine's)."""
+    if error is None:
+        return None
+    return _one_line(f"{error.where.line}:{error.where.column}: {error.message} ({error.hint})")
 
 
 def _trace_lines(result) -> list[str]:

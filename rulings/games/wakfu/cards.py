@@ -46,7 +46,7 @@ def summon(state: State, player: str, card: CardDef, pay: list, choose: dict, as
     zones.take_from_hand(state, player, card.name)
     trace = state.trace
     trace.add("wakfu.cards.types", f"{card.name} : {TYPE_FR[card.type].lower()}.")
-    piece = Piece(name, card, player, "rest", sick=card.fighter)
+    piece = Piece(name, card, player, sick=card.fighter)          # in the Rest Zone
     state.players[player].rest.append(piece)
     trace.add("wakfu.turn.summon-dest", f"{name} arrive dans la Zone de Repos de {player}.")
     if piece.sick:
