@@ -24,6 +24,7 @@ from typing import Any, Generic, TypeVar
 from . import moments
 from .action_modules import Modules
 from .action_state import ActionState, MomentKey
+from .chance import Chance
 from .errors import UserError, Where
 from .game import CaseView, Check, IllegalAction
 
@@ -93,8 +94,8 @@ class ActionCase(Generic[S]):
 
     # --- what a game gives --------------------------------------------------------------------------------
 
-    def new_state(self, chance: Any, observer: Any) -> S:
-        """A fresh state of the situation, reporting its moments to ``observer``."""
+    def new_state(self, chance: Chance, observer: Any) -> S:
+        """A fresh state of the situation, its run's ``chance`` in it, reporting its moments to ``observer``."""
         raise NotImplementedError
 
     def summary(self, state: S) -> list[tuple[str, Any]]:

@@ -101,6 +101,28 @@ def test_the_summary_after_a_run(tmp_path):
     assert case.prepared.summary(result.outcomes[0].state) == [("PV de A", 5), ("PV de B", 7)]
 
 
+@pytest.mark.parametrize("actions, unfinished", [
+    (["{by: A, attack: [Arakne]}"],
+     "le cas s'arrête au milieu du combat du tour 1 (les défenseurs ne sont pas déclarés)"),
+    (["{by: A, attack: [Arakne]}", "{by: A, phase: defenseurs}"],
+     "le cas s'arrête au milieu du combat du tour 1 (les défenseurs ne sont pas déclarés)"),
+    (["{by: A, attack: [Arakne]}", "{by: B, defend: [Tofu]}"],
+     "le cas s'arrête au milieu du combat du tour 1 (les points ne sont pas tous répartis)"),
+    (["{by: A, attack: [Arakne]}", "{by: B, defend: [Tofu]}", "{by: A, assign: {Tofu: 3}}",
+      "{by: B, assign: {Arakne: 1}}"], None),
+    ([], None),
+])
+def test_what_a_case_ended_in_the_middle_of_a_combat_leaves_halfway(tmp_path, actions, unfinished):
+    """The site and ``rulings run`` say where a case stopped in the middle of a combat (wakfu.turn.phases); the
+    phase of the defenders may be entered once attackers are declared (wakfu.turn.defenders)."""
+    body = ("setup:\n  A: {leader: Leader de Pierre, combat: [Arakne]}\n  B: {leader: Leader de Paul, combat: [Tofu]}\n"
+            + ("actions:\n" + "".join(f"  - {a}\n" for a in actions) if actions else "")
+            + "expect: {end: {A.pv: 20}}\n")
+    result = run_case(_load(tmp_path, body))
+    assert result.error is None and result.passed, result.error
+    assert [outcome.unfinished for outcome in result.outcomes] == [unfinished]
+
+
 def test_a_note_is_accepted_on_any_action(tmp_path):
     body = """\
         setup:

@@ -433,7 +433,7 @@ def test_a_case_given_as_plain_data():
     check_, = prepared.checks[("tick", 5)]
     assert (check_.moment, check_.path, check_.line, check_.expected, check_.label) == (
         "end of tick 5", "Guerrier.health", None, 6, "Santé de Guerrier")
-    state = prepared.new_state(None, lambda key, s: None)
+    state = prepared.new_state(Chance(), lambda key, s: None)
     prepared.run(state)
     assert state.chars["Guerrier"].health == 6 and isinstance(state.chance, Chance)
     with pytest.raises(UserError) as caught:

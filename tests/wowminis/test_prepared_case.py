@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulings.core.chance import Chance
 from rulings.core.errors import UserError, Where
 from rulings.core.game import ScenarioContext
 from rulings.core.yamlio import load_text
@@ -19,7 +20,7 @@ def test_a_case_with_no_fixed_roll_has_no_unused_input_once_played():
     raw = load_text("setup:\n  A: {characters: [Guerrier]}\n  B: {characters: [Voleur]}\n"
                     "actions:\n  - {end_of_tick: 5}\nexpect: {}\n", "case.yaml")
     prepared = GAME.prepare(ScenarioContext(DB, "case.yaml"), raw)
-    state = prepared.new_state(None, lambda key, s: None)
+    state = prepared.new_state(Chance(), lambda key, s: None)
     prepared.run(state)
     prepared.check_all_used(state, None)            # no chance: no fixed roll to have used
 

@@ -17,7 +17,6 @@ from rulings.core import french
 from rulings.core.action_case import ActionCase
 from rulings.core.action_game import ActionGame
 from rulings.core.action_modules import Modules
-from rulings.core.chance import Chance
 from rulings.core.game import ScenarioContext
 from rulings.core.trace import Trace
 
@@ -62,7 +61,7 @@ class PreparedCase(ActionCase[State]):
         state.trace = Trace()
         state.trace.turn, state.trace.phase = self._initial.trace.turn, self._initial.trace.phase
         state.observer, state.next_action = observer, 0
-        state.chance = chance if chance is not None else Chance()
+        state.chance = chance
         return state
 
     def begin(self, state: State) -> None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 from rulings.core.action_case import ActionCase
 from rulings.core.action_game import ActionGame
 from rulings.core.action_modules import Modules
-from rulings.core.chance import Chance
 from rulings.core.game import ScenarioContext
 
 from . import actions, branch_points, database, deck, probe, rules, skeleton, views
@@ -48,7 +47,7 @@ class PreparedCase(ActionCase[State]):
 
     def new_state(self, chance, observer) -> State:
         state = build_state(self.setup, self.db, observer)
-        state.chance = chance if chance is not None else Chance()
+        state.chance = chance
         return state
 
     def begin(self, state: State) -> None:

@@ -25,7 +25,6 @@ from rulings.core import french
 from rulings.core.action_case import ActionCase
 from rulings.core.action_game import ActionGame
 from rulings.core.action_modules import Modules
-from rulings.core.chance import Chance
 from rulings.core.errors import UserError, Where
 from rulings.core.game import ScenarioContext
 from rulings.core.moments import check_action
@@ -52,7 +51,7 @@ class PreparedCase(ActionCase[State]):
         self.players, self.characters, self.ordered = players, characters, ordered
 
     def new_state(self, chance, observer) -> State:
-        state = build_state(self.setup, self.players, self.db, observer, chance if chance is not None else Chance())
+        state = build_state(self.setup, self.players, self.db, observer, chance)
         events.refresh(state)
         return state
 
