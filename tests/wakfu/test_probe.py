@@ -150,7 +150,7 @@ def test_how_values_compare(expected, actual, same):
 
 
 PIECES = {"Tofu": ("A", "Tofu"), "Tofu 2": ("A", "Tofu"), "Prairie": ("B", "Prairie")}
-LEADERS = {"Leader de Pierre": ("A", "Leader de Pierre"), "Leader de Paul": ("B", "Leader de Paul")}
+LEADERS = ["Leader de Pierre", "Leader de Paul"]
 
 
 @pytest.mark.parametrize("path, parsed, label", [

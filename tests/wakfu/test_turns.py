@@ -129,7 +129,7 @@ def test_a_value_read_at_a_moment_is_not_changed_by_later_actions(tmp_path):
 
 
 PIECES = {"Ba": ("A", "Tofu"), "Ba.c": ("A", "Tofu"), "Tofu": ("B", "Tofu")}
-LEADERS = {"Leader de Pierre": ("A", "Leader de Pierre"), "Leader de Paul": ("B", "Leader de Paul")}
+LEADERS = ["Leader de Pierre", "Leader de Paul"]
 
 
 def test_the_longest_name_is_tried_first():

@@ -23,12 +23,12 @@ from .setup import card_of
 
 @dataclass
 class Loading:
-    """What the checks at load read: the database, the case's cards in play and Leaders (name -> (player,
-    card)), and the turn the action is played in."""
+    """What the checks at load read: the database, the case's cards in play (name -> (player, card)), its Leaders'
+    names, and the turn the action is played in."""
 
     db: object
     pieces: dict
-    leaders: dict
+    leaders: list
     turn: int
 
 

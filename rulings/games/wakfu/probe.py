@@ -40,9 +40,9 @@ LEADER_FR = {"tapped": "{} engagé", "attacking": "{} attaque", "defending": "{}
              "owner": "joueur de {}", "patt": "PAtt de {}"}
 
 
-def parse(path: str, pieces: dict, leaders: dict) -> tuple:
+def parse(path: str, pieces: dict, leaders: list) -> tuple:
     """A parsed path: ('global', key) | ('combat', key) | ('player', P, prop) | ('piece', name, prop) |
-    ('leader', name, prop).  ``pieces``/``leaders``: name -> (owner, card name)."""
+    ('leader', name, prop).  ``pieces``: name -> (owner, card name); ``leaders``: their names."""
     if path in GLOBAL:
         return ("global", path)
     key = probes.part(path, "combat", COMBAT, "propriété du combat inconnue : « {key} »")

@@ -85,13 +85,9 @@ def check_setup(setup, db) -> dict:
     return names
 
 
-def leaders_of(setup) -> dict:
-    """``{Leader name: (owner, card name)}`` of a checked setup."""
-    leaders = {}
-    for player in PLAYERS:
-        leader = entry(setup[player]["leader"])
-        leaders[leader["name"]] = (player, leader.get("card", leader["name"]))
-    return leaders
+def leaders_of(setup) -> list[str]:
+    """The names of the Leaders of a checked setup, A's then B's."""
+    return [entry(setup[player]["leader"])["name"] for player in PLAYERS]
 
 
 def _unique(names: dict, name: str, player: str, card: str, where: Where) -> None:
