@@ -256,3 +256,13 @@ def test_a_deck_of_one_card_for_a_drop_of_three(tmp_path):
                         setup, "after combat 1: {combat.kept: Bwork}"))
     assert ("A doit piocher 3 cartes et son deck n'en a que 1 : elle pioche ce qui reste, sans perdre la partie."
             in texts)
+
+
+def test_the_card_kept_may_bring_the_hand_above_the_pa(tmp_path):
+    """wakfu.combat.drop then wakfu.leader.pa: A's hand holds 6 cards for 6 PA; the card kept from the drop makes 7,
+    so A discards one before anything else."""
+    setup = SETUP.replace("hand: [Bouftou]", "hand: [Bouftou, Chafer, Moskito, Craqueleur, Abraknyde, Milicien]")
+    texts = _texts(_run(tmp_path, [*WON, KEEP, "{by: A, discard: [Chafer]}"], setup,
+                        "after action 5: {A.hand: [Bouftou, Chafer, Moskito, Craqueleur, Abraknyde, Milicien, Bwork]}, "
+                        "end: {A.hand: [Bouftou, Moskito, Craqueleur, Abraknyde, Milicien, Bwork]}"))
+    assert "A garde Bwork en main et met les autres à la Défausse." in texts

@@ -317,13 +317,10 @@ def _resolve(state: State) -> None:
 
 
 def keep(state: State, player: str, card: str) -> None:
-    """The ``keep`` action: the winner keeps one of the cards of her drop."""
-    pending = state.pending
-    if pending is None or pending.kind != "keep":
+    """The ``keep`` action: the winner keeps one of the cards of her drop (any other choice owed, or another
+    player's keeping, is refused before: ``actions.state_allows``)."""
+    if state.pending is None:
         raise Refusal("wakfu.combat.drop", "aucune pioche de drop n'attend de choix : il n'y a rien à garder")
-    if pending.player != player:
-        raise Refusal("wakfu.combat.drop", f"c'est {pending.player}, vainqueur du combat, qui choisit la carte à "
-                                           "garder")
     c = present(state.combat)
     if card not in c.drop:
         raise Refusal("wakfu.combat.drop", f"{card} n'est pas parmi les cartes piochées par le drop "
@@ -345,13 +342,13 @@ def keep_as_chosen(state: State) -> None:
 def _finish(state: State) -> None:
     c = present(state.combat)
     trace = state.trace
-    winner = c.winner
+    winner = None
     if c.drop:                  # the winner's drop (a combat without a winner draws none)
-        assert winner is not None and c.kept is not None
-        state.players[winner].hand.append(c.kept)
+        winner, kept = present(c.winner), present(c.kept)
+        state.players[winner].hand.append(kept)
         others = list(c.drop)
-        others.remove(c.kept)
-        trace.add("wakfu.combat.drop", f"{winner} garde {c.kept} en main"
+        others.remove(kept)
+        trace.add("wakfu.combat.drop", f"{winner} garde {kept} en main"
                                        f"{' et met les autres à la Défausse' if others else ''}.")
         for card in others:
             zones.to_discard(state, winner, card, "drop non gardé")
@@ -362,7 +359,7 @@ def _finish(state: State) -> None:
         trace.add("wakfu.combat.to-discard", f"{name}, détruite, va à la Défausse de son propriétaire, "
                                              f"{piece.owner}.")
     c.resolved = True
-    if c.drop and winner is not None:
+    if winner is not None:      # the card kept may bring her hand above her PA
         zones.hand_limit(state, winner)
     state.emit(("combat", c.turn))
 
@@ -372,9 +369,6 @@ def leave(state: State) -> None:
     c = state.combat
     if c is None or c.turn != state.turn or not c.started or c.resolved:
         return
-    if state.pending is not None and state.pending.kind == "keep":
-        raise Refusal("wakfu.combat.drop", f"le drop de {state.pending.player} attend son choix : ajoutez "
-                                           f"{{by: {state.pending.player}, keep: <une de {', '.join(c.drop)}>}}")
     missing = [p for p in (c.attacker, other(c.attacker)) if p not in c.assigns]
     player = missing[0]
     names = ", ".join(["pv", *(p.name for p in targets(state, player))])

@@ -69,15 +69,15 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
         w(f"        hand: [{', '.join(y(n) for n in hand)}]")
         w("        deck: []    # carte du dessus en premier")
     w("    actions:    # dans l'ordre ; « attempt: true » : le moteur dit si le jeu l'accepte")
-    plays = [(player, name) for player in ("A", "B") for name in setup[player][2]]
-    for index, (player, name) in enumerate(plays):
+    hands = [(player, name) for player in ("A", "B") for name in setup[player][2]]
+    for index, (player, name) in enumerate(hands):
         card = db.cards[name]
         verb = VERB.get(card.type, "summon")
         if player == "B" and index and not card.instant:
             w("      # (une carte non instantanée de B se joue pendant son tour : {by: A, end_turn: true} d'abord)")
         target = f", target: {y(setup[player][0])}" if verb == "equip" else ""
         w(f"      - {{by: {player}, {verb}: {y(name)}{target}, pay: []}}    # pay : ??? les cartes à engager")
-    if not plays:
+    if not hands:
         w("      - {by: A, phase: fin}    # par exemple ; voir summon, play, move, attack, defend, assign…")
     w("    expect:    # moment -> valeurs ; moments : start, after action N, after combat T, end of turn T, end")
     w("      end:")
