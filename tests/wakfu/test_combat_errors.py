@@ -266,3 +266,20 @@ def test_the_card_kept_may_bring_the_hand_above_the_pa(tmp_path):
                         "after action 5: {A.hand: [Bouftou, Chafer, Moskito, Craqueleur, Abraknyde, Milicien, Bwork]}, "
                         "end: {A.hand: [Bouftou, Moskito, Craqueleur, Abraknyde, Milicien, Bwork]}"))
     assert "A garde Bwork en main et met les autres à la Défausse." in texts
+
+
+def test_points_with_no_card_to_take_them_go_to_the_pv(tmp_path):
+    """wakfu.combat.distribute: B has no creature or ally in its Combat Zone, so A's 5 points go to B's PV."""
+    texts = _texts(_run(tmp_path, [ATTACK, "{by: B, defend: []}", "{by: A, phase: combat}"], ALONE,
+                        "end: {B.pv: 15}"))
+    assert "B n'a ni créature ni allié en Zone de Combat : les 5 points de A vont à ses PV." in texts
+
+
+def test_under_the_reading_whole_combat_zone_every_fighter_counts(tmp_path):
+    """wakfu.combat.participants read « whole-combat-zone »: Piou, in A's Combat Zone but not designated, counts;
+    B, who designates none and has none, counts nothing."""
+    setup = ALONE.replace("setup:", "readings: {combat-participants: whole-combat-zone}\nsetup:")
+    texts = _texts(_run(tmp_path, ["{by: A, attack: [Arakne]}", "{by: B, defend: []}", "{by: A, phase: combat}"],
+                        setup, "end: {B.pv: 15}"))
+    assert ("Comptent les cartes désignées et toutes les créatures et alliés des Zones de Combat (A : Arakne, Piou ; "
+            "B : aucune).") in texts

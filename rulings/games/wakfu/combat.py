@@ -58,14 +58,16 @@ def _fighters(state: State, player: str, names: list, rule: str, role: str) -> l
 
 
 def _engage_leader(state: State, things: list, role: str) -> None:
-    for thing in things:
-        if isinstance(thing, Leader):
-            if state.chance.reading(LEADER_TAPS, state.trace) == "no-tap":
-                state.trace.add("wakfu.combat.leader-engaged", f"{thing.name} est utilisé en {role} : seul le "
-                                                               "paiement d'un coût engage, il reste dégagé.")
-                continue
-            thing.tapped = True
-            state.trace.add("wakfu.combat.leader-engaged", f"{thing.name} est utilisé en {role} : il est engagé.")
+    """The Leader among the cards designated (a player has one) is engaged, but under the reading no-tap."""
+    leader = next((thing for thing in things if isinstance(thing, Leader)), None)
+    if leader is None:
+        return
+    if state.chance.reading(LEADER_TAPS, state.trace) == "no-tap":
+        state.trace.add("wakfu.combat.leader-engaged", f"{leader.name} est utilisé en {role} : seul le paiement "
+                                                       "d'un coût engage, il reste dégagé.")
+        return
+    leader.tapped = True
+    state.trace.add("wakfu.combat.leader-engaged", f"{leader.name} est utilisé en {role} : il est engagé.")
 
 
 def declare_attackers(state: State, player: str, names: list) -> None:
@@ -133,7 +135,6 @@ def start(state: State) -> None:
     if not c.defenders and state.chance.reading(NO_DEFENDER, trace) == "no-combat":
         trace.add("wakfu.combat.no-defender", f"{defender} n'a désigné aucun défenseur : sans défenseurs déclarés, le "
                                               "combat n'a pas lieu.")
-        c.assigns = {c.attacker: {}, defender: {}}
         c.resolved = True
         state.emit(("combat", c.turn))
         return
