@@ -32,6 +32,18 @@ def test_the_source_document_and_its_sections():
         len([n for n in PARAGRAPHS if n.startswith("700.")])
 
 
+def test_the_sections_are_the_chapters_paragraphs_under_their_headings():
+    """Made again here (the game makes them at import, before a test could see it): each numbered paragraph in the
+    chapter's order, under the heading of its rule number (700, 701…), the headings in the order they come."""
+    from rulings.games.wowminis import game
+
+    sections = game._sections()
+    assert list(sections) == [HEADINGS[n] for n in dict.fromkeys(number.split(".")[0] for number in PARAGRAPHS)]
+    assert [line for lines in sections.values() for line in lines] == list(PARAGRAPHS.values())
+    assert all(line.startswith(tuple(n for n, h in HEADINGS.items() if h == heading))
+               for heading, lines in sections.items() for line in lines)
+
+
 SRC = "source: {kind: reconstructed}"
 
 

@@ -137,3 +137,26 @@ def test_a_react_off_an_action_bar_card_under_each_reading():
         "Lecture ouverte « Une capacité dont la ligne de notes porte « react », hors d'une carte Barre d'Action, "
         "est-elle une réaction ? » : non : seule une carte Barre d'Action marquée « react » porte une réaction ; "
         "ailleurs, le coût en tics fait le type (payante, ou continue sans coût) (lecture fixée)"]
+
+
+def test_a_refused_move_undoes_its_whole_trace():
+    """deduit.adjacent: a move attempted by a player who does not control the character is refused before any play
+    begins; the window of Frappe it would have closed, and its trace, are undone: the case reads as without the
+    attempt, but for the refusal (the window closes at the end of the case)."""
+    case = """
+        setup:
+          A: {characters: [Guerrier]}
+          B: {characters: [Voleur, Druide]}
+          adjacent: [[Guerrier, Voleur]]
+        actions:
+          - {by: A, play: Frappe, source: Guerrier, targets: [Voleur]}
+    """
+    without = [(e.rule, e.text) for e in run(case).trace.entries]
+    state = run(case + "      - {by: B, move: Guerrier, to: [], attempt: true}\n")
+    assert state.refused == [2] and state.refused_by == ["wowminis.deduit.adjacent"]
+    refusal = ("wowminis.deduit.adjacent", "Action 2 refusée : Guerrier n'est pas un personnage en jeu de B.")
+    entries = [(e.rule, e.text) for e in state.trace.entries]
+    assert entries.count(refusal) == 1
+    entries.remove(refusal)
+    assert entries == without
+    assert state.adjacency["Voleur"] == {"Guerrier"}
