@@ -117,6 +117,10 @@ def test_a_move_of_no_card_is_refused_where_it_is_written(tmp_path):
      "Arakne est dans la Zone de Combat : seules les cartes de la Zone de Repos produisent du mana"),
     (["{by: A, summon: Piou, pay: [Caillou, Geyser]}"], "wakfu.zones.rest",
      "Caillou a un coût nul : sans élément, elle ne produit pas de mana"),
+    (["{by: A, summon: Chafer, pay: [Geyser, Arakne]}"], "wakfu.mana.generators",     # before Geyser's element
+     "Arakne est dans la Zone de Combat : seules les cartes de la Zone de Repos produisent du mana"),
+    (["{by: A, summon: Piou, pay: []}"], "wakfu.turn.summon",
+     "les cartes engagées ne produisent aucun mana pour un coût de 1 Feu : il manque 1 Feu"),
     (["{by: A, summon: Piou, pay: [Arakne]}"], "wakfu.mana.generators",
      "Arakne est dans la Zone de Combat : seules les cartes de la Zone de Repos produisent du mana"),
     (["{by: A, summon: Piou, pay: [Caillou]}"], "wakfu.zones.rest",

@@ -20,6 +20,7 @@ from collections import Counter
 from itertools import combinations, product
 
 from rulings.core import french
+from rulings.core.action_state import present
 from rulings.core.errors import UserError
 
 from .branch_points import PAYMENT, ZERO_COST
@@ -85,18 +86,12 @@ def _free_payment(state: State, player: str, card: CardDef, label: str) -> tuple
     return [name for name, _e in way], {name: e for name, e in way if e}
 
 
-def _free_elements(state: State, player: str, card: CardDef, payers: list, choose: dict, label: str) -> dict:
+def _free_elements(state: State, player: str, card: CardDef, things: list, choose: dict, label: str) -> dict:
     """A ``pay:`` that engages a card of several elements without its ``choose:``: the element is the player's
     choice among those that make the payment exact (the payment is checked as given afterwards)."""
-    things = [state.find(name) for name in payers]
-    if any(t is None or t.owner != player or t.tapped or (isinstance(t, Piece) and t.zone != "rest")
-           for t in things):
-        return choose
     open_ = [t for t in things if isinstance(t, Piece) and t.name not in choose and not t.element
              and len(producible(state, t)) > 1]
     if not open_:
-        return choose
-    if any(isinstance(t, Piece) and not _productions(state, t) for t in things):
         return choose
     fixed: Counter = Counter()
     for thing in things:
@@ -112,12 +107,39 @@ def _free_elements(state: State, player: str, card: CardDef, payers: list, choos
     return {**choose, **{name: e for name, e in way}}
 
 
+def _engaged(state: State, player: str, card: CardDef, payers: list) -> list[Leader | Piece]:
+    """The cards ``payers`` names, each one that may produce mana for ``player`` now (refused otherwise, the first
+    payer that may not, before any element is chosen)."""
+    things: list[Leader | Piece] = []
+    for name in payers:
+        thing = state.find(name)
+        if thing is None:
+            raise Refusal("wakfu.mana.generators", f"{name} n'est pas en jeu : elle ne peut pas payer le coût de "
+                                                   f"{card.name}")
+        if thing.owner != player:
+            raise Refusal("wakfu.mana.generators", f"{name} appartient à {thing.owner} : {player} ne paie qu'avec "
+                                                   "ses propres cartes")
+        if isinstance(thing, Leader) and thing.tapped:
+            raise Refusal("wakfu.mana.one", f"{name} est déjà engagé : il ne produit plus de mana avant d'être dégagé")
+        if isinstance(thing, Piece):
+            if thing.zone == "combat":
+                raise Refusal("wakfu.mana.generators", f"{name} est dans la Zone de Combat : seules les cartes de la "
+                                                       "Zone de Repos produisent du mana")
+            if thing.tapped:
+                raise Refusal("wakfu.mana.one", f"{name} est déjà engagée : une carte ne produit qu'un seul mana à la "
+                                                "fois, jusqu'à ce qu'elle soit dégagée")
+            if not producible(state, thing):
+                raise Refusal("wakfu.zones.rest", f"{name} a un coût nul : sans élément, elle ne produit pas de mana")
+        things.append(thing)
+    return things
+
+
 def pay(state: State, player: str, card: CardDef, payers: list | None, choose: dict) -> None:
     """Engage ``payers`` (names of ``player``'s Rest Zone cards and/or Leader) to pay ``card``'s cost; ``None``: the
     case does not say, the payment is her choice (every exact one played).
 
     Raises :class:`Refusal` (nothing changed) when the game forbids the payment, UserError when the scenario
-    names something impossible or omits a needed choice."""
+    names something impossible."""
     trace = state.trace
     cost = Counter(card.cost)
     if card.cost:
@@ -127,40 +149,23 @@ def pay(state: State, player: str, card: CardDef, payers: list | None, choose: d
     label = f"paiement {french.de(card.name)} ({player}, action {state.next_action})"
     if payers is None:
         payers, choose = _free_payment(state, player, card, label) if card.cost else ([], {})
+        things = _engaged(state, player, card, payers)
     else:
         twice = next((name for n, name in enumerate(payers) if name in payers[:n]), None)
         if twice is not None:
             raise UserError(f"{twice} est donnée deux fois dans « pay »")
-        choose = _free_elements(state, player, card, payers, choose, label)
+        things = _engaged(state, player, card, payers)
+        choose = _free_elements(state, player, card, things, choose, label)
     produced: Counter = Counter()
     plan: list[tuple[Leader | Piece, tuple[str, ...], str | None]] = []   # (thing, elements produced, chosen or None)
     leader = None
-    for name in payers:
-        thing = state.find(name)
-        if thing is None:
-            raise Refusal("wakfu.mana.generators", f"{name} n'est pas en jeu : elle ne peut pas payer le coût de "
-                                                   f"{card.name}")
-        if thing.owner != player:
-            raise Refusal("wakfu.mana.generators", f"{name} appartient à {thing.owner} : {player} ne paie qu'avec "
-                                                   "ses propres cartes")
+    for thing in things:
         if isinstance(thing, Leader):
-            if thing.tapped:
-                raise Refusal("wakfu.mana.one", f"{name} est déjà engagé : il ne produit plus de mana avant d'être "
-                                                "dégagé")
             leader = thing
             produced.update(thing.mana)
             plan.append((thing, thing.mana, None))
             continue
-        if thing.zone == "combat":
-            raise Refusal("wakfu.mana.generators", f"{name} est dans la Zone de Combat : seules les cartes de la Zone "
-                                                   "de Repos produisent du mana")
-        if thing.tapped:
-            raise Refusal("wakfu.mana.one", f"{name} est déjà engagée : une carte ne produit qu'un seul mana à la "
-                                            "fois, jusqu'à ce qu'elle soit dégagée")
-        elements = producible(state, thing)
-        if not elements:
-            raise Refusal("wakfu.zones.rest", f"{name} a un coût nul : sans élément, elle ne produit pas de mana")
-        wanted = choose.get(name)
+        name, elements, wanted = thing.name, producible(state, thing), choose.get(thing.name)
         if len(elements) == 1:
             if wanted is not None and wanted != elements[0]:
                 raise UserError(f"{name} n'a qu'un élément ({elements[0]}) : retirez « {name}: {wanted} » de choose")
@@ -169,10 +174,7 @@ def pay(state: State, player: str, card: CardDef, payers: list | None, choose: d
             if thing.element and wanted and wanted != thing.element:
                 raise Refusal("wakfu.mana.multi", f"{name} produit {thing.element} ce tour-ci : le choix vaut pour "
                                                   "tout le tour")
-            element = chosen = wanted or thing.element
-            if element is None:
-                raise UserError(f"{name} produit {' ou '.join(elements)} : son joueur doit choisir ; ajoutez "
-                                f"choose: {{{name}: <élément>}} à l'action")
+            element = chosen = present(wanted or thing.element)     # _free_elements chose it where the case did not
             if element not in elements:
                 raise Refusal("wakfu.mana.multi", f"{name} produit {' ou '.join(elements)}, pas {element}")
         produced[element] += 1

@@ -51,13 +51,12 @@ def advance(state: State, target: Phase) -> None:
                                                       "le tour finit")
         c = this_turns_combat(state)
         attacking = c if c is not None and c.attackers else None       # this turn's combat, if anyone attacks
+        # the two phases an attack makes mandatory: only the attackers' phase comes before them, never skipped
         if nxt == Phase.DEFENSEURS and nxt != target and attacking is not None and not attacking.defenders_declared:
-            _skipped(state, skipped)
             enter(state, nxt)
             combat.declare_defenders(state, other(state.active), [], implicit=True)
             continue
         if nxt == Phase.COMBAT and attacking is not None and not attacking.started:
-            _skipped(state, skipped)
             enter(state, nxt)
             state.trace.add("wakfu.turn.combat-mandatory", "Des attaquants et des défenseurs ont été déclarés : la "
                                                            "phase de combat est obligatoire.")
@@ -77,7 +76,6 @@ def advance(state: State, target: Phase) -> None:
                                                         "d'invocation (l'auteur doute que cette phase existe).")
         if nxt == Phase.FIN:
             end_of_turn(state)
-    _skipped(state, skipped)
 
 
 def require(state: State, phase: Phase, rule: str, what: str) -> None:
