@@ -283,3 +283,17 @@ def test_under_the_reading_whole_combat_zone_every_fighter_counts(tmp_path):
                         setup, "end: {B.pv: 15}"))
     assert ("Comptent les cartes désignées et toutes les créatures et alliés des Zones de Combat (A : Arakne, Piou ; "
             "B : aucune).") in texts
+
+
+def test_under_the_reading_any_opponent_card_a_generator_still_takes_no_points(tmp_path):
+    """wakfu.combat.targets read « any-opponent-card »: B's creatures and allies of the Rest Zone may take points
+    (Milicien), a generator may not (Source): it is not a creature nor an ally, wherever it is."""
+    setup = SETUP.replace("setup:", "readings: {combat-targets: any-opponent-card}\nsetup:").replace(
+        "rest: [Source]", "rest: [Source, Milicien]")
+    result = _run(tmp_path, [ATTACK, DEFEND, "{by: A, assign: {Milicien: 1, Source: 4}}"], setup)
+    assert result.error.message == ("action 3 : le jeu l'interdit — Source n'est ni une créature ni un allié "
+                                    "[wakfu.combat.targets]")
+    texts = _texts(_run(tmp_path, [ATTACK, DEFEND, "{by: A, assign: {Milicien: 2, Tofu: 3}}",
+                                   "{by: B, assign: {pv: 1}}"], setup,
+                        "end: {B.discard: [Milicien, Tofu]}"))
+    assert "A répartit ses 5 points : 2 sur Milicien, 3 sur Tofu." in texts
