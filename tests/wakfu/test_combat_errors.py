@@ -297,3 +297,14 @@ def test_under_the_reading_any_opponent_card_a_generator_still_takes_no_points(t
                                    "{by: B, assign: {pv: 1}}"], setup,
                         "end: {B.discard: [Milicien, Tofu]}"))
     assert "A répartit ses 5 points : 2 sur Milicien, 3 sur Tofu." in texts
+
+
+def test_points_that_take_both_leaders_to_0_pv_end_the_game_without_winner(tmp_path):
+    """wakfu.combat.pv-both (combat-pv-simultaneous, by default « simultaneous »): A's 4 points take B from 4 PV to
+    0, B's 5 points take A from 5 PV to 0: both count together, the game ends without winner."""
+    setup = SETUP.replace("leader: Leader de Pierre", "leader: {name: Leader de Pierre, pv: 5}").replace(
+        "leader: Leader de Paul", "leader: {name: Leader de Paul, pv: 4}")
+    texts = _texts(_run(tmp_path, [ATTACK, BOTH, "{by: A, assign: {Tofu: 1, pv: 4}}", "{by: B, assign: {pv: 5}}"],
+                        setup, "end: {over: true, winner: null, A.pv: 0, B.pv: 0}"))
+    assert ("Les points de combat des deux joueurs comptent ensemble : les deux Leaders tombent à 0 PV en même "
+            "temps.") in texts

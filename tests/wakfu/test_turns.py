@@ -154,3 +154,25 @@ def test_no_distribution_in_a_turn_without_attack_even_after_an_earlier_combat(t
     entries = _passed(_run(tmp_path, COMBAT_OF_TURN_1 + ["{by: B, assign: {pv: 1}, attempt: true}"],
                            "end: {refused: [6], refused_by: [wakfu.turn.combat-mandatory]}"))
     assert entries[-1].text == "Action 6 refusée : pas de combat ce tour : aucun attaquant n'a été déclaré."
+
+
+def test_under_the_reading_until_owner_next_turn_sickness_ends_at_her_phase_1(tmp_path):
+    """wakfu.sickness.until-end, the open reading sickness-ends read « until-owner-next-turn »: a case that starts at
+    A's phase 1 with Piou still sick: Piou loses it there, and the trace cites the reading that decides it."""
+    body = textwrap.dedent("""\
+        readings: {sickness-ends: until-owner-next-turn}
+        setup:
+          phase: degagement
+          A: {leader: Leader de Pierre, rest: [{name: Piou, sick: true}], deck: [Tofu]}
+          B: {leader: Leader de Paul}
+        expect:
+          end: {Piou.sick: false}
+        """)
+    path = tmp_path / "essai.yaml"
+    path.write_text(HEAD + "cases:\n  - name: cas\n" + textwrap.indent(body, "    "), encoding="utf-8")
+    result = run_case(load(path, ROOT).cases[0])
+    assert result.error is None and result.passed, result.error or [f.note() for f in result.failures]
+    texts = [e.text for e in result.trace.entries]
+    assert texts.index("Lecture ouverte « Quand le Mal d'invocation prend-il fin ? » : au début du prochain tour de "
+                       "son joueur (« le tour » : le sien) (lecture fixée)") < \
+        texts.index("Début du tour de A : Piou n'a plus le Mal d'invocation.")
