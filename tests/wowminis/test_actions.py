@@ -59,3 +59,17 @@ def test_a_move_names_every_character_the_mover_is_now_adjacent_to():
     """)
     assert texts(state, "deduit.adjacent") == ["Voleur se déplace : adjacent à Druide, Guerrier (avant : personne)."]
     assert state.adjacency["Voleur"] == {"Guerrier", "Druide"}
+
+
+def test_a_pass_naming_a_character_not_in_the_case_in_its_order_is_an_error():
+    """704.2c: the ``order`` of any action, a pass included, names characters of the case."""
+    err = error("""
+        setup:
+          A: {characters: [Arcaniste]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {by: A, play: Trait, targets: [Guerrier]}
+          - {by: B, pass: true, order: {Guerier: [Corruption]}}
+    """)
+    assert err.message == "« Guerier » (action 2) n'est pas un personnage de ce cas"
+    assert err.hint == "vouliez-vous dire « Guerrier » ?"

@@ -407,3 +407,38 @@ def test_a_summoned_character_comes_with_every_ability_of_its_card():
     """)
     assert cases.texts(state, "deduit.summon") == ["Totem est invoqué et entre en jeu sous le contrôle de A, avec ses "
                                              "capacités : Frappe, Récupération."]
+
+
+# --- discarding and drawing as an effect (705.1a, 705.1b) -----------------------------------------------------
+
+def test_a_discard_of_every_card_in_hand_is_the_only_choice_then_an_empty_hand_discards_nothing():
+    """705.1a: Purge asks for 2 cards and A holds exactly 2: the only choice, said and done; played again, the
+    hand is empty: A discards nothing and the step is inapplicable (705.1b)."""
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Purge]}], hand: [Potion, Élixir]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {by: A, play: Purge}
+          - {by: A, play: Purge}
+    """)
+    assert cases.texts(state, "705.1a-choices") == ["A doit défausser 2 cartes et n'a que Potion, Élixir : seul choix "
+                                                    "qui rend la chose possible."]
+    assert cases.texts(state, "deduit.cards") == ["A défausse Potion, Élixir (Purge).", "A ne défausse rien (Purge)."]
+    assert cases.texts(state, "705.1b-parts") == ["« défausser 2 cartes » est inapplicable (la main de A est vide) : "
+                                                  "on applique le reste."]
+    assert state.players["A"].discard == ["Potion", "Élixir"]
+
+
+def test_a_discard_in_the_text_is_not_a_cost_and_the_cards_drawn_after_it_are_named():
+    """705.1d: Pacte's discard is an effect, not a cost (« (Pacte) », not « coût de »); it is done, so « Si vous
+    faites » draws the two cards, both named."""
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Pacte]}], hand: [Potion], deck: [Parchemin, Baume]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {by: A, play: Pacte}
+    """)
+    assert cases.texts(state, "deduit.cards") == ["A défausse Potion (Pacte).", "A pioche Parchemin, Baume (Pacte)."]
+    assert state.players["A"].hand == ["Parchemin", "Baume"]

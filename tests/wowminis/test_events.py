@@ -310,3 +310,143 @@ def test_two_triggers_of_one_ability_on_one_character_apply_once():
     assert state.chars["Druide"].health == 3 and state.wave_skipped == ["Curée → Druide"]
     assert texts(state, "704.2c-which") == ["deux déclenchements de la même capacité : le moteur garde la première "
                                             "dans l'ordre choisi, Curée → Druide."]
+
+
+# --- events, critical results, destructions (704.2, 704.2a) --------------------------------------------
+
+def test_an_ability_of_a_source_leaving_at_the_same_instant_does_not_stop_the_next_one_of_its_bearer():
+    """704.2 under ``source-leaving-same-instant`` = ``gone-does-not-trigger``: on Guerrier's destruction, the
+    Charognard the Druide carries from Voleur (destroyed at the same instant) does not trigger; Curée, carried after
+    it by the same Druide, still does, for each of the two destructions."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Salve]}]}
+          B: {characters: [{name: Guerrier, health: 1}, {name: Voleur, health: 1},
+                           {name: Druide, attached: [{name: Charognard, from: Voleur}, Curée]}]}
+        actions:
+          - {by: A, play: Salve, targets: [Guerrier, Voleur]}
+    """, readings={"source-leaving-same-instant": "gone-does-not-trigger"})
+    assert texts(state, "704.2") == [
+        "Curée (Druide) se déclenche chaque fois qu'un personnage est détruit (Guerrier est détruit).",
+        "Charognard (Druide) se déclenche chaque fois qu'un personnage est détruit (Voleur est détruit).",
+        "Curée (Druide) se déclenche chaque fois qu'un personnage est détruit (Voleur est détruit)."]
+    assert state.players["B"].vp == 1
+
+
+def test_an_ability_of_the_end_of_tic_5_alone_does_not_trigger_at_the_end_of_tic_7():
+    """704.2 under ``tick-5-10`` = ``5-through-10``: Rejuvenation (« à la fin du tic 5/10 ») triggers at the end of
+    tic 7; Tribut, at the end of tic 5 only, does not."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Druide, health: 2, attached: [Tribut, Rejuvenation]}]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {end_of_tick: 7}
+    """, readings={"tick-5-10": "5-through-10"})
+    assert texts(state, "704.2") == ["Rejuvenation (Druide) se déclenche à la fin du tic 5/10 (fin du tic 7)."]
+    assert state.chars["Druide"].health == 4 and state.players["A"].vp == 0
+
+
+def test_two_critical_results_trigger_the_critical_ability_once_and_the_trace_says_so():
+    """704.2a: « une capacité critique ne se déclenche jamais plus d'une fois par jet » : two critical results, one
+    Éclat de lumière."""
+    state = run("""
+        setup:
+          A: {characters: [Lotherin]}
+          B: {characters: [Guerrier, Voleur]}
+          adjacent: [[Lotherin, Guerrier], [Lotherin, Voleur]]
+        actions:
+          - {by: A, play: Lame sacrée, targets: [Guerrier], roll: [critical, critical, normal]}
+    """)
+    assert texts(state, "704.2a") == ["2 résultats critiques : Éclat de lumière, capacité critique de Lame sacrée, se "
+                                      "déclenche."]
+    assert texts(state, "704.2a-once") == ["Éclat de lumière ne se déclenche qu'une fois pour ce jet, malgré 2 "
+                                           "critiques."]
+    assert state.resolved.count("Éclat de lumière") == 1
+
+
+def test_an_ability_triggered_by_two_simultaneous_destructions_is_counted_in_the_trace():
+    """704.2: « Elle se déclenche à n'importe quelle instance de cet évènement » : Salve destroys Guerrier and Voleur
+    at the same instant; Curée triggers twice and the trace says why."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Salve]}, {name: Druide, health: 2, attached: [Curée]}]}
+          B: {characters: [{name: Guerrier, health: 1}, {name: Voleur, health: 1}]}
+        actions:
+          - {by: A, play: Salve, targets: [Guerrier, Voleur]}
+    """)
+    assert texts(state, "704.2-each") == ["Curée (Druide) se déclenche 2 fois : une fois par instance de son évènement "
+                                          "(2 destructions simultanées)."]
+
+
+# --- victory (704.2c) ----------------------------------------------------------------------------------
+
+def test_a_point_scored_in_a_wave_wins_only_once_the_wave_is_over():
+    """704.2c: « Seulement après cela, on regarde si la partie est gagnée » : Tribut scores A's single point in
+    its wave; the victory is checked after it, and said in the singular."""
+    state = run("""
+        setup:
+          victory: 1
+          A: {characters: [{name: Druide, attached: [Tribut]}]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {end_of_tick: 5}
+    """)
+    assert texts(state, "704.2c-after") == ["Seulement après les destructions, on regarde si la partie est gagnée."]
+    assert texts(state, "deduit.vp")[-1] == "A atteint 1 point de victoire (seuil 1) : la partie est gagnée."
+    assert state.over and state.winner == "A"
+
+
+def test_a_victory_after_a_played_ability_is_checked_without_waiting_for_a_wave():
+    """Victory points (deduit.vp): Trait destroys Guerrier (2 points): A reaches the threshold at once, no wave
+    is involved and the trace does not speak of one."""
+    state = run("""
+        setup:
+          victory: 2
+          A: {characters: [Arcaniste]}
+          B: {characters: [{name: Guerrier, health: 1}, Voleur]}
+        actions:
+          - {by: A, play: Trait, targets: [Guerrier]}
+    """)
+    assert texts(state, "deduit.vp") == ["A marque 2 points de victoire pour Guerrier (total : 2).",
+                                         "A atteint 2 points de victoire (seuil 2) : la partie est gagnée."]
+    assert "wowminis.704.2c-after" not in cited(state)
+    assert state.winner == "A"
+
+
+# --- continuous effects (704.3) ------------------------------------------------------------------------
+
+def test_the_continuous_effects_on_a_character_are_each_named_with_their_sources():
+    """704.3: every continuous effect on Ruby Gemsparkle is named; 704.3b: Devotion Aura of two sources applies
+    once; 704.3a: the adjacent auras name their sources; Silence forbids her to play."""
+    state = run("""
+        setup:
+          A: {characters: [Ruby Gemsparkle, Vindicator Hodoon, {name: Vindicator Hodoon 2, card: Vindicator Hodoon},
+                           {name: Druide, bar: [Aura de protection]}]}
+          B: {characters: [{name: Guerrier, bar: [Silence]}]}
+          adjacent: [[Ruby Gemsparkle, Vindicator Hodoon], [Ruby Gemsparkle, Vindicator Hodoon 2],
+                     [Ruby Gemsparkle, Druide], [Ruby Gemsparkle, Guerrier]]
+    """)
+    assert texts(state, "704.3") == [
+        "Effets continus sur Ruby Gemsparkle : Devotion Aura de Vindicator Hodoon, Vindicator Hodoon 2 : armure +1; "
+        "Aura de protection de Druide : armure +1; Silence de Guerrier : ne peut pas jouer de capacité (armure 2)."]
+    assert texts(state, "704.3b") == ["Ruby Gemsparkle est affecté par Devotion Aura de 2 sources (Vindicator Hodoon, "
+                                      "Vindicator Hodoon 2) : une seule fois."]
+    assert texts(state, "704.3a-range")[0] == ("Devotion Aura ne s'applique qu'aux personnages adjacents à Vindicator "
+                                               "Hodoon, Vindicator Hodoon 2.")
+    assert state.chars["Ruby Gemsparkle"].armor == 2 and state.chars["Ruby Gemsparkle"].forbidden
+
+
+def test_an_aura_ending_with_its_source_does_not_stop_the_holders_next_aura():
+    """704.3a under ``ongoing-without-source`` = ``source-in-play``: Marque du chasseur ends with its source Prêtre;
+    Entrave, carried after it by the same Guerrier, still replaces B's discards."""
+    state = run("""
+        setup:
+          A: {characters: [{name: Guerrier, attached: [{name: Marque du chasseur, from: Prêtre}, Entrave]},
+                           {name: Prêtre, health: 1}]}
+          B: {characters: [Arcaniste]}
+        actions:
+          - {by: B, play: Trait, targets: [Prêtre]}
+    """, readings={"ongoing-without-source": "source-in-play"})
+    assert state.chars["Arcaniste"].armor == 0
+    assert state.replaced == {"B"}

@@ -89,3 +89,23 @@ def test_bad_teams_are_refused_in_french_at_their_line(teams, words):
     """)
     assert words in str(err)
     assert err.where is not None and err.where.line == 3
+
+
+def test_two_teams_are_traced_together_and_nobody_is_alone():
+    """Every player is in a team: both teams are named, and no player is said alone."""
+    state = run(FOUR.format(teams="teams: [[A, C], [B, D]]"))
+    assert texts(state, "deduit.allies") == ["A et C font équipe ; B et D font équipe : alliés entre eux, ennemis des "
+                                             "autres."]
+
+
+def test_a_single_player_outside_the_team_is_said_alone_in_the_singular():
+    state = run("""
+        setup:
+          teams: [[A, C]]
+          A: {characters: [Arcaniste]}
+          B: {characters: [Guerrier]}
+          C: {characters: [Chaman]}
+    """)
+    assert texts(state, "deduit.allies") == ["A et C font équipe : alliés entre eux, ennemis des autres (B : seul, "
+                                             "ennemi de tous)."]
+    assert state.enemies("A", "B") and not state.enemies("A", "C")

@@ -1,6 +1,7 @@
 """Reaction windows in World of Warcraft Miniatures (701), in-process: a react only in the latest window, a window
-opened by the player's own ability, opportunities in enclosing windows, and the next opportunity of a window
-whose round is over."""
+opened by the player's own ability, opportunities in enclosing windows, the next opportunity of a window whose
+round is over, one react per player and window (in the whole stack under ``per-window-stack``), and an enemy
+named by the teams."""
 
 from __future__ import annotations
 
@@ -94,3 +95,64 @@ actions:
 """
     assert values_at(case, ("window", 2), "window.next") == [None]
     assert values_at(case, ("window", 2), "window.order") == [["A", "B"]]
+
+
+def test_a_player_who_reacted_in_a_window_cannot_react_in_it_again():
+    """701.2: « Chaque joueur ne peut jouer qu'une seule capacité de réaction par fenêtre » : window 1 stays open
+    for C after the window of B's Cri de ralliement closes; B's Parade in window 1 is refused."""
+    state = run("""
+        setup:
+          A: {characters: [Arcaniste]}
+          B: {characters: [{name: Guerrier, bar: [Cri de ralliement, Parade]}]}
+          C: {characters: [Chaman]}
+        actions:
+          - {by: A, play: Trait, targets: [Guerrier]}
+          - {by: B, play: Cri de ralliement}
+          - {by: A, pass: true}
+          - {by: B, pass: true}
+          - {by: C, pass: true}
+          - {by: B, play: Parade, attempt: true}
+    """)
+    assert texts(state, "701.2-one") == ["Action 6 refusée : B a déjà joué une réaction dans la fenêtre 1."]
+    assert state.played == ["Trait", "Cri de ralliement"]
+
+
+def test_a_reaction_in_an_enclosing_window_other_than_the_first_counts_under_per_window_stack():
+    """701.2 under ``nested-window-count`` = ``per-window-stack``: B reacted in window 2 (not in window 1); window 4,
+    opened in window 2 by C, sits on it: B may not react there, and the refusal names window 2."""
+    state = run("""
+        setup:
+          A: {characters: [Arcaniste]}
+          B: {characters: [{name: Guerrier, bar: [Cri de ralliement, Riposte]}]}
+          C: {characters: [{name: Chaman, bar: [Cri de ralliement]}]}
+          D: {characters: [{name: Druide, bar: [Cri de ralliement]}]}
+        actions:
+          - {by: A, play: Trait, targets: [Guerrier]}
+          - {by: D, play: Cri de ralliement}
+          - {by: B, play: Cri de ralliement}
+          - {by: A, pass: true}
+          - {by: B, pass: true}
+          - {by: C, pass: true}
+          - {by: D, pass: true}
+          - {by: C, play: Cri de ralliement}
+          - {by: B, play: Riposte, attempt: true}
+    """, readings={"nested-window-count": "per-window-stack"})
+    assert texts(state, "701.2-nested")[-1] == ("Action 9 refusée : B a déjà joué une réaction dans la fenêtre 2, "
+                                                "encore ouverte sous la fenêtre 4 : une seule réaction dans toute la "
+                                                "pile des fenêtres.")
+    assert state.refused_by == ["wowminis.701.2-nested"]
+
+
+def test_an_enemy_outside_the_team_may_react_to_an_ability_and_the_trace_says_why():
+    """701.3: with teams, A (team A–C) is B's enemy because she is not of B's team."""
+    state = run("""
+        setup:
+          teams: [[A, C]]
+          A: {characters: [Arcaniste]}
+          B: {characters: [{name: Guerrier, bar: [Cri de ralliement]}]}
+          C: {characters: [Chaman]}
+        actions:
+          - {by: A, play: Trait, targets: [Guerrier]}
+          - {by: B, play: Cri de ralliement}
+    """)
+    assert texts(state, "701.3-enemy") == ["A, qui a joué Trait, est un ennemi de B (il n'est pas de son équipe)."]
