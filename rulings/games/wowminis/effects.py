@@ -156,9 +156,12 @@ def _interrupt(state: State, ctx: Ctx) -> None:
     destructions); by default they wait for the end of the resolution (:func:`.resolution._resolved`)."""
     if ctx.interrupt is None or state.chance.reading(DURING_RESOLUTION, state.trace) != "interrupts":
         return
-    state.trace.add(R + "704.2-during", f"{', '.join(t.ability.name for t in state.pending)} s'est déclenchée "
-                                        f"pendant la résolution {french.de(ctx.name)} : elle l'interrompt et se "
-                                        "résout immédiatement, avant la suite de son texte.")
+    many = len(state.pending) > 1
+    triggered = "se sont déclenchées" if many else "s'est déclenchée"
+    they = "elles l'interrompent et se résolvent" if many else "elle l'interrompt et se résout"
+    state.trace.add(R + "704.2-during", f"{', '.join(t.ability.name for t in state.pending)} {triggered} pendant la "
+                                        f"résolution {french.de(ctx.name)} : {they} immédiatement, avant la suite de "
+                                        "son texte.")
     ctx.interrupt()
 
 
@@ -173,10 +176,11 @@ def _player_step(state: State, step: dict, ctx: Ctx) -> bool:
         drawn = who.deck[:step["draw"]]
         del who.deck[:len(drawn)]
         who.hand.extend(drawn)
-        state.trace.add(R + "deduit.cards", f"{who.name} pioche {', '.join(drawn) or 'rien'} ({ctx.name}).")
+        state.trace.add(R + "deduit.cards", f"{who.name} pioche {', '.join(drawn)} ({ctx.name})." if drawn else
+                        f"{who.name} ne pioche rien ({ctx.name}).")
         if len(drawn) < step["draw"]:
-            return _inapplicable(state, step, f"le paquet {french.de(who.name)} n'a que "
-                                              f"{french.count(len(drawn), 'carte')}")
+            return _inapplicable(state, step, f"le paquet {french.de(who.name)} "
+                                              f"{_holds_only(len(drawn))}")
         return True
     if "summon" in step:
         return summon(state, step["summon"], ctx)
@@ -219,14 +223,18 @@ def discard(state: State, player: str, count: int, ctx: Ctx, cost: bool) -> bool
     for card in chosen:
         who.hand.remove(card)
         who.discard.append(card)
-    state.trace.add(R + "deduit.cards", f"{player} défausse {', '.join(chosen) or 'rien'} "
-                                        f"({'coût de ' if cost else ''}{ctx.name}).")
+    what = f"défausse {', '.join(chosen)}" if chosen else "ne défausse rien"
+    state.trace.add(R + "deduit.cards", f"{player} {what} ({'coût de ' if cost else ''}{ctx.name}).")
     if len(chosen) < count:
         if cost:
             return False
-        return _inapplicable(state, {"discard": count}, f"la main de {player} n'a que "
-                                                        f"{french.count(len(chosen), 'carte')}")
+        return _inapplicable(state, {"discard": count}, f"la main de {player} {_holds_only(len(chosen))}")
     return True
+
+
+def _holds_only(count: int) -> str:
+    """What a hand or a deck holds, when it holds fewer cards than a step asks: « n'a que 2 cartes », « est vide »."""
+    return f"n'a que {french.count(count, 'carte')}" if count else "est vide"
 
 
 def summon(state: State, name: str, ctx: Ctx) -> bool:

@@ -145,9 +145,11 @@ def _resolved(state: State, name: str) -> None:
     state.resolved.append(name)
     events.refresh(state)
     if state.pending:
-        state.trace.add(R + "704.2-during", f"{', '.join(t.ability.name for t in state.pending)} s'est déclenchée "
-                                            f"pendant la résolution {french.de(name)} : elle se résout maintenant "
-                                            "qu'elle est finie.")
+        many = len(state.pending) > 1
+        triggered = "se sont déclenchées" if many else "s'est déclenchée"
+        they = "elles se résolvent" if many else "elle se résout"
+        state.trace.add(R + "704.2-during", f"{', '.join(t.ability.name for t in state.pending)} {triggered} pendant "
+                                            f"la résolution {french.de(name)} : {they} maintenant qu'elle est finie.")
     events.destroy_dead(state, "deduit.destroy", f"{name} résolue")
     waves.resolve_pending(state)
 
