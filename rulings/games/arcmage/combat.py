@@ -313,7 +313,7 @@ def _battle(state: State, c: Combat, attacker) -> None:
         split = {}
     elif attacker.name in c.assigns:
         split = {n: d for n, d in c.assigns[attacker.name].items() if n in {b.name for b in blockers}}
-        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit {french.plural(value, 'le', 'les')} "
+        trace.add("arcmage.combat.distribute", f"{c.attacker} répartit {french.plural(value, 'le')} "
                                                f"{french.count(value, 'dégât')} {french.de(attacker.name)} : "
                                                + ", ".join(f"{d} sur {n}" for n, d in split.items()) + ".")
     else:               # her choice: every split the case does not give is played

@@ -94,7 +94,7 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
             held = available.get(faction, 0)
             raise Refusal("arcmage.play.pay", f"{player} n'a que "
                                               f"{french.count(held, 'ressource', 'ressources')} {faction} "
-                                              f"{french.plural(held, 'désengagée', 'désengagées')} "
+                                              f"{french.plural(held, 'désengagée')} "
                                               f"pour {french.count(loyalty, 'marqueur')} de loyauté")
         if loyalty > cost:
             raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : "

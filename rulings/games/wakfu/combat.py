@@ -183,7 +183,7 @@ def start(state: State) -> None:
         elif not targets(state, player):
             c.assigns[player] = {"pv": total}
             trace.add("wakfu.combat.distribute", f"{other(player)} n'a ni créature ni allié en Zone de Combat : "
-                                                 f"{french.plural(total, 'le', 'les')} "
+                                                 f"{french.plural(total, 'le')} "
                                                  f"{french.count(total, 'point')} de {player} "
                                                  f"{french.plural(total, 'va', 'vont')} à ses PV.")
     _maybe_resolve(state)
