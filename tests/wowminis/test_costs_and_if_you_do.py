@@ -411,6 +411,20 @@ def test_a_summoned_character_comes_with_every_ability_of_its_card():
 
 # --- discarding and drawing as an effect (705.1a, 705.1b) -----------------------------------------------------
 
+def test_a_discard_of_more_cards_than_the_hand_holds_says_how_many_it_holds():
+    """705.1b: Purge asks for 2 cards and A holds 1: A discards it and the rest of the step is inapplicable."""
+    state = cases.run("""
+        setup:
+          A: {characters: [{name: Arcaniste, bar: [Purge]}], hand: [Potion]}
+          B: {characters: [Guerrier]}
+        actions:
+          - {by: A, play: Purge}
+    """)
+    assert cases.texts(state, "deduit.cards") == ["A défausse Potion (Purge)."]
+    assert cases.texts(state, "705.1b-parts") == ["« défausser 2 cartes » est inapplicable (la main de A n'a que 1 "
+                                                  "carte) : on applique le reste."]
+
+
 def test_a_discard_of_every_card_in_hand_is_the_only_choice_then_an_empty_hand_discards_nothing():
     """705.1a: Purge asks for 2 cards and A holds exactly 2: the only choice, said and done; played again, the
     hand is empty: A discards nothing and the step is inapplicable (705.1b)."""

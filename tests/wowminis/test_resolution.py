@@ -141,6 +141,14 @@ def test_every_ability_triggered_during_a_resolution_is_named():
     assert state.chars["Guerrier"].health == 6 and state.chars["Voleur"].health == 5
 
 
+def test_one_ability_triggered_during_a_resolution_is_named_in_the_singular():
+    """704.2: Salve damages Guerrier and Voleur, only Guerrier carries Récupération: it triggers during the
+    resolution and resolves after it."""
+    state = run(TWO_RECOVERIES.replace("{name: Voleur, attached: [Récupération]}", "Voleur"))
+    assert texts(state, "704.2-during")[1:] == ["Récupération s'est déclenchée pendant la résolution de Salve : elle "
+                                                "se résout maintenant qu'elle est finie."]
+
+
 def test_under_the_other_reading_a_trigger_interrupts_the_resolution():
     """704.2 under ``trigger-during-resolution`` = ``interrupts`` (« se résolvent immédiatement après qu'elles soient
     déclenchées »): each Récupération resolves as soon as Salve's damage triggers it, before the rest of Salve."""
