@@ -81,3 +81,49 @@ def test_a_creature_dead_in_the_combat_no_longer_fires_for_the_others():
     play("A", "resolve_pile", True)
     assert s.combat.dead == ["Goule", "Garde royal", "Charognard (test)", "Conscrit"]
     assert s.players["A"].hand == ["Mentor"] and s.players["A"].deck == ["Conscrit", "Fantassin"]
+
+
+def test_two_triggers_of_one_card_are_ordered_by_the_active_player_each_numbered():
+    """arcmage.ability.triggered: a watch with two « when a creature enters » triggers, Mentor enters: both fire
+    at once, the active player orders them (the reading's default), each shown with its number since the card's
+    name is the same; the first given order is played (+1/+0, then 1 damage that kills the 2/1 watch)."""
+    db = define({"name": "Vigie (test)", "type": "creature", "cost": 1, "attack": 1, "defense": 1,
+                 "triggers": [{"when": "enters", "effect": {"bonus": "+1/+0"}},
+                              {"when": "enters", "effect": {"damage": 1}}]})
+    s = game(db, A={"cities": [city("A", residents=["Vigie (test)"])], "resources": {"Empire": 3}, "hand": ["Mentor"]})
+    play = Play(s)
+    play("A", "play", "Mentor")
+    assert [line for line in play.since(0) if "ordre" in line] == [
+        "arcmage.ability.triggered | Lecture ouverte « Plusieurs capacités se déclenchent sur un même évènement : "
+        "qui choisit l'ordre ? » : la joueuse active, comme pour l'ordre des cités à la dévotion (lecture par "
+        "défaut)",
+        "arcmage.ability.triggered | Choix de A — ordre des capacités déclenchées (entrée en jeu : Mentor, tour 1) : "
+        "Vigie (test) (1) puis Vigie (test) (2) (une branche sur 2 : le moteur les joue toutes)"]
+    assert s.find("Vigie (test)") is None and s.players["A"].graveyard == ["Vigie (test)"]
+
+
+def test_a_trigger_whose_card_died_from_an_earlier_trigger_does_not_apply_and_the_next_still_does():
+    """arcmage.ability.triggered: Mentor enters; the kamikaze's first trigger (+0/-1) kills it, so its second
+    (draw) no longer applies; the watch's trigger, after it, still does (A draws Goule). Only the kamikaze's two
+    triggers are numbered: the watch's name is shown once."""
+    db = define({"name": "Kamikaze (test)", "type": "creature", "cost": 1, "attack": 1, "defense": 1,
+                 "triggers": [{"when": "enters", "effect": {"bonus": "+0/-1"}},
+                              {"when": "enters", "effect": {"draw": 1}}]},
+                {"name": "Vigie (test)", "type": "creature", "cost": 1, "attack": 1, "defense": 1,
+                 "triggers": [{"when": "enters", "effect": {"draw": 1}}]})
+    s = game(db, A={"cities": [city("A")], "army": ["Kamikaze (test)", "Vigie (test)"], "resources": {"Empire": 3},
+                    "hand": ["Mentor"], "deck": ["Goule", "Conscrit"]})
+    play = Play(s)
+    mark = play.mark()
+    play("A", "play", "Mentor")
+    lines = play.since(mark)
+    assert ("arcmage.ability.triggered | Choix de A — ordre des capacités déclenchées (entrée en jeu : Mentor, tour 1) "
+            ": Kamikaze (test) (1) puis Kamikaze (test) (2) puis Vigie (test) (une branche sur 6 : le moteur les "
+            "joue toutes)") in lines
+    dead = lines.index("arcmage.creature.death | Kamikaze (test) va dans le cimetière de sa propriétaire, A (morte).")
+    assert lines[dead + 1:dead + 4] == [
+        "arcmage.ability.triggered | Kamikaze (test) n'est plus en jeu : sa capacité déclenchée ne s'applique pas.",
+        "arcmage.ability.triggered | Capacité déclenchable de Vigie (test) : son déclencheur a lieu (entrée en jeu : "
+        "Mentor) ; elle s'active, sans choix possible.",
+        "arcmage.zones.deck | A pioche 1 carte sur le dessus de son deck (effet de Vigie (test)) : Goule."]
+    assert (s.players["A"].hand, s.players["A"].deck) == (["Goule"], ["Conscrit"])

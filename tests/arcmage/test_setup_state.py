@@ -104,3 +104,25 @@ def test_two_cities_of_the_same_card_with_their_own_names():
     check_setup({"A": {"cities": [{"name": "Cité de A", "card": "Deux-Ponts"}]},
                  "B": {"cities": [{"name": "Cité de B", "card": "Deux-Ponts"}]}}, names)
     assert sorted(names.pieces) == ["Cité de A", "Cité de B"]
+
+
+def test_a_first_city_drawn_at_random_is_the_one_the_case_fixes_and_says_which_was_named():
+    """arcmage.setup.first-city, with the reading first-city-pick = random: A names Terrier, but her first city
+    is drawn at random among her reserve; the case fixes the draw (« première cité de A »: Deux-Ponts): Deux-Ponts
+    is placed, the trace says Terrier was named, and the draw is reported with its words."""
+    from rulings.core.chance import Chance
+    from rulings.games.arcmage.setup import start
+    from tests.arcmage.plays import Play
+
+    s = build_state({"phase": "preparation", "A": {"reserve": ["Terrier", "Deux-Ponts"], "deck": ["Goule"] * 9},
+                     "B": {"reserve": ["Arbre-esprit"], "deck": ["Goule"] * 9}}, DB, None)
+    s.chance = Chance(fixed={"première cité de A": "Deux-Ponts"}, readings={"first-city-pick": "random"},
+                      fixed_readings=frozenset({"first-city-pick"}))
+    start(s, {}, DB)
+    play = Play(s)
+    mark = play.mark()
+    play("A", "first_city", "Terrier")
+    assert play.since(mark)[1] == ("arcmage.setup.first-city | A tire au hasard (le cas nommait Terrier) et pose "
+                                   "Deux-Ponts dans son royaume, face visible.")
+    assert s.chance.picks == [("la première cité de A, tirée au hasard", "Deux-Ponts")]
+    assert ([c.name for c in s.players["A"].cities], s.players["A"].reserve) == (["Deux-Ponts"], ["Terrier"])

@@ -105,3 +105,33 @@ def test_under_cards_leave_the_cards_a_loser_owns_are_removed_from_the_game_and_
         assert sorted(s.players["C"].removed) == sorted(["Deux-Ponts", "Mentor", "Garde royal", "Entravée"])
         assert sorted(s.players["B"].graveyard) == ["Conscrit", "Entravée"]
         assert s.players["C"].graveyard == [] and not s.over
+
+
+def test_a_loser_s_cities_leave_with_their_residents_each_to_its_owner_and_their_levels_end():
+    """arcmage.victory.out, with the reading loser-cards = cards-leave: C loses; her Mentor, a resident of her
+    city, is removed from the game with it; Conscrit, B's, in the same city, goes to B's graveyard (the trace says
+    C controlled it, and who owns it, arcmage.cards.owner); her Camp leaves too, and its devotion levels end."""
+    from rulings.core.chance import Chance
+
+    s = game(players=("A", "B", "C"), A={"cities": [city("A")]}, B={"cities": [city("B")]},
+             C={"cities": [city("C", residents=["Mentor", {"name": "Conscrit", "owner": "B"}]),
+                           {"name": "Camp", "card": "Camp militaire des cadets", "levels": [3]}]})
+    s.chance = Chance(readings={"loser-cards": "cards-leave"}, fixed_readings=frozenset({"loser-cards"}))
+    play = Play(s)
+    mark = play.mark()
+    zones.lose(s, "C", "arcmage.victory.deck-out", "C perd.")
+    zones.settle(s)
+    lost = "C a perdu, sa cité Cité de C quitte la partie"
+    assert play.since(mark)[4:] == [
+        f"arcmage.victory.out | Mentor va dans la pile des cartes retirées de la partie de sa propriétaire, C "
+        f"({lost}).",
+        f"arcmage.victory.out | Conscrit va dans le cimetière de sa propriétaire, B, pas de C qui la contrôlait "
+        f"({lost}).",
+        "arcmage.cards.owner | Conscrit appartient à B, qui l'avait dans son deck au début de la partie, même si une "
+        "autre la contrôlait.",
+        "arcmage.victory.out | Cité de C va dans la pile des cartes retirées de la partie de sa propriétaire, C (C a "
+        "perdu).",
+        "arcmage.victory.out | Camp va dans la pile des cartes retirées de la partie de sa propriétaire, C (C a "
+        "perdu)."]
+    assert (s.players["B"].graveyard, sorted(s.players["C"].removed), s.levels) == (
+        ["Conscrit"], sorted(["Mentor", "Deux-Ponts", "Camp militaire des cadets"]), {})
