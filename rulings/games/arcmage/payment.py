@@ -96,21 +96,16 @@ def pay(state: State, player: str, what: str, cost: int, faction: str, loyalty: 
                                               f"{french.count(held, 'ressource', 'ressources')} {faction} "
                                               f"{french.plural(held, 'désengagée')} "
                                               f"pour {french.count(loyalty, 'marqueur')} de loyauté")
-        if loyalty > cost:
+        if loyalty > cost:          # a cost of 0 has returned before: here loyalty is 2 or more
             raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : "
-                                              f"{french.count(loyalty, 'ressource')} {faction} "
-                                              f"{french.plural(loyalty, 'ne tient', 'ne tiennent')} pas dans {cost}")
+                                              f"{loyalty} ressources {faction} ne tiennent pas dans {cost}")
         ways = _payments(available, list(stocks), cost, faction, loyalty)
         if len(ways) == 1:
             split = ways[0]
         else:               # her choice: every payment the case does not give (pay:) is played
             split = state.chance.choose(PAYMENT, f"paiement {french.de(what)} ({player})", player, ways, stock_text,
                                         trace)
-    if split.get(faction, 0) < loyalty:
-        raise Refusal("arcmage.play.pay", f"la loyauté ({loyalty}) dépasse le coût ({cost}) : "
-                                          f"{french.count(loyalty, 'ressource')} {faction} "
-                                          f"{french.plural(loyalty, 'ne tient', 'ne tiennent')} pas dans {cost}")
-    for f, n in split.items():
+    for f, n in split.items():      # a split given meets the loyalty (checked above), and so does each one found
         stocks[f][0] -= n
         stocks[f][1] += n
     state.paid = dict(split)
