@@ -11,6 +11,8 @@ of a primitive (``effects_examples.yaml``: one per primitive), each step classif
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import yaml
 
@@ -157,3 +159,101 @@ cases:
     assert f":{line_of(text, '- Talisman')}:" in err, err
     assert "Talisman, attachée à Alpha dans la situation, ne peut pas y donner son effet" in err, err
     assert why in err and "« play: »" in err, err
+
+
+# --- each kind and each reason, one step at a time ----------------------------------------------------
+
+OBJECT = CardDef(name="Talisman", type="objet", duration=("permanent", 0), attach="self")
+CURSE = CardDef(name="Malédiction", type="sort", duration=("permanent", 0), attach="opponent")
+
+
+@pytest.mark.parametrize("definition, step, kind", [
+    (OBJECT, {"stat": "defense", "add": 1, "when": "static"}, arrival.PRESENCE),
+    (OBJECT, {"heal": 1, "when": "end_of_turn"}, arrival.PRESENCE),
+    (OBJECT, {"reduce_damage": 1}, arrival.PRESENCE),              # read only from a static step
+    (OBJECT, {"hand_size": 1, "when": "resolve"}, arrival.PRESENCE),
+    (OBJECT, {"damage": 2, "kind": "direct", "target": "opponent"}, arrival.PAST),
+    (OBJECT, {"stat": "defense", "add": 1, "until": "end_of_turn"}, arrival.PAST),
+    (OBJECT, {"stat": "defense", "add": 1, "until": "end_of_combat"}, arrival.PAST),
+    (OBJECT, {"stat": "defense", "add": 1, "until": "never"}, arrival.LASTING),
+    (OBJECT, {"stat": "defense", "add": 1}, arrival.LASTING),                           # « self » by default
+    (OBJECT, {"stat": "defense", "set": 4, "target": "allies"}, arrival.LASTING),
+    (CURSE, {"stat": "defense", "add": -1, "target": "opponent"}, arrival.LASTING),     # its carrier
+    (CURSE, {"stat": "defense", "add": -1, "target": "carrier_opponent"}, arrival.LASTING),
+    (OBJECT, {"immune": "damage", "if": {"all": [{"played_by": "A"}, {"not": {"belongs": "Runique"}}]}},
+     arrival.LASTING),
+    (OBJECT, {"immune": "damage", "if": {"any": "un texte"}}, arrival.LASTING),         # no nested condition
+    (OBJECT, {"copy_stat": "attack_min", "from": "attack_max", "continuous": True}, arrival.LASTING),
+    (OBJECT, {"identity": "races"}, arrival.LASTING),                                  # from its carrier
+    (OBJECT, {"identity": "races", "from": "self"}, arrival.LASTING),
+    (OBJECT, {"limit": 2}, arrival.LASTING),
+    (OBJECT, {"rune_slots": 1, "max": 6}, arrival.LASTING),
+])
+def test_each_kind_of_step_of_an_attached_card(definition, step, kind):
+    assert arrival.classify(definition, step) == arrival.Arrival(kind)
+    assert arrival.refusals(replace(definition, effects=(step, step))) == []
+
+
+PLAY, BONUS = arrival.INSTEAD_PLAY, arrival.INSTEAD_BONUS
+
+
+@pytest.mark.parametrize("definition, step, why, instead", [
+    (OBJECT, {"stat": "defense", "add": 1, "rune": "Cor"},
+     "c'est une capacité runique : elle ne tient que si le personnage portait la rune à son arrivée, que la "
+     "situation ne dit pas", BONUS),
+    (OBJECT, {"stat": "defense", "add": 1, "target": "opponent"},
+     "elle vise « opponent », le personnage que désignait son arrivée (combat ou choix), que la situation ne dit pas",
+     PLAY),
+    (CURSE, {"stat": "defense", "add": 1, "target": "chosen"},
+     "elle vise « chosen », le personnage que désignait son arrivée (combat ou choix), que la situation ne dit pas",
+     PLAY),
+    (OBJECT, {"immune": "damage", "if": {"any": [{"played_by": "A"}, {"compare": ["self.hp", "<", 3]},
+                                                {"not": {"has_card": "Épée"}}]}},
+     "sa condition (compare, has_card) se lisait à son arrivée, que la situation ne dit pas", BONUS),
+    (OBJECT, {"immune": "damage", "if": {"not": {"all": [{"compare": ["self.hp", "<", 3]}]}}},
+     "sa condition (compare) se lisait à son arrivée, que la situation ne dit pas", BONUS),
+    (OBJECT, {"copy_stat": "attack_min", "from": "attack_max"},
+     "elle copie une fois la valeur qu'avait la caractéristique à son arrivée", BONUS),
+    (OBJECT, {"swap": "attack"}, "elle échange une caractéristique avec le personnage adverse de son arrivée", BONUS),
+    (OBJECT, {"identity": "races", "from": "opponent"}, "elle copie l'identité de « opponent » à son arrivée", BONUS),
+    (OBJECT, {"stat": "defense", "add": {"count": "team"}},
+     "sa valeur se calculait à son arrivée (un compte, une caractéristique)", BONUS),
+    (OBJECT, {"stat": "defense", "set": "self.spirit"},
+     "sa valeur se calculait à son arrivée (un compte, une caractéristique)", BONUS),
+    (OBJECT, {"limit": {"count": "team"}}, "sa valeur se calculait à son arrivée (un compte, une caractéristique)",
+     BONUS),
+    (OBJECT, {"rune_slots": {"count": "team"}},
+     "sa valeur se calculait à son arrivée (un compte, une caractéristique)", BONUS),
+])
+def test_each_reason_an_attached_card_is_refused(definition, step, why, instead):
+    found = arrival.classify(definition, step)
+    assert found == arrival.Arrival(arrival.REFUSED, why, instead)
+    holder = CardDef(name="Talisman", type="objet", attach=definition.attach,
+                     effects=({"heal": 1}, step, {"stat": "defense", "add": 1}))
+    assert arrival.refusals(holder) == [(step, found)]
+
+
+def test_a_curse_applied_from_the_situation_reaches_its_carrier():
+    for target in ("opponent", "carrier_opponent"):
+        step = {"stat": "defense", "add": -1, "target": target}
+        assert arrival.lasting_step(CURSE, step) == {"stat": "defense", "add": -1, "target": "carrier"}
+        assert arrival.lasting_step(OBJECT, step) is step
+    for step in ({"stat": "defense", "add": -1}, {"stat": "defense", "add": -1, "target": "all"}):
+        assert arrival.lasting_step(CURSE, step) is step
+
+
+def test_the_past_of_an_attached_card_in_words_once_each():
+    definition = CardDef(name="Talisman", type="objet", effects=(
+        {"damage": 2, "kind": "direct", "target": "opponent"}, {"stat": "defense", "add": 1},
+        {"heal": 1, "rune": "Cor"}, {"damage": 1, "kind": "direct", "target": "opponent"},
+        {"stat": "attack", "add": 1, "until": "end_of_turn"}, {"draw": 1}, {"heal": 2, "when": "static"},
+        {"gain_rune": "Nox"}, {"stat": "spirit", "add": 1, "until": "end_of_combat"}))
+    assert arrival.past(definition) == ["dégâts", "capacité runique",
+                                        "modification du combat ou du tour où elle a été jouée", "pioche",
+                                        "runes gagnées"]
+
+
+def test_every_one_off_primitive_has_its_words_in_the_trace():
+    one_off = set(effects.PRIMITIVES) - set(arrival.LASTING_PRIMITIVES) - set(arrival.STATIC_ONLY)
+    assert set(arrival.PAST_FR) == one_off
+    assert all(word and word[0].islower() for word in arrival.PAST_FR.values())

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from rulings.core.chance import Chance
 from rulings.games.eredan import effects, runes
 from rulings.games.eredan.model import DEFAULT_RUNE_LIMIT
-from tests.helpers import character, cli, game, line_of, rules_cited, scenario_text, write
+from tests.helpers import character, cli, game, line_of, rules_cited, scenario_text, texts_of, write
 
 
 def _runique(limit=DEFAULT_RUNE_LIMIT, carried=()):
@@ -156,3 +157,118 @@ def test_runes_in_an_amount_go_with_count_and_name_a_rune(tmp_path, amount, word
     text = _with("effects: [{stat: attack, add: 1}]", f"effects: [{{damage: {amount}}}]")
     code, _out, err = cli("check", str(write(tmp_path, text)))
     assert code == 2 and "« runes » compte les runes" in err and word in err
+
+
+# --- what the trace says: each function's words, exactly ----------------------------------------------
+
+@pytest.mark.parametrize("limit, slots, carried, gained, after, said", [
+    (3, [], ["Cor"], "Yr", ["Cor", "Yr"], ["Runique gagne une rune Yr (essai) : Cor → Cor, Yr"]),
+    (3, [], [], "Yr", ["Yr"], ["Runique gagne une rune Yr (essai) : aucune → Yr"]),
+    (2, [], ["Cor", "Nox"], "Yr", ["Nox", "Yr"],
+     ["Runique gagne une rune Yr (essai)",
+      "Runique ne porte que 2 runes : la rune Yr prend la place de la plus ancienne, Cor (Cor, Nox → Nox, Yr)"]),
+    # a slot lost: more runes than the limit, the oldest ones all give way to the one gained
+    (1, [], ["Cor", "Nox", "Yr"], "Cor", ["Cor"],
+     ["Runique gagne une rune Cor (essai)",
+      "Runique ne porte que 1 rune : la rune Cor prend la place des 3 plus anciennes, Cor, Nox, Yr "
+      "(Cor, Nox, Yr → Cor)"]),
+    (2, [(1, None, None, "never")], ["Cor", "Nox", "Yr", "Yr"], "Nox", ["Yr", "Yr", "Nox"],
+     ["Runique gagne une rune Nox (essai)",
+      "Runique ne porte que 3 runes : la rune Nox prend la place des 2 plus anciennes, Cor, Nox "
+      "(Cor, Nox, Yr, Yr → Yr, Yr, Nox)"]),
+])
+def test_gain_says_what_it_replaced(limit, slots, carried, gained, after, said):
+    state, who = _runique(limit, carried)
+    who.rune_slots = list(slots)
+    runes.gain(state, who, gained, "essai")
+    assert who.runes == after
+    assert [entry.text for entry in state.trace.entries] == said
+
+
+@pytest.mark.parametrize("limit, slots, amount, most, said", [
+    (3, [], 1, None, "Runique gagne 1 emplacement de rune (essai) : limite 3 → 4"),
+    (3, [], 2, 4, "Runique gagne 2 emplacements de rune (essai, au plus 4) : limite 3 → 4"),
+    (None, [], 1, None, "Runique gagne 1 emplacement de rune (essai) : limite 3 par défaut → 3 par défaut +1"),
+    (None, [(2, None, None, "never")], 1, 6,
+     "Runique gagne 1 emplacement de rune (essai, au plus 6) : limite 3 par défaut +2 → 3 par défaut +3"),
+    (None, [], 3, 2, "Runique gagne 3 emplacements de rune (essai, au plus 2) : limite 3 par défaut → 3 par défaut"),
+])
+def test_rune_slots_say_the_limit_before_and_after(limit, slots, amount, most, said):
+    state, who = _runique(limit)
+    who.rune_slots = list(slots)
+    runes.add_slots(state, who, amount, most, None, "never", "essai")
+    assert [entry.text for entry in state.trace.entries] == [said]
+    assert who.rune_slots[-1] == (amount, most, None, "never")
+
+
+@pytest.mark.parametrize("carried, rune, count, consumed, said", [
+    (["Cor", "Nox"], "Cor", 1, ["Cor"],
+     "essai : capacité « Cor » activée, Runique consomme sa rune Cor (Cor, Nox → Nox)"),
+    (["Cor", "Nox", "Cor"], "Cor", 2, ["Cor", "Cor"],
+     "essai : capacité « 2 Cor » activée, Runique consomme ses 2 runes Cor (Cor, Nox, Cor → Nox)"),
+    (["Cor", "Nox"], "Cor", 2, [],
+     "essai : capacité « 2 Cor » non activée, Runique ne porte pas 2 runes Cor (Cor, Nox)"),
+    (["Nox"], ("Yr", "Cor"), 1, [],
+     "essai : capacité « Yr ou Cor » non activée, Runique ne porte pas de rune Yr ni Cor (Nox)"),
+    (["Nox", "Cor"], ("Yr", "Cor"), 1, ["Cor"],
+     "essai : capacité « Yr ou Cor » activée, Runique consomme sa rune Cor (Nox, Cor → Nox)"),
+    ([], "Cor", 1, [], "essai : capacité « Cor » non activée, Runique ne porte pas de rune Cor (aucune)"),
+])
+def test_consume_says_what_fired(carried, rune, count, consumed, said):
+    state, who = _runique(3, carried)
+    assert runes.consume(state, who, rune, "essai", count) == consumed
+    left = list(carried)
+    for name in consumed:
+        left.remove(name)
+    assert who.runes == left
+    assert texts_of(state, "eredan.runes.ability") == [said]
+
+
+@pytest.mark.parametrize("carried, rune, count, label, options", [
+    (["Cor", "Nox", "Cor", "Cor"], "Cor", 2, "2 runes Cor consommées par Runique (essai)",
+     {"la plus ancienne et la 2ᵉ": ["Nox", "Cor"], "la plus ancienne et la plus récente": ["Nox", "Cor"],
+      "la 2ᵉ et la plus récente": ["Cor", "Nox"]}),
+    (["Yr", "Cor", "Yr"], ("Yr", "Cor", "Nox"), 1, "rune Yr, Cor ou Nox consommée par Runique (essai)",
+     {"Yr (la plus ancienne)": ["Cor", "Yr"], "Cor (la plus ancienne)": ["Yr", "Yr"],
+      "Yr (la plus récente)": ["Yr", "Cor"]}),
+    (["Cor", "Cor", "Cor"], "Cor", 1, "rune Cor consommée par Runique (essai)",
+     {"la plus ancienne": ["Cor", "Cor"], "la 2ᵉ": ["Cor", "Cor"], "la plus récente": ["Cor", "Cor"]}),
+])
+def test_a_choice_of_consumed_runes_names_each_by_age(carried, rune, count, label, options):
+    """Each option as a case writes it (« choices: »), and the runes left when it is taken."""
+    for option, after in options.items():
+        state, who = _runique(4, carried)
+        state.chance = Chance(choices={label: option})
+        runes.consume(state, who, rune, "essai", count)
+        assert who.runes == after, option
+        assert state.chance.chosen[-1].label == label and state.chance.chosen[-1].options == len(options)
+    # a free choice: each in turn, one per run, the first by default
+    state, who = _runique(4, carried)
+    runes.consume(state, who, rune, "essai", count)
+    assert state.chance.chosen[-1].option == next(iter(options))
+
+
+@pytest.mark.parametrize("carried, reading, after, read", [
+    (["Cor", "Nox"], "three", ["Cor", "Nox", "Yr"], False),        # room under the default: nothing to decide
+    (["Cor", "Nox", "Cor"], "three", ["Nox", "Cor", "Yr"], True),
+    (["Cor", "Nox", "Cor"], "no-default-limit", ["Cor", "Nox", "Cor", "Yr"], True),
+])
+def test_the_default_limit_is_read_only_when_it_decides(carried, reading, after, read):
+    state, who = _runique(None, carried)
+    state.chance = Chance(readings={"rune-default-limit": reading})
+    runes.gain(state, who, "Yr", "essai")
+    assert who.runes == after
+    assert ("rune-default-limit" in state.chance.readings_used) is read
+    assert rules_cited(state).count("eredan.runes.limit") == read + (after[0] != carried[0])
+
+
+def test_a_consumed_rune_still_counts_only_under_its_reading():
+    for alternative, counted in (("not-counted", 0), ("still-counted", 2)):
+        state, who = _runique(3)
+        state.chance = Chance(readings={"consumed-rune-counts": alternative})
+        other = character(state, "A", "Autre")
+        assert runes.still_counted(state, [who, other], "Cor", "essai") == counted
+        said = texts_of(state, "eredan.runes.ability")
+        assert said[0].startswith("Lecture ouverte « Une capacité runique qui compte les runes portées")
+        assert said[1:] == (["essai : la rune Cor consommée compte encore (Runique, Autre)"] if counted else [])
+        assert runes.still_counted(state, [], "Cor", "essai") == 0

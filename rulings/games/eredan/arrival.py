@@ -153,7 +153,7 @@ def past(definition: CardDef) -> list[str]:
         elif step.get("until") in ("end_of_combat", "end_of_turn"):
             word = "modification du combat ou du tour où elle a été jouée"
         else:
-            word = PAST_FR.get(name, name)
+            word = PAST_FR[name]
         if word not in words:
             words.append(word)
     return words
