@@ -27,18 +27,11 @@ RULEBOOK = RuleBook("eredan", families={
     "equipment": "Équipement", "victory": "Conditions de victoire", "identity": "Affiliations et types",
     "races": "Races", "zones": "Zones de jeu", "cards": "Cartes", "effects": "Effets", "targets": "Cibles",
     "markers": "Marqueurs", "runes": "Runes", "card-text-wins": "Contradiction de règles"})
-_R = RULEBOOK.add
 
 # a rule: id, French title, French statement, source (document, section), and its status when not confirmed
 Row = tuple[str, str, str, tuple[str, str]] | tuple[str, str, str, tuple[str, str], str]
 
-
-def _add(rows: list[Row]) -> None:
-    for row in rows:
-        _R(Rule(*row))
-
-
-_add([
+_ROWS: list[Row] = [
     # --- characteristics -------------------------------------------------------------
     ("eredan.stats.add", "Augmentation ou réduction (+X / -X)",
      "Une carte « caractéristique +X ou -X » ajoute X à la caractéristique ou le retire.", MODIF),
@@ -279,10 +272,10 @@ _add([
      "Le nombre limité de runes d'un personnage augmente des emplacements que lui donnent des cartes (« 1 "
      "emplacement supplémentaire de Rune (maximum 6) », textes du client) : tant que dure l'effet, jamais au-delà "
      "du maximum que le texte donne.", RUNES),
-])
+]
 
 # --- rules stated by the card posts (« subtilité des cartes ») ----------------------
-_add([
+_ROWS += [
     ("eredan.stats.bonus-cards", "Cartes apportant un bonus",
      "« Pour chaque carte apportant un bonus » compte chaque carte dont une augmentation s'applique au "
      "personnage, une seule fois quelle que soit sa valeur ; les cartes qui réduisent la caractéristique et la "
@@ -307,10 +300,10 @@ _add([
     ("eredan.targets.carrying", "Personnages portant une carte",
      "Un bonus réservé aux personnages portant une carte n'est donné qu'à ceux qui la portent, pas à tous les "
      "personnages visés par l'effet.", (BLOG, "Charge")),
-])
+]
 
 # --- card posts: moving and replaying attached cards, chance, damage triggers, orders ---------
-_add([
+_ROWS += [
     ("eredan.cards.move", "Carte déplacée sans réactivation",
      "Une carte attachée déplacée sur un autre personnage ne se réactive pas : seuls ses effets permanents "
      "(modifications de caractéristiques, capacités permanentes) passent sur son nouveau porteur ; ses effets "
@@ -347,4 +340,7 @@ _add([
     ("eredan.effects.timed-order", "Activations successives en fin de combat",
      "Les cartes qui s'activent en fin de combat s'activent l'une après l'autre, dans l'ordre où elles ont été "
      "jouées, et non simultanément.", (BLOG, "Les objets maudits")),
-])
+]
+
+for _row in _ROWS:
+    RULEBOOK.add(Rule(*_row))
