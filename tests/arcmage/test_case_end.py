@@ -108,7 +108,7 @@ def test_a_case_ending_with_residents_still_to_evacuate_is_an_error_saying_what_
     expect:
       end: {B.graveyard: [Deux-Ponts]}
 """)
-    assert result.error.message == ("à la fin du cas, B doit dire où vont Conscrit, résidentes de Deux-Ponts détruite "
+    assert result.error.message == ("à la fin du cas, B doit dire où va Conscrit, résidente de Deux-Ponts détruite "
                                     "({by: B, evacuate: {Conscrit: army}})")
 
 

@@ -55,3 +55,12 @@ def test_with_three_cities_to_the_reserve_the_others_stay_in_the_deck_and_are_na
     assert ("arcmage.setup.reserve | A met à part ses 3 cités dans sa réserve, face cachée (les trois premières de "
             "son deck ; Armurerie et Caserne y restent) : Terrier, Deux-Ponts et Arbre-esprit.") in said
     assert (s.players["A"].reserve, s.players["A"].deck) == (CITIES[:3], OTHERS[5:7])
+
+
+def test_the_reserve_says_one_city_or_none_in_the_singular():
+    """arcmage.setup.reserve: « sa cité » for one, and for a deck without a city no reserve at all (not « ses 0
+    cité »)."""
+    _s, said = _started({"phase": "preparation", "A": {"deck": CITIES[:1] + OTHERS[:7]},
+                         "B": {"deck": OTHERS[:8]}})
+    assert "arcmage.setup.reserve | A met à part sa cité dans sa réserve, face cachée : Terrier." in said
+    assert "arcmage.setup.reserve | B n'a aucune cité à mettre à part dans sa réserve." in said

@@ -125,6 +125,6 @@ def test_ending_the_turn_over_a_pile_that_destroys_a_city_waits_for_its_resident
     play = Play(s)
     play("A", "play", "Choc mortel", target="Cité de B")
     assert error_of(play, "A", "end_turn", True) == (
-        "action 2 : le jeu l'interdit — B doit dire où vont Conscrit, résidentes de Cité de B détruite ({by: B, "
+        "action 2 : le jeu l'interdit — B doit dire où va Conscrit, résidente de Cité de B détruite ({by: B, "
         "evacuate: {Conscrit: army}}) avant de finir le tour [arcmage.city.destroyed-residents]")
     assert (s.turn, s.active, s.pending.kind, s.players["B"].graveyard) == (1, "A", "evacuate", ["Deux-Ponts"])

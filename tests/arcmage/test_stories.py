@@ -38,9 +38,8 @@ if __name__ == "__main__":                # pragma: no cover
     _regenerate()
 
 
-PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une créature : A la joue pendant sa propre '
-                                        'mise '
-                               'en jeu.',
+PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une créature : A la joue pendant sa '
+                               'propre mise en jeu.',
                                'arcmage.turn.main | En mise en jeu, A joue autant de cartes que ses ressources et '
                                'les prérequis le permettent.',
                                'ERREUR sur quelle cité A place-t-elle Mentor ? ajoutez « to: <cité> » (aucune '
@@ -1620,7 +1619,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                               '(morte au combat).',
                               "moment ('combat', 1)",
                               "moment ('action', 3)",
-                              'ERREUR dites où va chacune des résidentes : Conscrit',
+                              'ERREUR dites où va la résidente : Conscrit',
                               "ERREUR aucune résidente d'une cité détruite n'attend de destination",
                               "ERREUR Ailleurs n'est pas une autre cité de B : army ou Refuge, Refuge 2",
                               'tour 1 de A, phase 5',
@@ -2243,7 +2242,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                    'la phase 1 (désengagement)',
                    "= 'A doit choisir sa pioche ({by: A, draw: …})'",
                    "= 'B doit défausser 2 cartes ({by: B, discard: […]})'",
-                   "= 'B doit dire où vont Goule, Mentor, résidentes de Cité de B détruite ({by: B, evacuate: "
+                   "= 'B doit dire où vont Goule et Mentor, résidentes de Cité de B détruite ({by: B, evacuate: "
                    "{Goule: army}})'",
                    "= 'B doit poser sa première cité ({by: B, first_city: …})'",
                    "= 'A doit choisir (Goule, Mentor) pour un sort ({by: A, choose: …})'",
@@ -2643,7 +2642,7 @@ PINNED = {'a_creature_without_a_city': ['arcmage.creature.play | Mentor est une 
                            "dans une autre cité (Refuge) ou dans l'armée : B choisit.",
                            "moment ('combat', 1)",
                            "moment ('action', 3)",
-                           'arcmage.city.destroyed-residents | Action 4 refusée : B doit dire où vont Conscrit, '
+                           'arcmage.city.destroyed-residents | Action 4 refusée : B doit dire où vont Conscrit et '
                            'Lancier, résidentes de Cité de B détruite ({by: B, evacuate: {Conscrit: army}}) avant '
                            'toute autre action.',
                            "moment ('action', 4)",

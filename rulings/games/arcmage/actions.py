@@ -302,7 +302,8 @@ def _evacuate(state: State, player: str, mapping: dict) -> None:
     if pending is None or pending.kind != "evacuate" or pending.player != player:
         raise UserError("aucune résidente d'une cité détruite n'attend de destination")
     if set(mapping) != set(pending.options):
-        raise UserError(f"dites où va chacune des résidentes : {', '.join(pending.options)}")
+        which = french.plural(len(pending.options), "la résidente", "chacune des résidentes")
+        raise UserError(f"dites où va {which} : {', '.join(pending.options)}")
     for name, dest in mapping.items():
         zones.evacuate(state, state.find(name), dest, pending.what)
     zones.next_pending(state)

@@ -175,7 +175,8 @@ def _pending_text(state: State) -> str:
     if p.kind == "discard":
         return f"{p.player} doit défausser {french.count(p.count, 'carte')} ({{by: {p.player}, discard: […]}})"
     if p.kind == "evacuate":
-        return (f"{p.player} doit dire où vont {', '.join(p.options)}, résidentes de {p.what} détruite "
+        return (f"{p.player} doit dire où {french.plural(len(p.options), 'va', 'vont')} {french.join(p.options)}, "
+                f"{french.plural(len(p.options), 'résidente')} de {p.what} détruite "
                 f"({{by: {p.player}, evacuate: {{{p.options[0]}: army}}}})")
     if p.kind == "first_city":
         return f"{p.player} doit poser sa première cité ({{by: {p.player}, first_city: …}})"

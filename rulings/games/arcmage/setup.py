@@ -233,8 +233,12 @@ def _prepare_game(state: State, setup, db) -> None:
         for name in cities:
             who.deck.remove(name)
         who.reserve.extend(cities)
-        trace.add("arcmage.setup.reserve", f"{player} met à part ses {french.count(len(cities), 'cité')} dans sa "
-                                           f"réserve, face cachée{extra} : {zones.names(cities)}.")
+        if cities:
+            theirs = "sa cité" if len(cities) == 1 else f"ses {len(cities)} cités"
+            trace.add("arcmage.setup.reserve", f"{player} met à part {theirs} dans sa réserve, face cachée{extra} : "
+                                               f"{zones.names(cities)}.")
+        else:
+            trace.add("arcmage.setup.reserve", f"{player} n'a aucune cité à mettre à part dans sa réserve.")
         trace.add("arcmage.zones.reserve", f"La réserve de {player} contient ses cités non construites.")
     trace.add("arcmage.cards.flavour", "Les illustrations et les textes d'ambiance des cartes n'ont aucun effet sur "
                                        "la partie.")

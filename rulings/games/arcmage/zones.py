@@ -28,9 +28,7 @@ def fire(state: State, event: str, **what) -> None:
 
 def names(items) -> str:
     items = list(items)
-    if not items:
-        return "rien"
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " et " + items[-1]
+    return french.join(items) if items else "rien"
 
 
 # --- the deck and the hand ---------------------------------------------------------------------
