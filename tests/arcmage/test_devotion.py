@@ -67,6 +67,29 @@ def test_a_devotee_moved_out_of_its_city_counts_with_its_card_s_loyalty_when_the
     assert (s.devotion, s.find("Garde").where) == ({"Cité de A": 2}, "army")
 
 
+@pytest.mark.parametrize("alternative, line, value", [
+    ("counted-as-declared", "Garde, déclarée, n'est plus une résidente en jeu : sa loyauté (1) compte, la déclaration "
+                            "suffit.", 1),
+    ("not-counted", "Garde, déclarée, n'est plus une résidente en jeu : elle n'est pas engagée et sa loyauté ne "
+                    "compte pas.", 0)])
+def test_a_devotee_named_apart_from_its_card_and_killed_in_response_counts_as_its_card(alternative, line, value):
+    """arcmage.devotion.lost-devotee: Garde (a Fantassin, loyalty 1), declared for Cité de A, is killed by B's Choc
+    mortel before the devotion resolves: gone to the graveyard, it is found by what it was when declared, and its
+    card's loyalty counts when the declaration suffices."""
+    s = _fixed(game(phase="devotion",
+                    A={"cities": [city("A", "Arbre-esprit", residents=[{"name": "Garde", "card": "Fantassin"}])]},
+                    B={"cities": [city("B")], "hand": ["Choc mortel"], "resources": {"Horde rouge": 2}}),
+               "lost-devotee", alternative)
+    play = Play(s)
+    play("A", "devote", "Cité de A", **{"with": ["Garde"]})
+    play("B", "play", "Choc mortel", target="Garde")
+    mark = play.mark()
+    play("A", "resolve_pile", True)
+    said = play.since(mark)
+    assert f"arcmage.devotion.lost-devotee | {line}" in said
+    assert s.devotion == {"Cité de A": value} and s.find("Garde") is None
+
+
 @pytest.mark.parametrize("killed, line, levels", [
     (False, "Le niveau 3 de Camp est atteint de nouveau : son effet permanent est renouvelé.", {3: 0}),
     (True, "La dévotion de Camp n'atteint pas le niveau 3 ce tour-ci (0 point) : son effet permanent disparaît.",

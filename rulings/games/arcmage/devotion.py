@@ -45,12 +45,13 @@ def declare(state: State, player: str, city_name: str, devotees: list, target) -
         if target in who.removed:
             raise Refusal("arcmage.zones.removed", f"{target} a été retirée de la partie : aucun effet ne la reprend, "
                                                    "elle n'est plus au cimetière")
+    cards = {name: state.find(name).card for name in devotees}     # what each is, should it leave play in response
     order = len(state.devoted_cities) + 1
     trace.add("arcmage.devotion.procedure", f"{player} choisit {city.name} ({french.ordinal(order)} cité) et déclare "
                                             f"en une fois ses dévouées : {zones.names(devotees)} ; chacune peut "
                                             "réagir.")
     state.pile.append(PileItem("devotion", f"dévotion {french.de(city.name)}", player, None, target,
-                               {"city": city.name, "with": list(devotees)}, then=complete))
+                               {"city": city.name, "with": list(devotees), "cards": cards}, then=complete))
 
 
 def complete(state: State, item: PileItem) -> None:
@@ -64,8 +65,8 @@ def complete(state: State, item: PileItem) -> None:
     for name in item.options["with"]:
         piece = state.find(name)
         if piece is None or piece.dead or piece.where != f"city:{city.name}":
-            card = piece.card if piece is not None else state.cards.get(name)
-            if card is not None and state.chance.reading(LOST_DEVOTEE, trace) == "counted-as-declared":
+            card = item.options["cards"][name]
+            if state.chance.reading(LOST_DEVOTEE, trace) == "counted-as-declared":
                 trace.add("arcmage.devotion.lost-devotee", f"{name}, déclarée, n'est plus une résidente en jeu : sa "
                                                            f"loyauté ({card.loyalty}) compte, la déclaration suffit.")
                 declared_only.append(card.loyalty)
