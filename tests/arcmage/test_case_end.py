@@ -129,9 +129,9 @@ def test_a_case_ending_before_the_blocks_says_the_attack_stops_there(tmp_path):
                                  "sont pas déclarées) : ce qu'il attend à la fin est lu là"]
 
 
-def test_a_case_won_between_the_blocks_and_the_battles_says_the_attack_stops_there(tmp_path):
+def test_a_case_won_between_the_blocks_and_the_battles_says_the_game_ended_in_the_attack(tmp_path):
     """arcmage.victory.last: B's Choc mortel destroys A's last city after the blocks, before the battles: the game
-    is over, the battles never resolve, and the result says the case stops in the middle of the attack."""
+    is over, the battles never resolve, and the result says the game ended in the middle of the attack."""
     [result] = _run(tmp_path, """\
   - name: victoire-avant-batailles
     setup:
@@ -145,8 +145,8 @@ def test_a_case_won_between_the_blocks_and_the_battles_says_the_attack_stops_the
     expect:
       end: {winner: B, Goule.damage: 0, Mentor.damage: 0}
 """)
-    assert result.unfinished == ["le cas s'arrête au milieu de l'attaque de A contre Deux-Ponts (les dégâts ne "
-                                 "sont pas tous répartis) : ce qu'il attend à la fin est lu là"]
+    assert result.unfinished == ["la partie s'est terminée au milieu de l'attaque de A contre Deux-Ponts (les dégâts "
+                                 "ne sont pas tous répartis) : ce qu'il attend à la fin est lu là"]
 
 
 def test_a_case_with_its_attack_over_leaves_nothing_unfinished(tmp_path):

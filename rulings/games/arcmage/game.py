@@ -98,7 +98,8 @@ class PreparedCase(ActionCase[State]):
             return None
         step = ("les bloqueuses ne sont pas déclarées" if not combat.blocks_declared else
                 "les dégâts ne sont pas tous répartis")
-        return f"le cas s'arrête au milieu de l'attaque de {combat.attacker} contre {combat.target} ({step})"
+        stops = "la partie s'est terminée" if state.over else "le cas s'arrête"
+        return f"{stops} au milieu de l'attaque de {combat.attacker} contre {combat.target} ({step})"
 
     def unmodelled(self) -> list[str]:
         names = {card for _player, card in self.names.pieces.values()}
