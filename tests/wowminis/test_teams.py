@@ -71,8 +71,14 @@ def test_an_aura_for_allies_reaches_a_teammate():
 
 def test_the_teams_are_traced_at_the_start():
     state = run(FOUR.format(teams="teams: [[A, C]]"))
-    assert texts(state, "deduit.allies") == ["A et C font équipe : alliés entre eux, ennemis des autres (B, D : "
+    assert texts(state, "deduit.allies") == ["A et C font équipe : alliés entre eux, ennemis des autres (B et D : "
                                              "seuls, ennemis de tous)."]
+
+
+def test_a_team_of_three_is_named_as_french_lists_it():
+    state = run(FOUR.format(teams="teams: [[A, B, C]]"))
+    assert texts(state, "deduit.allies") == ["A, B et C font équipe : alliés entre eux, ennemis des autres (D : seul, "
+                                             "ennemi de tous)."]
 
 
 @pytest.mark.parametrize("teams, words", [

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rulings.core import french
 from rulings.core.errors import UserError, Where, did_you_mean
 from rulings.core.trace import Trace
 from rulings.core.yamlio import where_of
@@ -161,8 +162,8 @@ def build_state(setup, players: list, db, observer, chance) -> State:
     if state.teams:
         groups = list(dict.fromkeys(state.teams.values()))
         alone = [p for p in players if p not in state.teams]
-        state.trace.add("wowminis.deduit.allies", " ; ".join(" et ".join(t) + " font équipe" for t in groups)
-                        + " : alliés entre eux, ennemis des autres"
-                        + (f" ({', '.join(alone)} : " + ("seul, ennemi" if len(alone) == 1 else "seuls, ennemis")
-                           + " de tous)" if alone else "") + ".")
+        teams = " ; ".join(f"{french.join(team)} font équipe" for team in groups)
+        rest = (f" ({french.join(alone)} : {french.plural(len(alone), 'seul, ennemi', 'seuls, ennemis')} de tous)"
+                if alone else "")
+        state.trace.add("wowminis.deduit.allies", f"{teams} : alliés entre eux, ennemis des autres{rest}.")
     return state
