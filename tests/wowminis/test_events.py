@@ -4,6 +4,8 @@ and their sources, the waves of triggered abilities (704.2c) and a tie at the en
 
 from __future__ import annotations
 
+import pytest
+
 from tests.wowminis.cases import cited, run, texts
 
 # --- events --------------------------------------------------------------------------------------------
@@ -377,6 +379,24 @@ def test_an_ability_triggered_by_two_simultaneous_destructions_is_counted_in_the
     """)
     assert texts(state, "704.2-each") == ["Curée (Druide) se déclenche 2 fois : une fois par instance de son évènement "
                                           "(2 destructions simultanées)."]
+
+
+@pytest.mark.parametrize("voleur_health, each", [
+    (3, []),             # one destruction: two copies of Curée trigger once each, no instance counted
+    (1, ["Curée (Druide) se déclenche 4 fois : une fois par instance de son évènement (2 destructions simultanées), "
+         "pour chacun de ses 2 exemplaires."]),
+])
+def test_two_copies_of_an_ability_are_not_counted_as_two_instances_of_its_event(voleur_health, each):
+    """704.2: Druide carries Curée twice; the 704.2-each entry counts the destructions, not the copies."""
+    state = run(f"""
+        setup:
+          A: {{characters: [{{name: Arcaniste, bar: [Salve]}}, {{name: Druide, health: 2, attached: [Curée, Curée]}}]}}
+          B: {{characters: [{{name: Guerrier, health: 1}}, {{name: Voleur, health: {voleur_health}}}]}}
+        actions:
+          - {{by: A, play: Salve, targets: [Guerrier, Voleur]}}
+    """)
+    assert len(texts(state, "704.2")) == 2 * (1 + (voleur_health == 1))
+    assert texts(state, "704.2-each") == each
 
 
 # --- victory (704.2c) ----------------------------------------------------------------------------------

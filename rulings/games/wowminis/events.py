@@ -210,14 +210,17 @@ def destroy_dead(state: State, rule: str, why: str) -> list:
         mark = len(state.pending)
         for char in dying:
             fire(state, "destroyed", subject=char.name, present=present)
-        counts: dict = {}
+        subjects: dict = {}          # (ability, bearer) -> the destroyed character of each trigger
         for trigger in state.pending[mark:]:
-            key = (trigger.ability.name, trigger.bearer)
-            counts[key] = counts.get(key, 0) + 1
-        for (name, bearer), count in counts.items():
-            if count > 1:
-                state.trace.add(R + "704.2-each", f"{name} ({bearer}) se déclenche {count} fois : une fois par "
-                                                  f"instance de son évènement ({count} destructions simultanées).")
+            subjects.setdefault((trigger.ability.name, trigger.bearer), []).append(trigger.subject)
+        for (name, bearer), each in subjects.items():
+            instances = len(set(each))
+            if instances > 1:
+                copies = len(each) // instances
+                per_copy = f", pour chacun de ses {copies} exemplaires" if copies > 1 else ""
+                state.trace.add(R + "704.2-each", f"{name} ({bearer}) se déclenche {len(each)} fois : une fois par "
+                                                  f"instance de son évènement ({instances} destructions "
+                                                  f"simultanées){per_copy}.")
         refresh(state)
     check_victory(state, rule)
     return dying
