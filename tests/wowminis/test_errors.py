@@ -297,8 +297,35 @@ def test_an_order_no_wave_used(tmp_path):
             Voleur.health: 5
     """)
     assert code == 2
-    assert ("« order » donne l'ordre des capacités déclenchées qui affectent Voleur, mais aucune vague ne les a "
-            "affectés ensemble") in err
+    assert ("« order » nomme ce qu'aucune vague de l'action n'a fait affecter à ce personnage : Corruption et "
+            "Rejuvenation pour Voleur") in err
+
+
+@pytest.mark.parametrize("order, said", [
+    ("{Familier: [Rejuvenation]}", None),
+    ("{Familier: [Rejuvenation (Familier)]}", None),
+    ("{Familier: [Corruption]}", "Corruption pour Familier"),           # one ability in the wave: a wrong name
+    ("{Familier: [Rejuvenation, Corruption]}", "Corruption pour Familier"),
+    ("{Familier: [Rejuvenation], Guerrier: [Rejuvenation]}", "Rejuvenation pour Guerrier"),
+])
+def test_every_ability_an_order_names_must_meet_its_character_in_a_wave(tmp_path, order, said):
+    """704.2c: an order names the abilities of a wave that affect a character; a name no wave brought to it (a
+    typo, the wrong character) is an error, even where a single ability left nothing to order."""
+    code, _path, err = check(tmp_path, f"""\
+        setup:
+          A: {{characters: [Guerrier]}}
+          B: {{characters: [{{name: Familier, health: 3, max_health: 5, attached: [Rejuvenation]}}]}}
+        actions:
+          - {{end_of_tick: 5, order: {order}}}
+        expect:
+          end:
+            Familier.health: 5
+    """)
+    if said is None:
+        assert code == 0, err
+    else:
+        assert code == 2 and ("« order » nomme ce qu'aucune vague de l'action n'a fait affecter à ce personnage : "
+                              f"{said}") in err, err
 
 
 def test_a_fixed_roll_that_never_happened(tmp_path):
@@ -390,7 +417,7 @@ def test_every_unused_order_and_roll_is_named(tmp_path):
           end:
             Voleur.health: 5
     """)
-    assert code == 2 and "qui affectent Guerrier, Voleur, mais" in err
+    assert code == 2 and "à ce personnage : Corruption pour Guerrier ; Corruption pour Voleur" in err
     code, path, err = check(tmp_path, """\
         setup:
           A: {characters: [{name: Guerrier, bar: [Parade]}]}

@@ -68,10 +68,12 @@ class PreparedCase(ActionCase[State]):
         return self.actions[state.resolving - 1]["where"] if state.resolving else super().place(state, action)
 
     def owed(self, state: State, chance) -> str | None:
-        unused = sorted(self.ordered - state.used)
+        unused: dict[str, list[str]] = {}
+        for name, ability in sorted(self.ordered - state.used):
+            unused.setdefault(name, []).append(ability)
         if unused:
-            return (f"« order » donne l'ordre des capacités déclenchées qui affectent {', '.join(unused)}, mais "
-                    "aucune vague ne les a affectés ensemble")
+            said = " ; ".join(f"{french.join(abilities)} pour {name}" for name, abilities in unused.items())
+            return f"« order » nomme ce qu'aucune vague de l'action n'a fait affecter à ce personnage : {said}"
         rolls = chance.unused() if chance is not None else []
         if rolls:
             return f"le jet fixé ({', '.join(rolls)}) n'a jamais eu lieu : l'attaque n'a pas été résolue"
@@ -121,11 +123,11 @@ class WowMinis(ActionGame):
         actions, checks = self.prepare_actions(case, loading,
                                                lambda path: probe.parse(path, players, characters, db))
         fixed: dict[str, object] = {}
-        ordered: set[str] = set()
+        ordered: set[tuple[str, str]] = set()        # (character, ability) of every wave order
         for action in actions:
             for k, value in enumerate(action.get("roll") or ()):
                 fixed[f"action {action['n']}, dé {k + 1}"] = value
-            ordered.update(action.get("order") or {})
+            ordered.update((name, item) for name, order in (action.get("order") or {}).items() for item in order)
         return PreparedCase(db, setup, players, characters, actions, checks, fixed, ordered)
 
     def moment_key(self, text: str, case, actions: list, loading, where: Where) -> tuple:

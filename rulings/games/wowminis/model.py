@@ -239,7 +239,7 @@ class State(ActionState):
     auras: dict = field(default_factory=dict)          # character -> the continuous effects last traced
     cause: str = ""                                    # what caused the triggers now resolving (« tick »)
     choices: dict = field(default_factory=dict)        # character -> wave order (the current action's)
-    used: set = field(default_factory=set)             # the choices used
+    used: set = field(default_factory=set)             # (character, ability) of the wave orders an ability met
     resolving: int = 0                                 # the action that played the ability resolving now
 
     play_mark: int | None = None                       # where the play of the attempt begins in the trace

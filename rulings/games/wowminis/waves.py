@@ -116,7 +116,7 @@ def order(state: State, apps: list, wave: int) -> list:
                 continue
             choice = state.choices.get(name)
             if choice is not None:
-                state.used.add(name)
+                state.used.update((name, item) for item in choice if any(_rank(a, [item]) == 0 for a in mine))
                 _complete(choice, mine, name)
                 mine.sort(key=lambda app: _rank(app, choice))
                 if len(mine) > 1:
