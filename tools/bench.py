@@ -46,7 +46,6 @@ sys.path.insert(0, str(ROOT))
 from rulings.core import kb  # noqa: E402
 from rulings.core.runner import run_case  # noqa: E402
 
-TARGET_CASE_US = 200
 TARGET_SCALE_MB = 300    # --scale: the peak memory of ``rulings check`` at any size
 TARGET_CHECK_S = 1.0     # every game's rulings, CPU seconds, parse cache warm
 SMOKE_CASES = 20         # --smoke: the cases timed
@@ -252,7 +251,7 @@ def main(argv=None) -> int:
     times = list(per_case.values())
     median, p95 = statistics.median(times), percentile(times, 0.95)
     print(f"one case, median:                        {median * 1e6:8.1f} µs   "
-          f"(target < {TARGET_CASE_US} µs: {verdict(median * 1e6 < TARGET_CASE_US)})")
+          f"(no target of its own: the whole « rulings check » has one, below)")
     print(f"one case, p95:                           {p95 * 1e6:8.1f} µs")
     one_pass = time_passes(cases, 1 if args.smoke else max(3, args.repeat // 10))
     print(f"cases per second (one core):             {len(cases) / one_pass:8.0f}")
@@ -280,7 +279,7 @@ def main(argv=None) -> int:
         print("slowest cases:")
         for node_id, seconds in slowest:
             print(f"  {seconds * 1e6:8.1f} µs  {node_id}")
-    if args.profile or (median * 1e6 >= TARGET_CASE_US and not args.smoke):
+    if args.profile:
         print("\nhot spots (cProfile, sorted by own time):")
         print(profile(cases, 1 if args.smoke else max(3, args.repeat // 10), args.top))
     return 0
