@@ -68,12 +68,13 @@ def _productions(state: State, thing) -> list:
     return [((e,), e) for e in elements]
 
 
-def _free_payment(state: State, player: str, card: CardDef, label: str) -> tuple[list, dict]:
+def _free_payment(state: State, player: str, card: CardDef, label: str) -> tuple[list[Leader | Piece], dict]:
     """No ``pay:``: the cards engaged are the player's choice among every exact payment of her untapped Leader and
-    Rest Zone cards (refused when none pays the cost exactly)."""
+    Rest Zone cards (refused when none pays the cost exactly): those cards, and the element each chose."""
     cost = Counter(card.cost)
     who = state.players[player]
-    candidates = [(thing.name, _productions(state, thing)) for thing in [who.leader, *who.rest] if not thing.tapped]
+    untapped = {thing.name: thing for thing in [who.leader, *who.rest] if not thing.tapped}
+    candidates = [(name, _productions(state, thing)) for name, thing in untapped.items()]
     candidates = [(name, options) for name, options in candidates if options and options[0][0]]
     ways: list = []
     for size in range(1, len(candidates) + 1):
@@ -83,7 +84,7 @@ def _free_payment(state: State, player: str, card: CardDef, label: str) -> tuple
         raise Refusal("wakfu.turn.summon", f"aucune combinaison des cartes dégagées de {player} ne produit exactement "
                                            f"{mana_text(card.cost)}, le coût de {card.name}")
     way = state.chance.choose(PAYMENT, label, player, ways, _way_text, state.trace)
-    return [name for name, _e in way], {name: e for name, e in way if e}
+    return [untapped[name] for name, _e in way], {name: e for name, e in way if e}
 
 
 def _free_elements(state: State, player: str, card: CardDef, things: list, choose: dict, label: str) -> dict:
@@ -147,9 +148,8 @@ def pay(state: State, player: str, card: CardDef, payers: list | None, choose: d
     else:
         trace.add("wakfu.cards.cost", f"{card.name} a un coût nul : il n'y a rien à engager.")
     label = f"paiement {french.de(card.name)} ({player}, action {state.next_action})"
-    if payers is None:
-        payers, choose = _free_payment(state, player, card, label) if card.cost else ([], {})
-        things = _engaged(state, player, card, payers)
+    if payers is None:      # her choice among the cards that may pay: nothing to check
+        things, choose = _free_payment(state, player, card, label) if card.cost else ([], {})
     else:
         twice = next((name for n, name in enumerate(payers) if name in payers[:n]), None)
         if twice is not None:
@@ -212,6 +212,6 @@ def pay(state: State, player: str, card: CardDef, payers: list | None, choose: d
         else:
             trace.add("wakfu.cards.elements", f"{thing.name} est engagée et produit 1 {elements[0]}, l'élément de "
                                               "son coût.")
-    if payers:
+    if things:
         trace.add("wakfu.turn.summon", f"Les cartes engagées produisent exactement le coût de {card.name} "
                                        f"({mana_text(card.cost)}) : il est payé.")
