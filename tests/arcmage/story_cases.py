@@ -690,8 +690,8 @@ def abilities_direct():
         tgt = [s.find(x) for x in target] if isinstance(target, list) else (
             s.find(target) if target and s.find(target) is not None else target)
         src = s.find(source) if source else spring
-        t.call(lambda e=effect, g=tgt, c=src: (run(s, e, "A", c, g, {"x": 2}, "arcmage.play.resolve"), None)[1])
-    t.call(lambda: (run(s, {"counters": "x"}, "A", spring, s.find("Garde royal"), {}, "arcmage.x"), None)[1])
+        t.call(lambda e=effect, g=tgt, c=src: (run(s, e, "A", c, g, {"x": 2}), None)[1])
+    t.call(lambda: (run(s, {"counters": "x"}, "A", spring, s.find("Garde royal"), {}), None)[1])
     return t.end()
 
 
@@ -721,8 +721,8 @@ def zones_direct():
     t.call(zones.to_owner, s, s.find("Enlevé"), "Autre B", "un test")
     t.call(zones.tap, s, s.find("Goule"), "un test")
     t.call(zones.tap, s, s.find("Goule"), "un test")
-    t.call(zones.damage, s, "B", 2, "un test", "arcmage.play.resolve")
-    t.call(zones.damage, s, s.find("Cité de A"), 2, "un test", "arcmage.play.resolve")
+    t.call(zones.damage, s, "B", 2, "un test")
+    t.call(zones.damage, s, s.find("Cité de A"), 2, "un test")
     t.call(zones.unique_name, s, "Goule")
     t.call(zones.unique_name, s, "Colibri")
     t.call(zones.names, [])
@@ -915,7 +915,7 @@ def city_of_reads_only_residents():
                  "army": ["Goule"]})
     s = t.s
     for source in ("Cité de A", "Goule"):
-        t.call(lambda n=source: abilities.run(s, {"city_defense": 1}, "A", s.find(n), None, {}, "arcmage.x") and None)
+        t.call(lambda n=source: abilities.run(s, {"city_defense": 1}, "A", s.find(n), None, {}) and None)
         t.call(lambda n=source: s.city_of(s.find(n)))
     return t.end()
 
@@ -1184,7 +1184,7 @@ def a_creature_without_a_city():
 def two_of_four_lose_together():
     t = story(players=("A", "B", "C", "D"), A={"cities": [city("A")], "deck": ["Goule"]},
               B={"cities": [city("B")]}, C={"cities": [city("C")]}, D={"cities": [city("D")], "deck": ["Mentor"]})
-    t.call(lambda: abilities.run(t.s, {"each_draws": 1}, "A", card("Baron bienveillant"), None, {}, "arcmage.x"))
+    t.call(lambda: abilities.run(t.s, {"each_draws": 1}, "A", card("Baron bienveillant"), None, {}))
     t.call(zones.settle, t.s)
     return t.end()
 

@@ -23,10 +23,10 @@ def test_a_dead_creature_takes_no_more_damage():
     s = _game(B={"cities": [city("B")], "army": ["Goule"]})
     goule = s.find("Goule")
     mark = len(s.trace.entries)
-    zones.damage(s, goule, 5, "Choc mortel", "arcmage.magic.effect")
+    zones.damage(s, goule, 5, "Choc mortel")
     assert goule.dead and s.players["B"].graveyard == ["Goule"]
     taken, mark = goule.damage, len(s.trace.entries)
-    zones.damage(s, goule, 1, "Archer mort-vivant", "arcmage.creature.ability")
+    zones.damage(s, goule, 1, "Archer mort-vivant")
     assert goule.damage == taken and s.players["B"].graveyard == ["Goule"]
     assert _texts(s, mark) == ["arcmage.state.not-in-play | Goule est morte : Archer mort-vivant ne lui inflige rien "
                                "(1 dégât sans effet)."]
@@ -35,10 +35,10 @@ def test_a_dead_creature_takes_no_more_damage():
 def test_a_destroyed_city_takes_no_more_damage():
     s = _game(B={"cities": [city("B"), {"name": "Autre", "card": "Deux-Ponts"}]})
     home = s.find("Cité de B")
-    zones.damage(s, home, 50, "Choc mortel", "arcmage.magic.effect")
+    zones.damage(s, home, 50, "Choc mortel")
     assert home.destroyed
     taken, mark = home.damage, len(s.trace.entries)
-    zones.damage(s, home, 2, "Goule", "arcmage.combat.unblocked")
+    zones.damage(s, home, 2, "Goule")
     assert home.damage == taken
     assert _texts(s, mark) == ["arcmage.state.not-in-play | Cité de B est détruite : Goule ne lui inflige rien "
                                "(2 dégâts sans effet)."]

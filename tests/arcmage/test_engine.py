@@ -232,7 +232,7 @@ def test_a_stolen_creature_goes_to_its_owner_s_graveyard():
     cards.play(s, "A", card("Relever les morts"), "Goule", {})
     goule = s.find("Goule")
     assert (goule.owner, goule.controller, goule.where) == ("B", "A", "army")
-    zones.damage(s, goule, 3, "un test", "arcmage.play.resolve")
+    zones.damage(s, goule, 3, "un test")
     assert s.players["B"].graveyard == ["Goule"] and s.players["A"].graveyard == ["Relever les morts"]
     assert "arcmage.cards.owner" in cited(s)
 
@@ -255,7 +255,7 @@ def test_only_the_controller_activates_and_a_tapped_card_cannot_tap_again():
 def test_two_of_three_lose_together_the_third_wins():
     s = state(players=("A", "B", "C"), A={"cities": [_city("A")], "deck": ["Mentor"]},
               B={"cities": [_city("B")]}, C={"cities": [_city("C")]})
-    abilities.run(s, {"each_draws": 1}, "A", card("Baron bienveillant"), None, {}, "arcmage.ability.triggered")
+    abilities.run(s, {"each_draws": 1}, "A", card("Baron bienveillant"), None, {})
     zones.settle(s)
     assert s.over and s.winner == "A" and not s.tie and s.losers == ["B", "C"]
     assert cited(s)[-1] == "arcmage.victory.last"
@@ -264,7 +264,7 @@ def test_two_of_three_lose_together_the_third_wins():
 def test_everybody_loses_at_once_is_a_tie_and_one_loser_of_three_is_skipped():
     s = state(players=("A", "B", "C"), A={"cities": [_city("A")]}, B={"cities": [_city("B")]},
               C={"cities": [_city("C")]})
-    abilities.run(s, {"each_draws": 1}, "A", card("Baron bienveillant"), None, {}, "arcmage.ability.triggered")
+    abilities.run(s, {"each_draws": 1}, "A", card("Baron bienveillant"), None, {})
     zones.settle(s)
     assert s.over and s.tie and s.winner is None and "arcmage.victory.tie" in cited(s)
     s = state(players=("A", "B", "C"), A={"cities": [_city("A")]}, B={"cities": [_city("B")]},
@@ -279,7 +279,7 @@ def test_everybody_loses_at_once_is_a_tie_and_one_loser_of_three_is_skipped():
 
 def test_a_destroyed_last_city_loses_even_with_a_reserve():
     s = state(A={"cities": [_city("A")], "reserve": ["Siphon"]}, B={"cities": [_city("B")]})
-    zones.damage(s, s.find("Cité de A"), 8, "un test", "arcmage.play.resolve")
+    zones.damage(s, s.find("Cité de A"), 8, "un test")
     zones.settle(s)
     assert s.winner == "B" and "arcmage.victory.cities" in cited(s)
 

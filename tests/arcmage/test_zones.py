@@ -73,7 +73,7 @@ def test_a_city_left_with_one_point_of_defense_stands_at_zero_it_falls(left, sai
     s = game()
     target = s.find("Cité de B")
     amount = values.defense(s, target) - left
-    zones.damage(s, target, amount, "Essai", "arcmage.x")
+    zones.damage(s, target, amount, "Essai")
     assert s.trace.entries[0].text == f"Essai inflige {amount} dégâts à Cité de B : {said}"
     assert target.destroyed is (left == 0)
 

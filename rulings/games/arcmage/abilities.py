@@ -47,7 +47,7 @@ def fire(state: State, event: str, subject: Piece | None = None, player: str | N
                                                      f"déclencheur a lieu ({_EVENT_FR[event]} : {whose}) ; elle "
                                                      "s'active, sans choix possible.")
         target = source.where[7:] if source.where.startswith("player:") else source.aims or source
-        run(state, trigger["effect"], source.controller, source, target, {}, "arcmage.ability.triggered")
+        run(state, trigger["effect"], source.controller, source, target, {})
 
 
 def _matches(source: Piece, trigger: dict, event: str, subject: Piece | None, player: str | None, card) -> bool:
@@ -75,19 +75,18 @@ def _creature(target, what: str) -> Piece:
     return target
 
 
-def run(state: State, effect: dict, controller: str, source, target, options: dict, rule: str) -> object:
+def run(state: State, effect: dict, controller: str, source, target, options: dict) -> object:
     """Apply ``effect`` (a card's model) for ``controller``: ``source`` is the card (a Piece or a CardDef),
     ``target`` what the action targets (a Piece, a player name, a card name, a list), ``options`` the action's
-    choices (``to``, ``x``…).  ``rule`` is the rule under which the effect happens (play.resolve,
-    ability.triggered, devotion.kinds…).  Returns the target once the effect is done (a creature brought back
-    from a graveyard: its piece in play)."""
+    choices (``to``, ``x``…).  Each change cites the rule it applies.  Returns the target once the effect is done
+    (a creature brought back from a graveyard: its piece in play)."""
     trace = state.trace
     name = source.name
     for key, value in effect.items():
         if key == "damage":
             amount = value if isinstance(value, int) else value["creature" if isinstance(target, Piece) and
                                                                target.kind == "creature" else "city"]
-            zones.damage(state, target, amount, name, rule)
+            zones.damage(state, target, amount, name)
         elif key == "bonus":
             piece = _creature(target, name)
             a, d = parse_mod(value)

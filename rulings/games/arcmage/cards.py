@@ -129,7 +129,7 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
     trace.add("arcmage.play.resolve", f"{card.name} est mise en jeu et résolue.")
     if card.type == "magie":
         effect = card.modes[options["mode"] - 1] if card.modes else card.effect
-        abilities.run(state, effect, player, card, target, options, "arcmage.play.resolve")
+        abilities.run(state, effect, player, card, target, options)
         who.graveyard.append(card.name)
         trace.add("arcmage.magic.discard", f"{card.name}, jouée, est défaussée dans le cimetière de {player}.")
     elif card.type == "enchantement":
@@ -149,7 +149,7 @@ def play(state: State, player: str, card: CardDef, raw_target, options: dict) ->
                                                      f"{values.stats(state, piece)}.")
         if card.effect:
             trace.add("arcmage.ability.triggered", f"{piece.name} entre en jeu : sa capacité se déclenche.")
-            abilities.run(state, card.effect, player, piece, target, options, "arcmage.ability.triggered")
+            abilities.run(state, card.effect, player, piece, target, options)
     zones.settle(state)
 
 
@@ -178,7 +178,7 @@ def _enchant(state: State, player: str, card: CardDef, target, options: dict) ->
     trace = state.trace
     piece = Piece(options.get("as") or zones.unique_name(state, card.name), card, player, player)
     if card.effect:
-        target = abilities.run(state, card.effect, player, card, target, options, "arcmage.play.resolve")
+        target = abilities.run(state, card.effect, player, card, target, options)
     if target is None:
         zones.enter_play(state, piece, "army", f"jouée par {player}")
         trace.add("arcmage.enchant.global", f"{piece.name} n'a pas de cible : un enchantement global, placé dans la "
@@ -234,7 +234,7 @@ def activate(state: State, player: str, name: str, index: int, raw_target, optio
         piece.tapped = True
         trace.add("arcmage.state.tap-symbol", f"{name} est engagée : le symbole Engager est un prérequis de l'effet.")
     trace.add("arcmage.ability.activable", f"{player}, qui contrôle {name}, a payé le coût : l'effet s'applique.")
-    abilities.run(state, ability["effect"], player, piece, target, options, "arcmage.ability.activable")
+    abilities.run(state, ability["effect"], player, piece, target, options)
     zones.settle(state)
 
 

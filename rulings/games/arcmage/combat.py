@@ -279,7 +279,7 @@ def _unblocked(state: State, c: Combat, attacker) -> None:
     c.city_damage += value
     trace.add("arcmage.combat.unblocked", f"{attacker.name} n'est pas bloquée : {c.target} perd "
                                           f"{french.count(value, 'point')} de défense.")
-    zones.damage(state, city, value, attacker.name, "arcmage.combat.unblocked")
+    zones.damage(state, city, value, attacker.name)
 
 
 def _battle(state: State, c: Combat, attacker) -> None:
@@ -350,7 +350,7 @@ def _battle(state: State, c: Combat, attacker) -> None:
         c.city_damage += excess
         trace.add("arcmage.combat.no-trample", f"Ses bloqueuses sont mortes : ses {french.count(excess, 'point')} "
                                                f"d'attaque en trop vont à {c.target}.")
-        zones.damage(state, city, excess, attacker.name, "arcmage.combat.no-trample")
+        zones.damage(state, city, excess, attacker.name)
         return
     trace.add("arcmage.combat.no-trample", f"{attacker.name} est bloquée : elle ne fait rien perdre à {c.target}"
                                            + (", même avec " + french.count(left, "point d'attaque non attribué",

@@ -112,7 +112,7 @@ def _fire(state: State, city, levels: list, target) -> None:
             continue
         if "once" in level:
             trace.add("arcmage.devotion.kinds", f"Niveau {level['level']} : un effet unique.")
-            abilities.run(state, level["once"], player_of(city), city, target, {}, "arcmage.devotion.kinds")
+            abilities.run(state, level["once"], player_of(city), city, target, {})
         if "permanent" in level:
             state.levels.setdefault(city.name, {})[level["level"]] = state.turn
             trace.add("arcmage.devotion.kinds", f"Niveau {level['level']} : un effet permanent, actif tant qu'il est "

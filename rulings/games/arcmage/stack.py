@@ -78,7 +78,7 @@ def _resolve_event(state: State, item: PileItem) -> None:
     else:
         trace.add("arcmage.play.resolve", f"{card.name} est résolue : ses effets se produisent.")
         effect = card.modes[item.options["mode"] - 1] if card.modes else card.effect
-        abilities.run(state, effect, item.player, card, item.target, item.options, "arcmage.play.resolve")
+        abilities.run(state, effect, item.player, card, item.target, item.options)
     owner.graveyard.append(card.name)
     state.resolved.append(card.name)
     trace.add("arcmage.stack.event-discard", f"{card.name}, utilisée, va dans le cimetière de sa propriétaire, "

@@ -232,7 +232,7 @@ def check_death(state: State, piece: Piece, deferred: bool = False) -> bool:
     return True
 
 
-def damage(state: State, target, amount: int, source: str, rule: str) -> None:
+def damage(state: State, target, amount: int, source: str) -> None:
     """``amount`` damage from ``source`` to a creature (it dies at its defence) or a city (destroyed at 0)."""
     if not isinstance(target, Piece) or target.kind not in ("creature", "cite"):
         raise UserError(f"{source} inflige des dégâts à une créature ou à une cité en jeu")
