@@ -1,47 +1,24 @@
 """The bundled Arcmage rulings beyond what tests/core/test_sources.py checks for every game, and every real card
-the data set's: enough rulings and cases (and unconfirmed ones), each file starting with its schema line and
-using no YAML 1.1 boolean key, the cards each lists; each card of the data set (``../shared/data/``, read
-directly) is in the database with its English text verbatim, its stats, its faction under the page's name and
-the credit, and the cards the data set lacks are marked reconstructed."""
+the data set's: enough rulings and cases (and unconfirmed ones), the cards each lists; each card of the data set
+(``../shared/data/``, read directly) is in the database with its English text verbatim, its stats, its faction
+under the page's name and the credit, and the cards the data set lacks are marked reconstructed."""
 
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 
 import pytest
 
 from rulings.core import sources
 from rulings.core.places import data_dir
-from rulings.games.arcmage import rules
 from rulings.games.arcmage.game import GAME
 from rulings.games.arcmage.model import ENGLISH_FACTIONS
-from tests.helpers import yaml_as_written
+from tests.helpers import scenario_files, yaml_as_written
 
 ROOT = Path(__file__).resolve().parents[2]
-SEED = ROOT.parent / "shared" / "seeds" / rules.DOCUMENT
 DATA = data_dir(ROOT) / "arcmage" / "cards.json"
-RULINGS = sorted(p for p in (ROOT / "scenarios" / "arcmage").rglob("*.yaml") if "database" not in p.parts)
-SCHEMA_LINE = "# yaml-language-server: $schema=../../../schema/arcmage.scenario.schema.json"
-
-pytestmark = pytest.mark.skipif(not SEED.is_file(), reason=f"{SEED} is not beside the project")
-
-
-def squash(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def _text() -> str:
-    return SEED.read_text(encoding="utf-8")
-
-
-def _lines() -> set:
-    return {line.strip() for line in _text().splitlines()}
-
-
-def _quotes(source: dict) -> list:
-    return source["quote"] if isinstance(source["quote"], list) else [source["quote"]]
+RULINGS = scenario_files("arcmage")
 
 
 def test_there_are_enough_rulings_and_cases():
@@ -49,14 +26,6 @@ def test_there_are_enough_rulings_and_cases():
     assert len(RULINGS) >= 60 and cases >= 121, (len(RULINGS), cases)
     unconfirmed = [p for p in RULINGS if yaml_as_written(p)["status"] == "unconfirmed"]
     assert len(unconfirmed) >= 27, "each ambiguity of the page is an unconfirmed ruling"
-
-
-@pytest.mark.parametrize("path", RULINGS, ids=lambda p: p.stem)
-def test_file_starts_with_the_schema_line_and_uses_no_boolean_key(path):
-    text = path.read_text(encoding="utf-8")
-    assert text.splitlines()[0] == SCHEMA_LINE
-    assert not re.search(r"(^|[{,]\s*)(on|off|yes|no|y|n|On|Off|Yes|No|Y|N):", text, re.M), \
-        "YAML 1.1 reads on/off/yes/no/y/n as booleans: not as keys"
 
 
 # --- the cards -------------------------------------------------------------------------------------

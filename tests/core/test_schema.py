@@ -3,12 +3,13 @@
 Each is generated from the same format description that validates scenarios,
 so it must be exactly the output of ``rulings schema --game <game>``; it must
 be a valid Draft-07 schema and accept every bundled scenario of its game, and
-every scenario file must name its game's schema in its first line.
+every scenario file must name its game's schema in its first line, and use no YAML 1.1 boolean as a key.
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -86,8 +87,11 @@ SCENARIO_FILES = discover([kb.scenarios_dir(ROOT)])
 @pytest.mark.parametrize("path", SCENARIO_FILES, ids=lambda p: p.stem)
 def test_every_bundled_scenario_names_and_validates_against_its_game_schema(validators, path):
     raw = plain(load_file(path))
-    first = path.read_text(encoding="utf-8").splitlines()[0]
+    text = path.read_text(encoding="utf-8")
+    first = text.splitlines()[0]
     assert first == f"# yaml-language-server: $schema=../../../schema/{raw['game']}.scenario.schema.json", first
+    assert not re.search(r"(^|[{,]\s*)(on|off|yes|no|y|n|On|Off|Yes|No|Y|N):", text, re.M), \
+        "YAML 1.1 reads on/off/yes/no/y/n as booleans: not as keys"
     errors = sorted(validators[raw["game"]].iter_errors(raw), key=lambda e: list(e.path))
     assert not errors, f"{path}: " + "; ".join(
         f"{'/'.join(map(str, e.path)) or '(top)'}: {e.message[:200]}" for e in errors[:5])

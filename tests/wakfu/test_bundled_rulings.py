@@ -4,33 +4,15 @@ post quotes no card text)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
-from rulings.games.wakfu import rules
 from rulings.games.wakfu.game import GAME
-from tests.helpers import yaml_as_written
+from tests.helpers import scenario_files, yaml_as_written
 
 ROOT = Path(__file__).resolve().parents[2]
-SEED = ROOT.parent / "shared" / "seeds" / rules.DOCUMENT
-RULINGS = sorted((ROOT / "scenarios" / "wakfu").rglob("*.yaml"))
-RULINGS = [p for p in RULINGS if "database" not in p.parts]
-
-pytestmark = pytest.mark.skipif(not SEED.is_file(), reason=f"{SEED} is not beside the project")
-
-
-def squash(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def _text() -> str:
-    return SEED.read_text(encoding="utf-8")
-
-
-def _lines() -> set:
-    return {line.strip() for line in _text().splitlines()}
+RULINGS = scenario_files("wakfu")
 
 
 def test_there_are_wakfu_rulings():

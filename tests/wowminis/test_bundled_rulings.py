@@ -7,7 +7,6 @@ the example that names it, or invented for a ruling)."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -15,17 +14,13 @@ import pytest
 from rulings.core import kb
 from rulings.games.wowminis import lines, rules
 from rulings.games.wowminis.game import GAME
-from tests.helpers import yaml_as_written
+from tests.helpers import scenario_files, yaml_as_written
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT.parent / "shared" / "seeds" / rules.DOCUMENT
-RULINGS = sorted(p for p in (ROOT / "scenarios" / "wowminis").rglob("*.yaml") if "database" not in p.parts)
+RULINGS = scenario_files("wowminis")
 
 pytestmark = pytest.mark.skipif(not SEED.is_file(), reason=f"{SEED} is not beside the project")
-
-
-def squash(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def _text() -> str:
@@ -34,10 +29,6 @@ def _text() -> str:
 
 def _lines() -> set:
     return {line.strip() for line in _text().splitlines()}
-
-
-def _quotes(source: dict) -> list:
-    return source["quote"] if isinstance(source["quote"], list) else [source["quote"]]
 
 
 def test_there_are_enough_rulings_and_cases():
