@@ -11,6 +11,7 @@ from rulings.games.eredan import effects_doc
 from rulings.games.eredan import format as fmt
 from rulings.games.eredan.database import build
 from rulings.games.eredan.effects import (
+    COMMON_KEYS,
     CONDITIONS,
     PRIMITIVES,
     TARGETS,
@@ -35,6 +36,7 @@ def test_every_name_of_the_specification_is_described_and_nothing_else():
     assert set(effects_doc.WHEN_FR) == set(WHEN)
     assert set(effects_doc.VALUE_KEYS_FR) == set(VALUE_KEYS)
     assert set(effects_doc.UNTIL_FR) == set(fmt.STEP.fields["until"].enum)
+    assert set(COMMON_KEYS) | set(PRIMITIVES) <= set(fmt.STEP.fields), "a step's format knows every key it takes"
     params = {(name, param) for name, (_fn, accepted) in PRIMITIVES.items() for param in accepted}
     described = set(effects_doc.PARAMS_IN_FR)
     assert described <= params, f"described but not parameters: {described - params}"

@@ -12,7 +12,7 @@ from rulings.core.game import TEXT_ORIGIN
 from rulings.core.spec import AnyValue, Bool, Int, ListOf, Obj, OneOf, Spec, Str
 
 from .client_texts import SPEC as CLIENT
-from .effects import COMMON_KEYS, CONDITIONS, PRIMITIVES, TARGETS, WHEN
+from .effects import CONDITIONS, PRIMITIVES, TARGETS, WHEN
 from .model import CARD_TYPES, DEFAULT_RUNE_LIMIT, RUNES
 
 NAME = Str("Nom exact, tel qu'il figure dans la base de cartes (ou dans 'define').")
@@ -52,7 +52,6 @@ def _step_spec():
                           "rune_count: 2) : elle ne s'active que si le personnage en porte autant, toutes "
                           "consommées (1 par défaut).", minimum=1),
     })
-    assert set(COMMON_KEYS) <= set(fields)
     return Obj(fields, "Une étape d'effet : exactement une primitive et ses paramètres.")
 
 

@@ -46,24 +46,29 @@ def _client_name(name: str, db, client) -> str | None:
     return texts[0].name if texts else None
 
 
-def _client_entry(texts, character: bool) -> list[str]:
-    """A ``define:`` entry from the client's text (its first version), marked as the client's text."""
+# what a ``define:`` entry from the client's text guesses, by kind of entry: the line the client cannot give, and
+# the key of its steps
+_CLIENT_GUESSES = {
+    "characters": ("      attack: 3/5    # ??? attaque, défense, esprit, PV : le client ne donne pas les "
+                   "caractéristiques", "abilities"),
+    "cards": ("      type: action    # ??? action, sort, theurgie ou objet : le client ne donne pas le type",
+              "effects"),
+}
+
+
+def _client_entry(texts, kind: str) -> list[str]:
+    """A ``define:`` entry (``kind``: characters or cards) from the client's text (its first version), marked as the
+    client's text."""
     first = texts[0]
-    lines = [f"    - name: {scalar(first.name)}"]
-    if character:
-        lines.append("      attack: 3/5    # ??? attaque, défense, esprit, PV : le client ne donne pas les "
-                     "caractéristiques")
-    else:
-        lines.append("      type: action    # ??? action, sort, theurgie ou objet : le client ne donne pas le type")
-    lines += ["      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)",
-              "      client:",
-              f"        version: 1    # {count(len(texts), 'version')} dans le client : rulings card "
-              + scalar(first.name),
-              f"        text: {client_texts.json_string(first.text)}",
-              "        why: \"Définie par rulings new depuis le texte du client (version 1) : à vérifier.\"",
-              f"      {'abilities' if character else 'effects'}: []    # ??? ce que fait le texte, dans le "
-              "vocabulaire des effets (docs/eredan/effets.md)"]
-    return lines
+    guess, steps = _CLIENT_GUESSES[kind]
+    return [f"    - name: {scalar(first.name)}", guess,
+            "      source: {kind: data}    # le texte du client du jeu (Eredan iTCG © Feerik)",
+            "      client:",
+            f"        version: 1    # {count(len(texts), 'version')} dans le client : rulings card "
+            + scalar(first.name),
+            f"        text: {client_texts.json_string(first.text)}",
+            "        why: \"Définie par rulings new depuis le texte du client (version 1) : à vérifier.\"",
+            f"      {steps}: []    # ??? ce que fait le texte, dans le vocabulaire des effets (docs/eredan/effets.md)"]
 
 
 def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None = None, client=None) -> str:
@@ -111,11 +116,11 @@ def skeleton(db, scenario_id: str, sides: dict, plays: dict, title: str | None =
             w(f"       text: \"Personnage quelconque du joueur {player}.\",")
             w("       source: {kind: reconstructed, note: \"Valeurs supposées.\"}}")
         for texts in from_client["characters"].values():
-            out.extend(_client_entry(texts, character=True))
+            out.extend(_client_entry(texts, "characters"))
     if from_client["cards"]:
         w("  cards:")
         for texts in from_client["cards"].values():
-            out.extend(_client_entry(texts, character=False))
+            out.extend(_client_entry(texts, "cards"))
     out += skeletons.case_head("un cas = une situation")
     w("      initiative: A    # le joueur actif au premier tour joué")
     for player in ("A", "B"):
