@@ -234,7 +234,7 @@ def _prepare_game(state: State, setup, db) -> None:
             who.deck.remove(name)
         who.reserve.extend(cities)
         if cities:
-            theirs = "sa cité" if len(cities) == 1 else f"ses {len(cities)} cités"
+            theirs = "sa cité" if len(cities) == 1 else f"ses {french.count(len(cities), 'cité')}"
             trace.add("arcmage.setup.reserve", f"{player} met à part {theirs} dans sa réserve, face cachée{extra} : "
                                                f"{zones.names(cities)}.")
         else:
