@@ -19,7 +19,7 @@ from rulings.games.eredan.effects.card_steps import call_card
 from rulings.games.eredan.equipment import attach as attach_card
 from rulings.games.eredan.equipment import leave_play
 from rulings.games.eredan.model import CardInPlay
-from tests.helpers import attach, card, character, fight, rules_cited
+from tests.helpers import attach, card, character, fight, rules_cited, run_card, texts_of
 
 
 def _play(state, plays):
@@ -132,6 +132,21 @@ def test_unchanged_card_cannot_be_called_as_another_type(state):
     state.players["A"].discard = ["Scarabée"]
     with pytest.raises(UserError, match="type sort"):
         call_card(state, a, "Scarabée", "discard", "Néhant", "sort")
+
+
+def test_a_changed_card_in_hand_is_called_as_its_new_type_from_the_hand_by_default(state):
+    """A call step without ``from`` calls from the hand, where a card that changed type kept its new type (blog,
+    « Les cartes "changeantes" »): an object become a sort answers « type: sort »."""
+    beetle = card("Scarabée", "objet", becomes="sort")
+    state.cards = {"Scarabée": beetle}
+    a = character(state, "A", "Héraut")
+    fight(state, a, character(state, "B", "Rival"))
+    state.players["A"].hand = ["Scarabée"]
+    state.players["A"].changed_types = {("hand", "Scarabée"): ["sort"]}
+    run_card(state, card("Néhant", "action", effects=({"call": 1, "type": "sort"},)), a, choose="Scarabée")
+    assert [(c.name, c.type) for c in state.called] == [("Scarabée", "sort")]
+    assert texts_of(state, "eredan.identity.type-change") == ["Scarabée revient en jeu directement en tant que carte "
+                                                              "sort"]
 
 
 def test_changed_race_refuses_a_card_of_the_old_race_at_play(state):

@@ -13,7 +13,7 @@ import pytest
 from rulings.core.errors import UserError
 from rulings.games.eredan import damage, effects
 from rulings.games.eredan.model import CardInPlay
-from tests.helpers import ROOT, attach, card, rules_cited, run_card
+from tests.helpers import ROOT, attach, card, rules_cited, run_card, texts_of, trace_of
 
 # --- prevent_damage ----------------------------------------------------------------------------------
 # « Les cibles ne subissent aucun dégât (`all`), ou aucun des types donnés (liste parmi physical, magical,
@@ -147,6 +147,48 @@ def test_discard_attached_with_nothing_to_discard_says_so(state, pair):
     alpha, beta = pair
     assert discard(state, alpha, subtype="arme") == []
     assert any("aucune carte attachée" in e.text for e in state.trace.entries)
+
+
+def test_discard_attached_with_exactly_and_one_card_matching_says_one_card(state, equipped):
+    """``exactly: 2`` weapons, and Beta carries one permanent weapon: nothing is discarded, in the singular."""
+    alpha, _beta = equipped
+    assert discard(state, alpha, subtype="arme", duration="permanent", exactly=2) == \
+        ["Épée", "Cuirasse", "Malédiction", "Dague"]
+    assert trace_of(state) == [("eredan.resolve.discard-attached", "Désarmement : 1 carte concernée attachée à Beta "
+                                                                   "au lieu de 2 : rien n'est défaussé")]
+
+
+def test_discard_attached_without_which_and_one_card_matching_is_no_choice(state, equipped):
+    """A single card fits: it is discarded, with no choice for the player to make (none traced, none counted)."""
+    alpha, _beta = equipped
+    assert discard(state, alpha, subtype="armure") == ["Épée", "Malédiction", "Dague"]
+    assert state.chance.chosen == [] and state.chance.branches == []
+    assert trace_of(state) == [
+        ("eredan.resolve.discard-attached", "Désarmement défausse Cuirasse (attachée) de Beta"),
+        ("eredan.duration.permanent", "Cuirasse quitte le jeu (défaussée par Désarmement) → défausse de B")]
+
+
+@pytest.mark.parametrize("option, kept", [("Malédiction (1ʳᵉ posée)", 1), ("Malédiction (2ᵉ posée)", 0)])
+def test_two_copies_to_choose_from_are_named_by_the_order_they_were_put_down(state, pair, option, kept):
+    """Beta carries two copies of a curse: the case fixes which one is discarded by its rank, « 1ʳᵉ posée » or
+    « 2ᵉ posée »; left free, the first is the first branch."""
+    alpha, beta = pair
+    copies = [attach(state, card("Malédiction", "sort", duration=("permanent", 0)), beta) for _ in range(2)]
+    label = "carte défaussée par Désarmement (Beta)"
+    state.chance.fixed_choices[label] = option
+    discard(state, alpha)
+    assert beta.attached == [copies[kept]]
+    assert texts_of(state, "eredan.resolve.discard-attached")[0] == f"Choix de A — {label} : {option} (fixé par le cas)"
+
+
+def test_two_copies_left_to_the_player_are_two_branches_named_by_rank(state, pair):
+    alpha, beta = pair
+    copies = [attach(state, card("Malédiction", "sort", duration=("permanent", 0)), beta) for _ in range(2)]
+    discard(state, alpha)
+    assert beta.attached == [copies[1]] and state.chance.branches == [2]
+    assert texts_of(state, "eredan.resolve.discard-attached")[0] == \
+        "Choix de A — carte défaussée par Désarmement (Beta) : Malédiction (1ʳᵉ posée) (une branche sur 2 : le " \
+        "moteur les joue toutes)"
 
 
 # --- cancel -------------------------------------------------------------------------------------------

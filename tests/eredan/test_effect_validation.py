@@ -61,6 +61,26 @@ STEPS = [
       "static)", None)),
     ({'stat': 'attack', 'add': 1, 'rune': 'Nx'},
      ('W : rune « Nx » inconnue ; les runes sont Cor, Nox, Yr', 'vouliez-vous dire « Nox » ?')),
+    # « 2 Runes Cor : » is rune: Cor, rune_count: 2 — one name, a whole number from 1 on
+    ({'stat': 'attack', 'add': 1, 'rune_count': 2},
+     ("W : « rune_count » compte des runes d'un seul nom : écrivez-le dans « rune » (« 2 Runes Cor : » : rune: Cor, "
+      "rune_count: 2)", None)),
+    ({'stat': 'attack', 'add': 1, 'rune': ['Yr', 'Cor'], 'rune_count': 2},
+     ("W : « rune_count » compte des runes d'un seul nom : écrivez-le dans « rune » (« 2 Runes Cor : » : rune: Cor, "
+      "rune_count: 2)", None)),
+    ({'stat': 'attack', 'add': 1, 'rune': 'Cor', 'rune_count': 0},
+     ("W : « rune_count » est le nombre de runes que coûte la capacité (« 2 Runes Cor : » : 2), un nombre entier "
+      "d'au moins 1, pas le nombre 0", None)),
+    ({'stat': 'attack', 'add': 1, 'rune': 'Cor', 'rune_count': True},
+     ("W : « rune_count » est le nombre de runes que coûte la capacité (« 2 Runes Cor : » : 2), un nombre entier "
+      "d'au moins 1, pas la valeur true", None)),
+    ({'stat': 'attack', 'add': 1, 'rune': 'Cor', 'rune_count': 'deux'},
+     ("W : « rune_count » est le nombre de runes que coûte la capacité (« 2 Runes Cor : » : 2), un nombre entier "
+      "d'au moins 1, pas le texte « deux »", None)),
+    ({'stat': 'attack', 'add': 1, 'rune': 'Cor', 'rune_count': 1},
+     None),
+    ({'stat': 'attack', 'add': 1, 'rune': 'Cor', 'rune_count': 2},
+     None),
     ({'stat': 'attack', 'add': 1, 'target': 'moi'},
      ('W : cible target « moi » inconnue', None)),
     ({'stat': 'atack', 'add': 1},

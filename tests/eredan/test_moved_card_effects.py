@@ -26,7 +26,7 @@ from rulings.core.chance import Chance
 from rulings.core.errors import UserError
 from rulings.core.runner import run_case
 from rulings.core.scenario import load
-from rulings.games.eredan import effects, moving, stats
+from rulings.games.eredan import effects, moving, runes, stats
 from rulings.games.eredan.model import CardInPlay
 from tests.helpers import ROOT, attach, card, character, fight, game, rules_cited, run_card, trace_of
 
@@ -247,6 +247,30 @@ def test_only_the_moved_cards_limit_immunity_and_identity_change_leave_with_it(s
     assert giver.group("races") == ("Démon",)
 
 
+def test_only_the_moved_cards_rune_slots_while_attached_follow_it(state):
+    """« 1 emplacement supplémentaire de Rune (maximum 5) » while attached goes with the amulet; another card's
+    slots, and the slot the amulet gave for the whole game (``until: never``), stay with the old carrier."""
+    giver = character(state, "A", "Porteur")
+    taker = character(state, "A", "Receveur")
+    giver.rune_limit = taker.rune_limit = 3
+    amulet = attach(state, card("Amulette", "objet"), giver)
+    other = attach(state, card("Autre", "objet"), giver)
+    runes.add_slots(state, giver, 1, 5, amulet, "leaves", "Amulette")
+    runes.add_slots(state, giver, 2, None, other, "leaves", "Autre")
+    runes.add_slots(state, giver, 1, None, amulet, "never", "Amulette, pour la partie")
+    state.trace.entries.clear()
+    moving.move(state, amulet, taker, "Porte-bonheur")
+    assert giver.rune_slots == [(2, None, other, "leaves"), (1, None, amulet, "never")]
+    assert taker.rune_slots == [(1, 5, amulet, "leaves")]
+    assert (runes.slots(giver), runes.slots(taker)) == (6, 4)
+    assert trace_of(state) == [
+        ("eredan.cards.move", "Porte-bonheur : Amulette passe de Porteur à Receveur sans se réactiver ; seuls ses "
+                              "effets permanents le suivent (caractéristiques : aucun), pas ses effets d'activation"),
+        ("eredan.resolve.attach", "Amulette s'attache à Receveur"),
+        ("eredan.runes.slots", "Receveur gagne 1 emplacement de rune (Amulette, au plus 5) : limite 3 → 4"),
+    ]
+
+
 def test_a_moved_base_change_is_said_as_a_base_change():
     """A new base keeps the bonuses (Duel spirituel): the moved card's summary says « esprit base = 4 », as the
     characteristic's own line does, not « esprit = 4 » (a value set, bonuses cleared)."""
@@ -324,6 +348,29 @@ def test_cards_played_again_activate_in_reverse_order_and_keep_their_place(state
     assert alpha.attached == [fix, plus]
     assert stats.shown(alpha, "attack_min") == 5         # +2 first, then the fixation to 5
     assert fix.turn == state.turn                         # played again: counts as played this turn
+
+
+@pytest.mark.parametrize("target", ["self", "allies"])
+def test_a_card_discarded_by_one_played_again_before_it_is_not_played_again(state, bare_pair, target):
+    """Played again one by one (Cercueil de glace, on the same carrier or on an ally), the first card (Purge)
+    discards the second (Relique) from Alpha: gone to the discard, Relique does not activate again, gives no bonus
+    and is attached to nobody."""
+    alpha, _beta = bare_pair
+    ally = character(state, "A", "Allié", hp=20)
+    purge = attach(state, card("Purge", "objet", effects=({"discard_attached": "Relique", "target": "self"},)), alpha)
+    relic = attach(state, card("Relique", "objet", effects=({"stat": "defense", "add": 1},)), alpha)
+    run_card(state, card("Cercueil", "sort", effects=({"move_card": "all", "type": "objet", "target": target,
+                                                       "reactivate": True},)), alpha)
+    carrier = alpha if target == "self" else ally
+    assert carrier.attached == [purge] and purge.in_play and relic not in alpha.attached + ally.attached
+    assert not relic.in_play and state.players["A"].discard == ["Relique"]
+    assert (stats.shown(alpha, "defense"), stats.shown(ally, "defense")) == (0, 0)
+    assert [text for rule, text in trace_of(state) if rule in ("eredan.resolve.discard-attached",
+                                                               "eredan.duration.permanent",
+                                                               "eredan.cards.reactivate")][-4:] == \
+        ["Purge défausse Relique (attachée) d'Alpha", "Relique quitte le jeu (défaussée par Purge) → défausse de A",
+         "Relique a quitté le jeu avant son tour : elle ne s'active pas à nouveau",
+         f"{carrier.name} porte toujours, dans l'ordre de leur première arrivée : Purge"]
 
 
 # --- chance: Porte-bonheur ---------------------------------------------------------------------------

@@ -8,8 +8,9 @@ import pytest
 
 from rulings.core.chance import Chance
 from rulings.games.eredan import effects, runes
-from rulings.games.eredan.model import DEFAULT_RUNE_LIMIT
-from tests.helpers import character, cli, game, line_of, rules_cited, scenario_text, texts_of, write
+from rulings.games.eredan.equipment import leave_play
+from rulings.games.eredan.model import DEFAULT_RUNE_LIMIT, CardInPlay
+from tests.helpers import card, character, cli, game, line_of, rules_cited, run_card, scenario_text, texts_of, write
 
 
 def _runique(limit=DEFAULT_RUNE_LIMIT, carried=()):
@@ -272,3 +273,34 @@ def test_a_consumed_rune_still_counts_only_under_its_reading():
         assert said[0].startswith("Lecture ouverte « Une capacité runique qui compte les runes portées")
         assert said[1:] == (["essai : la rune Cor consommée compte encore (Runique, Autre)"] if counted else [])
         assert runes.still_counted(state, [], "Cor", "essai") == 0
+
+
+# --- rune slots a card gives ------------------------------------------------------------------------------
+
+def test_rune_slots_given_by_a_card_end_when_it_leaves_play():
+    """« 2 emplacements supplémentaires de Rune (maximum 4) » while the card is in play: its slots are its own, and
+    leave with it."""
+    state, who = _runique(3)
+    amulet = CardInPlay(card("Amulette", "objet", effects=({"rune_slots": 2, "max": 4},)), who.player, who,
+                        state.next_seq(), state.turn, carrier=who)
+    who.attached.append(amulet)
+    effects.run(effects.Ctx(state, who, amulet, "Amulette"), amulet.definition.effects, "resolve")
+    assert who.rune_slots == [(2, 4, amulet, "leaves")] and runes.slots(who) == 4
+    leave_play(state, amulet, "défaussée")
+    assert who.rune_slots == [] and runes.slots(who) == 3
+    assert texts_of(state, "eredan.runes.slots") == ["Runique gagne 2 emplacements de rune (Amulette, au plus 4) : "
+                                                     "limite 3 → 4"]
+
+
+@pytest.mark.parametrize("amount, said", [
+    ("target.runes", "Rival gagne 1 emplacement de rune (Partage) : limite 3 → 4"),       # the target's one rune
+    ("self.runes", "Rival gagne 2 emplacements de rune (Partage) : limite 3 → 5"),        # the player's two runes
+])
+def test_rune_slots_of_a_computed_amount_read_it_for_each_target(amount, said):
+    state, who = _runique(3, ["Cor", "Nox"])
+    rival = character(state, "B", "Rival")
+    rival.rune_limit, rival.runes = 3, ["Yr"]
+    state.fighters = {"A": who, "B": rival}
+    run_card(state, card("Partage", effects=({"rune_slots": amount, "target": "opponent"},)), who)
+    assert texts_of(state, "eredan.runes.slots") == [said]
+    assert runes.slots(who) == 3

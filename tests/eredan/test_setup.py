@@ -8,11 +8,13 @@ import pytest
 
 from rulings import games
 from rulings.core.chance import Chance
+from rulings.core.errors import UserError, Where
 from rulings.games.eredan import stats, turn
 from rulings.games.eredan.setup import (
     apply_attached_effects,
     apply_starting_bonuses,
     build_game,
+    check_setup,
 )
 from tests.helpers import ROOT, attach, card, character
 
@@ -141,3 +143,64 @@ def test_a_case_state_starts_at_the_turn_of_its_setup(setup_turn, expected):
     setup = {**setup_turn, "A": {"characters": [name]}, "B": {"characters": [{"name": "Autre", "card": name}]}}
     state = build_game(setup, db, Chance(), None)
     assert state.turn == expected
+
+
+# --- check_setup: the situation checked before a state is built -----------------------------------------------
+
+def _db(*cards):
+    from rulings.games.eredan.database import Database
+    from rulings.games.eredan.model import CharDef
+
+    perso = CharDef(name="Perso", attack=(2, 4), defense=0, spirit=0, hp=10, abilities=())
+    return Database({c.name: c for c in cards}, {"Perso": perso}, {})
+
+
+def _setup(alpha) -> dict:
+    """Plain data, as a caller writes it in Python (no YAML places): Alpha (``alpha``: its entry) against Beta."""
+    return {"A": {"characters": [alpha]}, "B": {"characters": [{"name": "Beta", "card": "Perso"}]}}
+
+
+def _refusal(setup, db) -> tuple[str, Where, str | None]:
+    with pytest.raises(UserError) as raised:
+        check_setup(setup, db)
+    return raised.value.message, raised.value.where, raised.value.hint
+
+
+def test_a_setup_of_plain_data_is_checked_its_errors_placed_nowhere():
+    db = _db(card("Talisman", "objet"))
+    assert check_setup(_setup({"name": "Alpha", "card": "Perso", "attached": ["Talisman"]}), db) == ["Alpha", "Beta"]
+    assert _refusal(_setup("Gamma"), db) == \
+        ("personnage inconnu « Gamma »", Where(), "définissez-le sous « define: characters: »")
+    assert _refusal(_setup({"name": "Alpha", "card": "Perso", "attached": ["Talismann"]}), db) == \
+        ("carte inconnue « Talismann » attachée à Alpha", Where(), "vouliez-vous dire « Talisman » ?")
+
+
+SLOTS = (card("Talisman", "objet", duration=("permanent", 0), effects=({"rune_slots": 1, "target": "carrier"},)),
+         card("Bannière", "objet", duration=("permanent", 0), effects=({"rune_slots": 1, "target": "allies"},)),
+         card("Sceau", "objet", duration=("permanent", 0), effects=({"rune_slots": 3, "max": 5},)))
+
+
+@pytest.mark.parametrize("attached, carried, limit", [
+    ("Talisman", 4, None),          # its carrier: 3 + 1
+    ("Talisman", 5, 4),
+    ("Bannière", 4, 3),             # its carrier's allies, not its carrier
+    ("Sceau", 5, None),             # itself (the default): 3 + 3, but never beyond 5
+    ("Sceau", 6, 5),
+])
+def test_the_runes_of_the_setup_may_fill_the_slots_its_attached_cards_give_their_carrier(attached, carried, limit):
+    setup = _setup({"name": "Alpha", "card": "Perso", "attached": [attached], "runes": ["Cor"] * carried})
+    if limit is None:
+        assert check_setup(setup, _db(*SLOTS)) == ["Alpha", "Beta"]
+    else:
+        assert _refusal(setup, _db(*SLOTS)) == \
+            (f"Alpha porte {carried} runes pour {limit} au plus", Where(),
+             "donnez-lui « rune_limit » si ce personnage peut en porter plus (défaut : 3)")
+
+
+def test_a_step_an_attached_card_cannot_give_is_shown_as_written_without_its_note():
+    seal = card("Sceau", "objet", duration=("permanent", 0),
+                effects=({"stat": "defense", "add": 1, "target": "opponent", "note": "Le texte dit « adverse »."},))
+    assert _refusal(_setup({"name": "Alpha", "card": "Perso", "attached": ["Sceau"]}), _db(seal)) == \
+        ("Sceau, attachée à Alpha dans la situation, ne peut pas y donner son effet « stat: defense, add: 1, target: "
+         "opponent » : elle vise « opponent », le personnage que désignait son arrivée (combat ou choix), que la "
+         "situation ne dit pas", Where(), "jouez la carte dans les actions du cas (« play: »)")

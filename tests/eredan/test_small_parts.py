@@ -1,7 +1,8 @@
 """Small parts of the Eredan plug-in that run once when it loads, or that no ruling reaches (in process): the
 JSON of ``rulings initiative`` and its help, the source documents and the order of their sections, a fresh
 plug-in object, the registration of a primitive and of the effect interpreter, the words a condition takes for a
-character and how it shows a value, a database file refused by its format."""
+character and how it shows a value, a database file refused by its format, a ``define:`` block of plain data placed
+in its file, and who each fighter's opponent is."""
 
 from __future__ import annotations
 
@@ -136,3 +137,31 @@ def test_a_database_file_of_the_wrong_shape_is_refused_naming_the_file(tmp_path,
         load_directory(tmp_path)
     assert (err.value.message, err.value.hint) == (message, hint)
     assert (err.value.where.file, err.value.where.line) == (str(tmp_path / "a.yaml"), line)
+
+
+def test_a_define_block_of_plain_data_places_its_entries_in_the_scenario_file():
+    """The plug-in's ``with_define`` (a scenario's ``define:``), given plain data (no YAML places): each entry, and
+    the refusal of a name the base already has, is placed in the file given."""
+    from rulings.core.errors import Where
+    from rulings.games.eredan.database import Database
+    from rulings.games.eredan.game import GAME
+    from rulings.games.eredan.model import CardDef
+
+    db = Database({"Frappe": CardDef(name="Frappe", type="action")}, {}, {"Frappe": Where("base.yaml", 3, 5)})
+    blow = {"name": "Coup", "type": "action", "text": "Attaque +1.", "source": {"kind": "reconstructed"}}
+    assert GAME.with_define(db, {"cards": [blow]}, "essai.yaml").where == \
+        {"Frappe": Where("base.yaml", 3, 5), "Coup": Where("essai.yaml")}
+    with pytest.raises(UserError) as err:
+        GAME.with_define(db, {"cards": [{**blow, "name": "Frappe"}]}, "essai.yaml")
+    assert (err.value.message, err.value.where) == \
+        ("« Frappe » est défini dans ce scénario mais existe déjà dans la base de cartes", Where("essai.yaml"))
+
+
+def test_each_fighter_s_opponent_is_the_other_fighter_and_nobody_else_has_one():
+    from tests.helpers import character, fight, game
+
+    state = game()
+    alpha, beta = character(state, "A", "Alpha"), character(state, "B", "Beta")
+    bench = character(state, "A", "Remplaçant")
+    fight(state, alpha, beta)
+    assert (state.opponent_of(alpha), state.opponent_of(beta), state.opponent_of(bench)) == (beta, alpha, None)

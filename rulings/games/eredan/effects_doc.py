@@ -416,6 +416,6 @@ def page() -> str:
             for param, kind in params.items()]
         if rows:
             body += ["| Paramètre | Forme | Sens |", "|---|---|---|", *rows, ""]
-        body += ["```yaml", *EXAMPLES[name].rstrip("\n").split("\n"), "```"]
+        body += ["```yaml", *EXAMPLES[name].splitlines(), "```"]
         lines += _folded(f"{name} — {title}", body)
-    return "\n".join(lines).rstrip("\n") + "\n"
+    return "\n".join(lines)        # the last block ends with its empty line: one newline at the end

@@ -207,8 +207,12 @@ def replay(game: Game, player_character: Character, cards: list[CardInPlay], car
                    f"{'inverse de leur arrivée' if order == 'reverse' else 'de leur arrivée'}"
                    f" : {', '.join(c.name for c in ordered)}")
     for card in ordered:
+        if not card.in_play:        # discarded by a card played again before it
+            game.trace.add("eredan.cards.reactivate", f"{card.name} a quitté le jeu avant son tour : elle ne "
+                                                      "s'active pas à nouveau")
+            continue
         if card.carrier is not carrier:
-            if card.carrier is not None and card in card.carrier.attached:
+            if card.carrier is not None:
                 card.carrier.attached.remove(card)
             attach(game, card, carrier)
         card.played_by = player_character

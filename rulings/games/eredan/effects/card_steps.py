@@ -151,21 +151,21 @@ def enough_to_call(ctx: Ctx) -> bool:
     """The condition ``enough_to_call`` (Conversion, before its first step): the zone of this card's ``call: N``
     step holds N cards it may call.  With fewer, the open reading ``called-short`` decides whether the card goes on
     (calling what there is, the default) or does nothing at all."""
-    steps = [dict(s) for s in (ctx.card.definition.effects if ctx.card is not None else ()) if "call" in s]
-    if not steps:
+    card = ctx.card
+    steps = [dict(s) for s in card.definition.effects if "call" in s] if card is not None else []
+    if card is None or not steps:
         raise UserError(msg("effect.enough_to_call", label=ctx.label))
     step = steps[0]
     count = step["call"] if type(step["call"]) is int else 1
-    held = getattr(ctx.owner.player, step.get("from", "hand")) or []
-    fitting = [name for name in held if _unfit(ctx, step, name) is None]
+    zone = step.get("from", "hand")
+    fitting = [name for name in getattr(ctx.owner.player, zone) or [] if _unfit(ctx, step, name) is None]
     if len(fitting) >= count:
         return True
-    zone_fr = ZONE_FR[step.get("from", "hand")]
-    there = f"{ctx.label} appelle {count} cartes et la {zone_fr} en offre seulement {len(fitting)}"
+    there = (f"{ctx.label} appelle {french.count(count, 'carte')} et la {ZONE_FR[zone]} en offre seulement "
+             f"{len(fitting)}")
     if ctx.game.chance.reading(CALLED_SHORT, ctx.game.trace) == "nothing-happens":
         ctx.game.trace.add("eredan.resolve.called-constraints", f"{there} : rien ne se passe")
-        if ctx.card is not None and "choose" in ctx.card.choices:
-            ctx.game.unused_choices.pop((ctx.card.seq, "choose"), None)     # named by the player, moot here
+        ctx.game.unused_choices.pop((card.seq, "choose"), None)     # the cards named by the player: moot here
         return False
     ctx.game.trace.add("eredan.resolve.called-constraints", f"{there} : elle se résout quand même")
     return True
