@@ -171,12 +171,10 @@ class Eredan(GameBase):
         for player in ("A", "B"):
             for raw in setup[player]["characters"]:
                 owners[raw if isinstance(raw, str) else raw["name"]] = player
-        if "turns" in case:
-            raw_turns = list(case["turns"])
-            turn_wheres = [case["turns"].at(i) for i in range(len(raw_turns))]
+        if "turns" in case:         # each turn, and where the case writes it
+            raw_turns = [(raw, case["turns"].at(i)) for i, raw in enumerate(case["turns"])]
         elif "fight" in case:
-            raw_turns = [{k: case[k] for k in ("fight", "play", "discard", "rolls") if k in case}]
-            turn_wheres = [case.at("fight")]
+            raw_turns = [({k: case[k] for k in ("fight", "play", "discard", "rolls") if k in case}, case.at("fight"))]
         else:
             raise UserError(msg("case.no_fight"))     # placed at the case by the core (scenario.from_raw)
         first = setup.get("turn", 1)
@@ -184,7 +182,7 @@ class Eredan(GameBase):
         fixed: dict[str, object] = {}           # chance label -> the outcome the scenario fixes
         fixed_where: dict[str, Where] = {}      # chance label -> where it fixes it
         played_names: set[str] = set()
-        for index, (raw_turn, where) in enumerate(zip(raw_turns, turn_wheres, strict=True)):
+        for index, (raw_turn, where) in enumerate(raw_turns):
             number = first + index
             turns.append(self._prepare_turn(raw_turn, number, owners, db, fixed, fixed_where, played_names, where))
         attached = {a if isinstance(a, str) else a["card"] for _p, raw, _w in character_entries(setup)

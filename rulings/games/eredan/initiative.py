@@ -23,6 +23,7 @@ from .messages import msg
 
 BASE_TICKETS = 5
 RULE = "eredan.setup.initiative"
+PICK = "initiative"        # the label of the draw among the tickets, for the run's chance
 WHERE = Where("rulings initiative")
 
 
@@ -48,7 +49,7 @@ def chances(counts: dict[str, int]) -> dict[str, Fraction]:
     """Probability that each player starts, one ticket drawn among all of them."""
     pool = _pool(counts)
     result = {player: Fraction(0) for player in counts}
-    draws = outcomes(lambda chance: chance.pick("initiative", pool, msg("initiative.ticket")))
+    draws = outcomes(lambda chance: chance.pick(PICK, pool, msg("initiative.ticket")))
     for probability, _chance, winner in draws:
         result[winner] += probability
     return result
@@ -58,7 +59,7 @@ def draw(game) -> str:
     """Who starts the game: one ticket drawn among every player's (one pick of the game's chance, each ticket
     an outcome), traced with the rule."""
     counts = game.tickets
-    winner = game.chance.pick("initiative", _pool(counts), msg("initiative.ticket"))
+    winner = game.chance.pick(PICK, _pool(counts), msg("initiative.ticket"))
     game.trace.add(RULE, f"tickets d'initiative : joueur A {counts['A']}, joueur B {counts['B']} ; le ticket tiré "
                          f"est au joueur {winner}, qui commence la partie")
     return winner

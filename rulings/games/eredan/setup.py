@@ -110,7 +110,7 @@ def _with_attached_slots(limit: int, entry: dict, db: Database) -> int:
         for step in definition.effects:
             if "rune_slots" in step and arrival.classify(definition, step).kind == arrival.LASTING \
                     and step.get("target", "self") in ("self", "carrier"):
-                slots.append((step["rune_slots"], step.get("max"), None, "leaves"))
+                slots.append((step["rune_slots"], step.get("max"), None, None))   # (source, until: not read)
     return runes.with_slots(slots, limit)
 
 
