@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import pytest
 
+from rulings.core.chance import Chance
 from rulings.games.eredan import (
     damage,
     effects,  # noqa: F401  (runs the abilities' steps: reductions, reactions)
     stats,
 )
-from tests.helpers import character, rules_cited
+from tests.helpers import character, rules_cited, texts_of
 
 
 @pytest.fixture
@@ -189,3 +190,17 @@ def test_reactions_stop_past_the_limit_naming_who_answers(state):
     assert (1000 - a.hp) + (1000 - b.hp) == 1 + 3
     assert caught.value.message == ("plus de 3 effets réagissent les uns aux autres (« damaged » d'Écho, auquel "
                                  "répond Écho) : ce scénario ne finirait jamais")
+
+
+def test_a_character_spared_at_0_hp_at_the_end_of_the_turn_leaves_the_next_ones_to_die(state):
+    """eredan.combat.death, reading death-threshold-at-turn-end « below-zero-at-end-of-turn »: the character at 0 HP
+    is spared, the one after it at -1 HP still dies."""
+    state.chance = Chance(readings={"death-threshold-at-turn-end": "below-zero-at-end-of-turn"},
+                          fixed_readings=frozenset({"death-threshold-at-turn-end"}))
+    spared = character(state, "A", "Épargné", hp=0, max_hp=10)
+    doomed = character(state, "B", "Condamné", hp=-1, max_hp=10)
+    assert damage.check_deaths(state, "fin du tour") == [doomed]
+    assert (spared.dead, doomed.dead, state.deaths) == (False, True, ["Condamné"])
+    assert texts_of(state, "eredan.combat.death")[1:] == [
+        "Épargné est à 0 PV à la fin du tour : il ne meurt qu'en dessous de 0",
+        "Condamné meurt (fin du tour, PV -1)"]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from rulings.core.chance import Chance
 from rulings.core.errors import BudgetExceeded
 from rulings.games.eredan import (
     damage,
@@ -20,7 +21,7 @@ from rulings.games.eredan import (
 )
 from rulings.games.eredan.events import Event, broadcast
 from rulings.games.eredan.model import CardInPlay
-from tests.helpers import attach, card, character, in_play
+from tests.helpers import attach, card, character, fight, in_play, texts_of
 
 ANSWER = {"when": "damaged", "damage": 1, "kind": "direct", "target": "opponent"}
 
@@ -117,3 +118,21 @@ def test_a_card_carried_by_another_character_than_its_player_answers_for_its_car
     carrier.attached.append(listener)
     broadcast(state, Event.CARD_PLAYED, {"card": _played(state, "Coup", player)})
     assert (attack_of(player), attack_of(carrier)) == (2, 3)
+
+
+# --- any_death: a card attached to the dead character ---------------------------------------------------------
+
+def test_a_card_silent_at_its_bearer_s_death_leaves_the_other_cards_to_react(state):
+    """eredan.effects.any-death, reading bearer-death-heard « bearer-not-healed »: the Kheper Alpha carries does not
+    react to Alpha's death, the one Beta carries (listed after it) still heals Alpha."""
+    state.chance = Chance(readings={"bearer-death-heard": "bearer-not-healed"},
+                          fixed_readings=frozenset({"bearer-death-heard"}))
+    heal = ({"when": "any_death", "each": True, "heal": 2, "target": "subject", "ignore_death": True},)
+    alpha, beta = character(state, "A", "Alpha", hp=-1, max_hp=10), character(state, "B", "Beta")
+    fight(state, alpha, beta)
+    attach(state, card("Kheper", "theurgie", duration=("permanent", 0), effects=heal), alpha)
+    attach(state, card("Kheper de Beta", "theurgie", duration=("permanent", 0), effects=heal), beta)
+    damage.check_deaths(state, "fin du combat")
+    assert (alpha.hp, alpha.healed) == (1, 2)
+    assert texts_of(state, "eredan.effects.any-death")[1:] == ["Kheper ne réagit pas à la mort de son porteur, Alpha",
+                                                              "Kheper de Beta réagit à la mort d'Alpha"]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rulings.core.chance import Chance
-from rulings.games.eredan import effects, runes
+from rulings.games.eredan import effects, runes, stats
 from rulings.games.eredan.equipment import leave_play
 from rulings.games.eredan.model import DEFAULT_RUNE_LIMIT, CardInPlay
 from tests.helpers import card, character, cli, game, line_of, rules_cited, run_card, scenario_text, texts_of, write
@@ -304,3 +304,31 @@ def test_rune_slots_of_a_computed_amount_read_it_for_each_target(amount, said):
     run_card(state, card("Partage", effects=({"rune_slots": amount, "target": "opponent"},)), who)
     assert texts_of(state, "eredan.runes.slots") == [said]
     assert runes.slots(who) == 3
+
+
+# --- a rune ability counting runes carried: the rune it consumed (the reading consumed-rune-counts) ---------------
+
+@pytest.mark.parametrize("consumed, counted, carried, attack, said", [
+    # consumes Cor, counts the Cor of the team: Runique's consumed Cor still counts (with Allié's Cor)
+    ("Cor", "team", ["Cor"], 4, ["Rite : la rune Cor consommée compte encore (Runique)"]),
+    # consumes Yr, counts the Cor of the team: the Yr consumed is not a Cor, only Allié's Cor counts
+    ("Yr", "team", ["Yr"], 3, []),
+    # consumes Cor, counts the Cor of the opponents: Runique is not one of them, only Rival's Cor counts
+    ("Cor", "opponents", ["Cor"], 3, []),
+])
+def test_a_rune_ability_still_counts_only_the_rune_it_consumed_from_those_it_counts(consumed, counted, carried,
+                                                                                    attack, said):
+    """eredan.runes.ability, reading consumed-rune-counts « still-counted »: « attaque +1 par Rune Cor portée par
+    … » counts again the rune its ability consumed only if it is a Cor, consumed from one of the characters counted."""
+    state, who = _runique(3, carried)
+    state.chance = Chance(readings={"consumed-rune-counts": "still-counted"},
+                          fixed_readings=frozenset({"consumed-rune-counts"}))
+    character(state, "A", "Allié").runes = ["Cor"]
+    rival = character(state, "B", "Rival")
+    rival.runes = ["Cor"]
+    state.fighters = {"A": who, "B": rival}
+    step = {"rune": consumed, "stat": "attack", "add": {"count": counted, "runes": "Cor"}, "target": "self"}
+    run_card(state, card("Rite", effects=(step,)), who)
+    assert who.runes == [] and stats.shown(who, "attack_min") == attack
+    assert [text for text in texts_of(state, "eredan.runes.ability") if text.startswith("Rite : la rune")] == said
+    assert ("consumed-rune-counts" in state.chance.readings_used) is bool(said)

@@ -16,7 +16,7 @@ from rulings.games.eredan.setup import (
     build_game,
     check_setup,
 )
-from tests.helpers import ROOT, attach, card, character
+from tests.helpers import ROOT, attach, card, character, trace_of
 
 
 @pytest.mark.parametrize("step, given", [
@@ -204,3 +204,54 @@ def test_a_step_an_attached_card_cannot_give_is_shown_as_written_without_its_not
         ("Sceau, attachée à Alpha dans la situation, ne peut pas y donner son effet « stat: defense, add: 1, target: "
          "opponent » : elle vise « opponent », le personnage que désignait son arrivée (combat ou choix), que la "
          "situation ne dit pas", Where(), "jouez la carte dans les actions du cas (« play: »)")
+
+
+# --- the initiative bonus (a malus: the reading initiative-malus) ---------------------------------------------
+
+@pytest.mark.parametrize("bonus, alternative, tickets, said", [
+    ({"A": 0, "B": 2}, "bonus-only", {"A": 5, "B": 7}, []),               # no malus: nothing to read
+    ({"A": -2, "B": 2}, "bonus-only", {"A": 5, "B": 7},
+     ["Lecture ouverte « Un malus d'initiative retire-t-il des tickets ? » : non : seuls les bonus comptent, un malus "
+      "est sans effet (lecture fixée)",
+      "un malus d'initiative ne retire aucun ticket : seuls les bonus comptent"]),
+    ({"A": -2, "B": 2}, "malus-removes-tickets", {"A": 3, "B": 7},
+     ["Lecture ouverte « Un malus d'initiative retire-t-il des tickets ? » : oui : un ticket de moins par point de "
+      "malus (lecture fixée)"]),
+])
+def test_only_a_malus_of_initiative_reads_whether_it_removes_tickets(bonus, alternative, tickets, said):
+    """eredan.setup.initiative: a bonus of 0 is no malus; the reading initiative-malus is read (and cited) only for
+    a negative bonus."""
+    db = games.get("eredan").database(ROOT)
+    name = sorted(db.characters)[0]
+    setup = {"initiative_bonus": bonus, "A": {"characters": [name]},
+             "B": {"characters": [{"name": "Autre", "card": name}]}}
+    chance = Chance(readings={"initiative-malus": alternative}, fixed_readings=frozenset({"initiative-malus"}))
+    state = build_game(setup, db, chance, None)
+    assert state.tickets == tickets
+    assert trace_of(state) == [("eredan.setup.initiative", text) for text in said]
+
+
+# --- apply_attached_effects: what a card attached in the situation says -----------------------------------------
+
+def test_a_refused_step_of_an_attached_card_is_named_with_its_card_and_carrier(state):
+    """eredan.setup.attached: a state built without check_setup refuses the rune ability of Bouclier on Alpha, naming
+    the card, its carrier and the step as written."""
+    alpha = character(state, "A", "Alpha", defense=1)
+    attach(state, card("Bouclier", "objet", effects=({"stat": "defense", "add": 2, "rune": "Cor"},)), alpha)
+    with pytest.raises(UserError) as caught:
+        apply_attached_effects(state)
+    assert caught.value.message == ("Bouclier, attachée à Alpha dans la situation, ne peut pas y donner son effet "
+                                    "« stat: defense, add: 2, rune: Cor » : c'est une capacité runique : elle ne "
+                                    "tient que si le personnage portait la rune à son arrivée, que la situation ne "
+                                    "dit pas")
+
+
+def test_the_past_one_off_effects_of_an_attached_card_are_listed_once_each(state):
+    """eredan.setup.attached: Sac heals twice and changes the next draw when it arrives; the situation gives their
+    result, and the trace names each kind once, separated by commas."""
+    alpha = character(state, "A", "Alpha")
+    attach(state, card("Sac", "objet", effects=({"heal": 2}, {"draw": 1}, {"heal": 1})), alpha)
+    apply_attached_effects(state)
+    assert trace_of(state) == [("eredan.setup.attached", "Sac (attachée à Alpha dans la situation) : effets ponctuels "
+                                                         "de son arrivée, passés (soins, pioche) ; la situation en "
+                                                         "donne le résultat")]
