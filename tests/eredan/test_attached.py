@@ -182,7 +182,6 @@ CURSE = CardDef(name="Malédiction", type="sort", duration=("permanent", 0), att
     (CURSE, {"stat": "defense", "add": -1, "target": "carrier_opponent"}, arrival.LASTING),
     (OBJECT, {"immune": "damage", "if": {"all": [{"played_by": "A"}, {"not": {"belongs": "Runique"}}]}},
      arrival.LASTING),
-    (OBJECT, {"immune": "damage", "if": {"any": "un texte"}}, arrival.LASTING),         # no nested condition
     (OBJECT, {"copy_stat": "attack_min", "from": "attack_max", "continuous": True}, arrival.LASTING),
     (OBJECT, {"identity": "races"}, arrival.LASTING),                                  # from its carrier
     (OBJECT, {"identity": "races", "from": "self"}, arrival.LASTING),

@@ -359,18 +359,21 @@ def test_a_card_discarded_by_one_played_again_before_it_is_not_played_again(stat
     ally = character(state, "A", "Allié", hp=20)
     purge = attach(state, card("Purge", "objet", effects=({"discard_attached": "Relique", "target": "self"},)), alpha)
     relic = attach(state, card("Relique", "objet", effects=({"stat": "defense", "add": 1},)), alpha)
+    charm = attach(state, card("Talisman", "objet", effects=({"stat": "spirit", "add": 1},)), alpha)
     run_card(state, card("Cercueil", "sort", effects=({"move_card": "all", "type": "objet", "target": target,
                                                        "reactivate": True},)), alpha)
     carrier = alpha if target == "self" else ally
-    assert carrier.attached == [purge] and purge.in_play and relic not in alpha.attached + ally.attached
+    assert carrier.attached == [purge, charm] and purge.in_play and relic not in alpha.attached + ally.attached
     assert not relic.in_play and state.players["A"].discard == ["Relique"]
     assert (stats.shown(alpha, "defense"), stats.shown(ally, "defense")) == (0, 0)
+    assert stats.shown(alpha, "spirit") == 1          # Talisman, after Relique, is played again (on its player)
     assert [text for rule, text in trace_of(state) if rule in ("eredan.resolve.discard-attached",
                                                                "eredan.duration.permanent",
-                                                               "eredan.cards.reactivate")][-4:] == \
+                                                               "eredan.cards.reactivate")][-5:] == \
         ["Purge défausse Relique (attachée) d'Alpha", "Relique quitte le jeu (défaussée par Purge) → défausse de A",
          "Relique a quitté le jeu avant son tour : elle ne s'active pas à nouveau",
-         f"{carrier.name} porte toujours, dans l'ordre de leur première arrivée : Purge"]
+         "Talisman s'active à nouveau (Cercueil)",
+         f"{carrier.name} porte toujours, dans l'ordre de leur première arrivée : Purge, Talisman"]
 
 
 # --- chance: Porte-bonheur ---------------------------------------------------------------------------

@@ -332,3 +332,13 @@ def test_a_rune_ability_still_counts_only_the_rune_it_consumed_from_those_it_cou
     assert who.runes == [] and stats.shown(who, "attack_min") == attack
     assert [text for text in texts_of(state, "eredan.runes.ability") if text.startswith("Rite : la rune")] == said
     assert ("consumed-rune-counts" in state.chance.readings_used) is bool(said)
+
+
+@pytest.mark.parametrize("limit, slots, shown", [(None, [], 3), (None, [(2, None, None, "never")], 5), (4, [], 4),
+                                                (2, [(1, 6, None, "leaves")], 3)])
+def test_the_slots_of_a_character_start_from_its_limit_else_the_default(limit, slots, shown):
+    """« si vous en avez moins de 5 » (``Nom.rune_slots``): the character's limit with its slots, the default 3 when
+    neither the case nor the database gives one."""
+    _state, who = _runique(limit)
+    who.rune_slots = list(slots)
+    assert runes.slots(who) == shown

@@ -61,18 +61,16 @@ class Arrival:
 
 
 def _conditions(cond) -> list[str]:
-    """The condition keys of an ``if:`` block, nested ones included."""
-    if not isinstance(cond, dict):
+    """The condition keys of an ``if:`` block (None: none), nested ones included; the load made each condition one
+    key, and ``all`` / ``any`` a list."""
+    if cond is None:
         return []
-    found = []
-    for key, arg in cond.items():
-        found.append(key)
-        if key in ("all", "any"):
-            for item in arg if isinstance(arg, list) else []:
-                found += _conditions(item)
-        elif key == "not":
-            found += _conditions(arg)
-    return found
+    (key, arg), = cond.items()
+    if key in ("all", "any"):
+        return [key, *(found for item in arg for found in _conditions(item))]
+    if key == "not":
+        return [key, *_conditions(arg)]
+    return [key]
 
 
 def _amounts(name: str, step: dict) -> list:

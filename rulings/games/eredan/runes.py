@@ -112,7 +112,7 @@ def consume(game: Game, character: Character, rune: str | tuple, label: str, cou
     ``rune`` (or one of the names ``rune`` lists: « Rune Yr, Cor ou Nox : »), which it then loses (which ones, when it
     carries more: its owner's choice); [] (the ability does not fire) otherwise."""
     names = (rune,) if isinstance(rune, str) else tuple(rune)
-    cost = f"{count} {' ou '.join(names)}" if count > 1 else " ou ".join(names)
+    cost = f"{count} {names[0]}" if count > 1 else " ou ".join(names)     # several runes: of one name (format)
     places = [i for i, r in enumerate(character.runes) if r in names]      # oldest first
     if len(places) < count:
         what = (f"{french.count(count, 'rune')} {names[0]}" if count > 1 else
@@ -132,7 +132,7 @@ def consume(game: Game, character: Character, rune: str | tuple, label: str, cou
         taken = tuple(places)
     consumed = [character.runes[i] for i in taken]
     character.runes[:] = [r for i, r in enumerate(character.runes) if i not in taken]
-    what = f"sa rune {consumed[0]}" if count == 1 else f"ses {french.count(count, 'rune')} {consumed[0]}"
+    what = f"sa rune {consumed[0]}" if count == 1 else f"ses {french.count(count, 'rune')} {names[0]}"
     game.trace.add("eredan.runes.ability",
                    f"{label} : capacité « {cost} » activée, {character.name} consomme {what} "
                    f"({shown(before)} → {shown(character.runes)})")

@@ -84,7 +84,7 @@ def choose_called(ctx: Ctx, step) -> list[str]:
     this card has just discarded, but not their copies (blog, « Conversion »).
     """
     game, owner = ctx.game, ctx.owner
-    count = step["call"] if type(step["call"]) is int else 1
+    count = int(step["call"])       # call: true is one card
     picked = chosen(ctx, "choose")
     names = list(picked) if isinstance(picked, list) else [picked]
     zone = step.get("from", "hand")
@@ -156,7 +156,7 @@ def enough_to_call(ctx: Ctx) -> bool:
     if card is None or not steps:
         raise UserError(msg("effect.enough_to_call", label=ctx.label))
     step = steps[0]
-    count = step["call"] if type(step["call"]) is int else 1
+    count = int(step["call"])       # call: true is one card
     zone = step.get("from", "hand")
     fitting = [name for name in getattr(ctx.owner.player, zone) or [] if _unfit(ctx, step, name) is None]
     if len(fitting) >= count:
