@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from rulings.core.places import data_dir, seeds_dir
 from tests.helpers import ROOT
 
 pytestmark = pytest.mark.slow   # whole runs of the command line, the site or a benchmark (tests/site/conftest.py)
@@ -43,8 +44,8 @@ def copy(tmp_path_factory) -> Path:
     # the same sources; of the data sets, Arcmage's cards and not Eredan's client texts: the copy's site is made
     # without the 103 pages of their catalogue (the session's builds make them): its build 11 -> 7.6 s
     (base / "shared" / "data").mkdir(parents=True)
-    (base / "shared" / "seeds").symlink_to(ROOT.parent / "shared" / "seeds")
-    (base / "shared" / "data" / "arcmage").symlink_to(ROOT.parent / "shared" / "data" / "arcmage")
+    (base / "shared" / "seeds").symlink_to(seeds_dir(ROOT))
+    (base / "shared" / "data" / "arcmage").symlink_to(data_dir(ROOT) / "arcmage")
     ruling = target / RULING
     text = ruling.read_text(encoding="utf-8")
     old = next(line for line in text.splitlines() if line.startswith("title: "))

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from rulings import games
+from rulings.core.places import data_dir, seeds_dir
 from tests.helpers import ROOT, cli, french_outputs, scenario_text  # noqa: F401 (fixture)
 
 pytestmark = pytest.mark.usefixtures("french_outputs")     # every message of these tests is French
@@ -48,8 +49,8 @@ def kb(tmp_path, monkeypatch, request) -> Path:
                      *source.rglob("defines.yaml")}:
             (target / path.relative_to(source)).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy(path, target / path.relative_to(source))
-    monkeypatch.setenv("RULINGS_SEEDS", str(ROOT.parent / "shared" / "seeds"))
-    monkeypatch.setenv("RULINGS_DATA", str(ROOT.parent / "shared" / "data"))
+    monkeypatch.setenv("RULINGS_SEEDS", str(seeds_dir(ROOT)))
+    monkeypatch.setenv("RULINGS_DATA", str(data_dir(ROOT)))
     return tmp_path
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from rulings.core.places import data_dir, seeds_dir
 from tests.helpers import ROOT, assert_french, cli
 
 
@@ -27,8 +28,8 @@ def kb(tmp_path, monkeypatch) -> Path:
     for path in sorted((ROOT / "scenarios" / "eredan" / "regles").glob("*.yaml"))[:3]:
         shutil.copy(path, eredan / "regles" / path.name)
     shutil.copy(ROOT / "scenarios" / "eredan" / "cartes" / "cercueil-de-glace.yaml", eredan / "cartes")  # for ask
-    monkeypatch.setenv("RULINGS_SEEDS", str(ROOT.parent / "shared" / "seeds"))
-    monkeypatch.setenv("RULINGS_DATA", str(ROOT.parent / "shared" / "data"))
+    monkeypatch.setenv("RULINGS_SEEDS", str(seeds_dir(ROOT)))
+    monkeypatch.setenv("RULINGS_DATA", str(data_dir(ROOT)))
     return tmp_path
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from rulings.core import kb, runner, verdict_cache
+from rulings.core.places import data_dir, seeds_dir
 from tests.helpers import ROOT, cli
 
 
@@ -31,8 +32,8 @@ def counted(monkeypatch):
 def copy(tmp_path, monkeypatch) -> Path:
     """A knowledge base of Wakfu's rulings and database, beside the same sources."""
     shutil.copytree(ROOT / "scenarios" / "wakfu", tmp_path / "scenarios" / "wakfu")
-    monkeypatch.setenv("RULINGS_SEEDS", str(ROOT.parent / "shared" / "seeds"))
-    monkeypatch.setenv("RULINGS_DATA", str(ROOT.parent / "shared" / "data"))
+    monkeypatch.setenv("RULINGS_SEEDS", str(seeds_dir(ROOT)))
+    monkeypatch.setenv("RULINGS_DATA", str(data_dir(ROOT)))
     return tmp_path
 
 
@@ -82,7 +83,7 @@ def test_a_change_of_anything_a_ruling_may_read_runs_it_again(copy, counted, cha
             "source: {kind: reconstructed}}\n", encoding="utf-8")
     elif change == "a source":
         seeds = tmp_path / "seeds"
-        shutil.copytree(ROOT.parent / "shared" / "seeds", seeds)
+        shutil.copytree(seeds_dir(ROOT), seeds)
         (seeds / "README.md").write_text("changé\n", encoding="utf-8")
         monkeypatch.setenv("RULINGS_SEEDS", str(seeds))
     else:

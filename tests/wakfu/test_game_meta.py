@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from rulings.core.errors import UserError
+from rulings.core.places import seeds_dir
 from rulings.core.runner import run_case
 from rulings.core.scenario import load
 from rulings.games.wakfu.game import GAME, Wakfu
@@ -29,7 +30,7 @@ def _load(tmp_path, body: str, define: str = ""):
 
 
 def test_the_source_document_and_its_sections():
-    [document] = GAME.documents(ROOT.parent / "shared" / "seeds")
+    [document] = GAME.documents(seeds_dir(ROOT))
     assert document.file == "004_fde1b4dded370871.txt" and document.newest_first is False
     sections = [(s.title, s.group) for s in document.sections]
     assert len(sections) == 17
