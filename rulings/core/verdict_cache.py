@@ -156,12 +156,12 @@ def opened(root: Path) -> VerdictCache | None:
 
 # --- a ruling as plain values, and back ------------------------------------------------------------------------
 
-def _place(where: Where | None) -> tuple[int | None, int | None]:
-    return (where.line, where.column) if where is not None else (None, None)
+def _place(where: Where) -> tuple[int | None, int | None]:
+    return where.line, where.column
 
 
 def _record(scenario: Scenario, results: dict[str, CaseResult], rules: dict[str, list[str]]) -> dict[str, Any]:
-    id_where = scenario.raw.at("id") if scenario.raw is not None and hasattr(scenario.raw, "at") else None
+    id_where = scenario.raw.at("id")        # a ruling kept was just read from its file (a YMap)
     return {
         "path": scenario.path, "id": str(scenario.id), "id_place": _place(id_where), "title": str(scenario.title),
         "game": scenario.game, "status": scenario.status, "source": plain(scenario.source),

@@ -10,7 +10,7 @@ import pytest
 from rulings import games
 from rulings.core import kb
 from rulings.core.game import Section, SourceDocument
-from tests.helpers import scenario_text
+from tests.helpers import scenario_text, scenario_with
 
 BLOG = "000_ed20e611d15ee255.txt"
 WIKI = "001_2ff38b26577f617c.txt"
@@ -205,3 +205,94 @@ def test_a_second_file_of_the_same_id_is_placed_at_its_id_and_the_files_after_it
     report = kb.load_all(root)
     assert str(report.errors[-1]).startswith(f"{mixed / 'sous' / 'essai.yaml'}:3:1: l'identifiant « essai »")
     assert [Path(s.path).relative_to(mixed).as_posix() for s in report.scenarios][-1] == "tard/essai-quatre.yaml"
+
+
+# --- the open readings of a ruling: export and coverage ----------------------------------------------------------
+
+# Eredan's two readings these rulings hang on, as ``rulings export --json`` lists them
+COMBAT_END_ORDER = {
+    "name": "combat-end-order", "question": "Dans quel ordre les cartes s'activent-elles à la fin du combat ?",
+    "rule": "eredan.combat.end-effects", "default": "active-player-first", "open_question": True,
+    "alternatives": [
+        {"name": "active-player-first",
+         "label": "les cartes du joueur actif, puis celles du passif, chacun dans l'ordre de pose (le blog, "
+                  "« à confirmer »)",
+         "support": [{"document": BLOG,
+                      "quote": "et des cartes attachées et jouées dans l'ordre de pose (joueur actif puis passif)"}]},
+        {"name": "pose-order", "label": "l'ordre de pose seul, les deux joueurs mêlés (le wiki)",
+         "support": [{"document": WIKI, "quote": "Les résolutions des effets de fin de tours se font dans l'ordre de "
+                                                 "la pose des cartes"}]}]}
+INITIATIVE_MALUS = {
+    "name": "initiative-malus", "question": "Un malus d'initiative retire-t-il des tickets ?",
+    "rule": "eredan.setup.initiative", "default": "malus-removes-tickets", "open_question": False,
+    "alternatives": [
+        {"name": "malus-removes-tickets", "label": "oui : un ticket de moins par point de malus",
+         "support": [{"document": WIKI, "quote": "Chaque joueur a 5 Points d'initiative représentant 5 \"tickets\""}]},
+        {"name": "bonus-only", "label": "non : seuls les bonus comptent, un malus est sans effet",
+         "support": [{"document": WIKI, "quote": "chaque point d'initiative supplémentaire représente un ticket "
+                                                 "supplémentaire en début de partie"}]}]}
+
+
+def _reading_ruling(open_questions: str) -> str:
+    """essai-lecture: hangs on ``open_questions``, and its case reads the reading initiative-malus (A's malus)."""
+    return scenario_with(("id: essai\n", "id: essai-lecture\n"),
+                         ("ruling: Une règle.\n", f"open_questions: {open_questions}\nruling: Une règle.\n"),
+                         ("      B: {characters: [Beta]}\n",
+                          "      B: {characters: [Beta]}\n      initiative_bonus: {A: -1}\n"))
+
+
+def test_export_lists_a_rulings_open_questions_then_the_readings_its_cases_read(root):
+    """Each reading whole (question, rule, default, alternatives with their label and supporting words), an open
+    question of the ruling marked so, one its case only read marked not; a ruling hanging on none lists none."""
+    (root / "scenarios" / "eredan" / "essai-lecture.yaml").write_text(_reading_ruling("[combat-end-order]"),
+                                                                       encoding="utf-8")
+    report = kb.check(kb.load_all(root))
+    assert report.results["essai-lecture::base"].readings_read == {"initiative-malus": "malus-removes-tickets"}
+    rows = {row["id"]: row for row in kb.export(report)}
+    assert rows["essai-lecture"]["open_questions"] == ["combat-end-order"]
+    assert rows["essai-lecture"]["readings"] == [COMBAT_END_ORDER, INITIATIVE_MALUS]
+    assert [rows[id]["readings"] for id in ("essai", "essai-deux", "essai-trois")] == [[], [], []]
+
+
+def test_readings_of_gives_each_reading_once_and_before_any_run_the_open_questions_alone(root):
+    """An open question the case also reads is named once, in the ruling's order; a ruling not run yet hangs on
+    its open questions alone (its cases have no result to read)."""
+    (root / "scenarios" / "eredan" / "essai-lecture.yaml").write_text(
+        _reading_ruling("[combat-end-order, initiative-malus]"), encoding="utf-8")
+    loaded = kb.load_all(root)
+    ruling = next(s for s in loaded.scenarios if s.id == "essai-lecture")
+    assert kb.readings_of(loaded, ruling) == ["combat-end-order", "initiative-malus"]
+    checked = kb.check(loaded)
+    assert kb.readings_of(checked, ruling) == ["combat-end-order", "initiative-malus"]
+    alone = scenario_with(("id: essai\n", "id: essai-lecture\n"),
+                          ("      B: {characters: [Beta]}\n",
+                           "      B: {characters: [Beta]}\n      initiative_bonus: {A: -1}\n"))
+    (root / "scenarios" / "eredan" / "essai-lecture.yaml").write_text(alone, encoding="utf-8")
+    checked = kb.check(kb.load_all(root))
+    ruling = next(s for s in checked.scenarios if s.id == "essai-lecture")
+    assert kb.readings_of(checked, ruling) == ["initiative-malus"]
+    row = next(r for r in kb.export(checked) if r["id"] == "essai-lecture")
+    assert "open_questions" not in row and row["readings"] == [INITIATIVE_MALUS]
+
+
+def test_coverage_lists_each_open_question_of_a_section_once_with_the_first_ruling_that_asks_it(root):
+    """Every section a ruling cites (its divergent source's too) lists the ruling's open questions, by name, question
+    and ruling; a question a later ruling of the same section asks again is not listed twice."""
+    folder = root / "scenarios" / "eredan"
+    (folder / "essai-deux.yaml").write_text(DIVERGENT.replace(
+        "ruling: Une règle.\n", "open_questions: [combat-end-order, initiative-malus]\nruling: Une règle.\n"),
+        encoding="utf-8")
+    (folder / "essai-lecture.yaml").write_text(_reading_ruling("[combat-end-order, per-combat-effects]"),
+                                               encoding="utf-8")
+    report = kb.check(kb.load_all(root))
+    assert [s.id for s in report.scenarios] == ["essai-deux", "essai-lecture", "essai-trois", "essai"]
+    order = {"name": "combat-end-order", "question": "Dans quel ordre les cartes s'activent-elles à la fin du combat ?",
+             "ruling": "essai-deux"}
+    malus = {"name": "initiative-malus", "question": "Un malus d'initiative retire-t-il des tickets ?",
+             "ruling": "essai-deux"}
+    each_combat = {"name": "per-combat-effects", "ruling": "essai-lecture",
+                   "question": "Un effet « à chaque combat » d'une carte attachée s'active-t-il quand son porteur ne "
+                               "combat pas ?"}
+    assert [(row["post"], row["open_questions"]) for row in kb.coverage(report)] == [
+        ("Essai", [order, malus, each_combat]), ("Jamais citée", []), ("Initiative", [order, malus]),
+        ("Hors liste", [])]

@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from rulings.core import kb, runner, verdict_cache
+from rulings.core.errors import Where
 from rulings.core.places import data_dir, seeds_dir
-from tests.helpers import ROOT, cli
+from tests.helpers import ROOT, cli, line_of
 
 
 @pytest.fixture
@@ -126,10 +127,14 @@ def test_a_failing_ruling_is_run_and_told_every_time(copy, counted):
 def test_a_ruling_kept_still_meets_another_file_of_the_same_id(copy):
     kb.verdicts(copy)
     path = first_ruling(copy)
-    twin = path.with_name("zz-" + path.name)
+    twin = path.parent / "zz" / path.name          # the same file name and id, read after the kept ruling
+    twin.parent.mkdir()
     twin.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
     report = kb.verdicts(copy)
-    assert [str(e).split(": ")[0] for e in report.errors] == [f"{twin}:{_id_line(path)}:1"]
+    ruling_id = path.stem
+    assert [str(e) for e in report.errors] == [
+        f"{twin}:{_id_line(path)}:1: l'identifiant « {ruling_id} » est déjà celui de {path} (donnez à chaque décision "
+        "son propre identifiant)"]
     assert report.failed == 0
 
 
@@ -152,3 +157,93 @@ def test_a_broken_cache_file_is_read_as_no_cache(copy, counted):
     (copy / ".rulings_cache" / verdict_cache.FILE).write_bytes(b"\x00not marshal")
     ran = len(counted)
     assert kb.verdicts(copy).failed == 0 and len(counted) == 2 * ran
+
+
+# essai-garde: its id below its first key (a file's first key is where its mapping starts), two cases, the first with
+# a title, the second without one and confirmed in an unconfirmed ruling; every case passes, so the ruling is kept
+KEPT = """\
+# Un essai de décision gardée.
+title: "Artisanat : Leaders et alliés peuvent avoir un métier, au procédé inconnu"
+game: wakfu
+id: essai-garde
+status: unconfirmed
+source:
+  document: 004_fde1b4dded370871.txt
+  post: "L'artisanat dans le Jeu de Carte"
+  quote: "Eh oui, les cartes de Leaders et d'alliés peuvent avoir un métier!"
+cards: [Leader forgeron, Leader de Paul, Apprenti forgeron, Brasier]
+open_questions: [crafting]
+ruling: Les Leaders et les alliés peuvent avoir un métier.
+cases:
+  - name: un-allie-qui-a-un-metier
+    title: "L'Apprenti forgeron s'invoque comme tout allié"
+    setup:
+      A: {leader: Leader forgeron, rest: [Brasier], hand: [Apprenti forgeron]}
+      B: {leader: Leader de Paul}
+    actions:
+      - {by: A, summon: Apprenti forgeron, pay: [Brasier]}
+    expect:
+      end:
+        Apprenti forgeron.zone: rest
+  -   name: sans-titre
+      status: confirmed
+      setup:
+        A: {leader: Leader forgeron, rest: [Brasier], hand: [Apprenti forgeron]}
+        B: {leader: Leader de Paul}
+      actions:
+        - {by: A, summon: Apprenti forgeron, pay: [Brasier]}
+      expect:
+        end:
+          A.hand: []
+"""
+
+
+@pytest.fixture
+def kept(copy, monkeypatch) -> Path:
+    """essai-garde, alone in its folder of the knowledge base, with the cache on."""
+    monkeypatch.delenv("RULINGS_CACHE", raising=False)
+    path = copy / "scenarios" / "wakfu" / "essais" / "essai-garde.yaml"
+    path.parent.mkdir()
+    path.write_text(KEPT, encoding="utf-8")
+    return path
+
+
+def cases_told(report: kb.Report) -> list:
+    """Each ruling's cases as a report gives them: name, title, status, place; and the result of each, its case."""
+    return [[(c.name, c.title, c.status, c.where, report.results[c.node_id].case is c,
+              report.results[c.node_id].readings_read) for c in s.cases] for s in report.scenarios]
+
+
+def test_a_ruling_taken_from_the_cache_has_the_places_titles_and_statuses_of_its_run(copy, kept, counted):
+    """Taken from the cache, neither parsed nor run, the ruling's id is placed at its line and each case at its item
+    of ``cases:``, with its own title (none: empty) and status; each result is that of the case itself."""
+    folder, read = [kept.parent], {"crafting": "not-modelled"}
+    cold = kb.verdicts(copy, folder)
+    assert len(counted) == 2 and cold.failed == 0 and cold.errors == []
+    warm = kb.verdicts(copy, folder)
+    assert len(counted) == 2                    # taken from the cache
+    assert cases_told(warm) == cases_told(cold) == [[
+        ("un-allie-qui-a-un-metier", "L'Apprenti forgeron s'invoque comme tout allié", "unconfirmed",
+         Where(str(kept), line_of(KEPT, "- name: un-allie"), 5), True, read),
+        ("sans-titre", "", "confirmed", Where(str(kept), line_of(KEPT, "name: sans-titre"), 7), True, read)]]
+    assert warm.scenarios[0].id_where == Where(str(kept), line_of(KEPT, "id: essai-garde"), 1)
+
+
+def test_a_ruling_taken_from_the_cache_after_another_file_of_its_id_is_told_at_its_own_id(copy, kept, counted,
+                                                                                         monkeypatch):
+    """The kept ruling comes second (the other file, new, sorts before it): the error « same id » is placed at the
+    kept file's id line and names the first file, as when nothing is kept."""
+    root, folder = copy, [kept.parent]
+    kb.verdicts(root, folder)
+    twin = kept.parent / "a" / kept.name        # same name, same id: read first
+    twin.parent.mkdir()
+    twin.write_text(KEPT, encoding="utf-8")
+    ran = len(counted)
+    report = kb.verdicts(root, folder)
+    assert len(counted) - ran == 2              # the twin's two cases alone: the kept ruling was not run
+    told = [str(e) for e in report.errors]
+    assert told == [f"{kept}:{line_of(KEPT, 'id: essai-garde')}:1: l'identifiant « essai-garde » est déjà celui de "
+                    f"{twin} (donnez à chaque décision son propre identifiant)"]
+    assert [s.path for s in report.scenarios] == [str(twin)] and report.failed == 0
+    monkeypatch.setenv("RULINGS_CACHE", "off")
+    assert [str(e) for e in kb.verdicts(root, folder).errors] == told
