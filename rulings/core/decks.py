@@ -38,7 +38,8 @@ def entries(raw: Any, key: str) -> Iterator[tuple[dict[str, Any], Where]]:
     """Each entry of the list ``key`` of a deck file as a mapping (a bare name is ``{name: …}``), with its place."""
     items = raw[key]
     for index, item in enumerate(items):
-        yield ({"name": item} if isinstance(item, str) else dict(item)), where_of(item, items.at(index))
+        # a mapping's own place is where the list holds it
+        yield ({"name": item} if isinstance(item, str) else dict(item)), items.at(index)
 
 
 def failures(broken: Iterable[tuple[str, str]], book: RuleBook) -> list[dict[str, str]]:

@@ -406,7 +406,7 @@ class GameBase:
     readings: dict[str, Reading] = {}       # noqa: RUF012
 
     def value_fr(self, path: str, word: str) -> str:
-        return self.values_fr.get(path.rsplit(".", 1)[-1], {}).get(word, word)
+        return self.values_fr.get(path.rpartition(".")[2], {}).get(word, word)
 
     def __init__(self) -> None:
         self._shared: dict[tuple[int, str, int], tuple[Any, Any]] = {}   # a database and a shared file -> both

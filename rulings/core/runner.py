@@ -51,7 +51,7 @@ def values_text(values: list[tuple[object, Fraction]], words: Callable[[str], st
     """A value over outcomes of chance: « 12 », or « 12 (25 %) ; 11 (75 %) » (``words``: as :func:`show`)."""
     if len(values) == 1:
         return show(values[0][0], words)
-    return "; ".join(f"{show(v, words)} ({percent(p)})" for v, p in values)
+    return " ; ".join(f"{show(v, words)} ({percent(p)})" for v, p in values)
 
 
 @dataclass
@@ -70,7 +70,7 @@ class Failure:
         elif len(self.actual) == 1:
             computed = show(self.actual[0][1])
         else:
-            computed = msg("runner.by_chance", values="; ".join(f"{show(v)} ({percent(p)})" for p, v in self.actual))
+            computed = msg("runner.by_chance", values=" ; ".join(f"{show(v)} ({percent(p)})" for p, v in self.actual))
         where = msg("runner.line", line=self.line) if self.line else ""
         return msg("runner.note", moment=self.moment, where=where, path=self.path, expected=show(self.expected),
                    computed=computed)

@@ -58,7 +58,7 @@ def section_text(seeds: Path, name: str, title: str, titles: Iterable[str]) -> l
     if not starts:
         return []
     others = {t.strip() for t in titles} - {title.strip()}
-    end = next((i for i in range(starts[0] + 1, len(lines)) if lines[i].strip() in others), len(lines))
+    end = next((i for i in range(starts[0] + 1, len(lines)) if lines[i].strip() in others), None)     # None: the end
     held = lines[starts[0]:end]
     while held and not held[-1].strip():
         held.pop()

@@ -88,10 +88,17 @@ def test_a_reading_is_its_default_unless_fixed_and_is_cited_once_per_run():
 
 
 def test_a_reading_needs_two_distinct_alternatives_and_its_default_among_them():
-    with pytest.raises(ValueError):
+    """A game's mistake, told to its author by the reading's name (in English: no judge reads it)."""
+    told = "reading r: two distinct alternatives or more, the default among them"
+    with pytest.raises(ValueError) as caught:
         Reading("r", "?", "x", (Alternative("a", "A"),), "a")
-    with pytest.raises(ValueError):
+    assert str(caught.value) == told
+    with pytest.raises(ValueError) as caught:
+        Reading("r", "?", "x", (Alternative("a", "A"), Alternative("a", "B")), "a")
+    assert str(caught.value) == told
+    with pytest.raises(ValueError) as caught:
         Reading("r", "?", "x", (Alternative("a", "A"), Alternative("b", "B")), "c")
+    assert str(caught.value) == told
 
 
 def test_a_reading_fixed_by_name_is_checked_with_did_you_mean_and_its_options():

@@ -184,6 +184,21 @@ def test_each_check_distribution_is_computed_once_by_the_runner():
             assert sum((p for _v, p in item.values), Fraction(0)) == 1
 
 
+
+def test_a_word_is_read_in_french_by_the_last_part_of_its_path_only():
+    """:meth:`GameBase.value_fr`: the property read (the path's last part, however deep the path) picks the words;
+    a word it does not list, or a property without words, stays as written."""
+    from rulings.core.game import GameBase
+
+    class Words(GameBase):
+        name = "essai"
+        values_fr = {"zone": {"graveyard": "cimetière"}}    # noqa: RUF012
+
+    game = Words()
+    assert [game.value_fr(path, "graveyard") for path in ("zone", "Goule.zone", "A.Goule.zone", "A.zone.phase")] == \
+        ["cimetière", "cimetière", "cimetière", "graveyard"]
+    assert game.value_fr("A.Goule.zone", "Goule") == "Goule"
+
 @pytest.mark.parametrize("name", games.REGISTRY)
 def test_every_game_writes_a_skeleton_and_checks_a_deck(name, tmp_path):
     game = games.get(name)

@@ -9,8 +9,19 @@ from types import SimpleNamespace
 import pytest
 
 from rulings.core import runner, scenario
+from rulings.core.branch_points import Alternative, Reading
+from rulings.core.chance import Chosen
 from rulings.core.errors import UserError, Where
-from rulings.core.runner import Failure, RulesFailure, judge_note, run_case, show
+from rulings.core.runner import (
+    CaseResult,
+    CheckResult,
+    Failure,
+    ReadingRun,
+    RulesFailure,
+    judge_note,
+    run_case,
+    show,
+)
 from rulings.core.trace import Trace
 from rulings.core.yamlio import load_text
 from tests.helpers import scenario_text, write
@@ -51,7 +62,59 @@ def test_a_failure_without_a_line_says_none():
 def test_a_failure_over_several_outcomes_gives_each_value_with_its_probability():
     failure = Failure("end", "Alpha.hp", [1, 2], [(Fraction(1, 3), None), (Fraction(2, 3), [3])], line=9)
     assert failure.note() == ("à « end » (ligne 9) : « Alpha.hp » attendu [1, 2], le moteur calcule selon le "
-                              "hasard : rien (33,3 %); [3] (66,7 %)")
+                              "hasard : rien (33,3 %) ; [3] (66,7 %)")
+
+
+# --- what depends on a free choice, values over chance, mappings: what rulings run and the site show ----------
+
+WAVE = "ordre de la vague 1"
+FIRST = Chosen("wave-order", WAVE, "A", "Corruption, Rejuvenation", 2, False)
+SECOND = Chosen("wave-order", WAVE, "A", "Rejuvenation, Corruption", 2, False)
+TARGET = Chosen("target", "cible de Frappe", "B", "Alpha", 3, False)
+
+
+def _zones(word):
+    """A game's words in French at a card's zone (as Game.value_fr gives them)."""
+    return {"graveyard": "cimetière", "hand": "main"}.get(word, word)
+
+
+def test_a_combination_of_choices_names_each_player_choice_and_option_and_none_says_so():
+    """Each free choice of a combination as « joueur : choix = option », joined by « ; »; none: said so."""
+    assert runner.choices_text((FIRST, TARGET)) == \
+        "A : ordre de la vague 1 = Corruption, Rejuvenation ; B : cible de Frappe = Alpha"
+    assert runner.choices_text(()) == "aucun choix libre"
+
+
+def test_a_value_over_outcomes_is_alone_when_certain_else_each_with_its_share_in_french_words():
+    """A certain value is written alone; values chance splits, each with its share; the words in French."""
+    assert runner.values_text([("graveyard", Fraction(1))], _zones) == "cimetière"
+    assert runner.values_text([(12, Fraction(1))]) == "12"
+    assert runner.values_text([("graveyard", Fraction(1, 4)), ("hand", Fraction(3, 4))], _zones) == \
+        "cimetière (25 %) ; main (75 %)"
+    assert runner.values_text([(3, Fraction(1, 2)), (4, Fraction(1, 2))]) == "3 (50 %) ; 4 (50 %)"
+
+
+def test_a_mapping_is_shown_with_its_keys_and_values_in_french_words():
+    """« {clé : valeur} »: the keys and the values (a list's items too) in the game's French words."""
+    assert show({"graveyard": "hand", "Goule": ["graveyard"]}, _zones) == "{cimetière : main, Goule : [cimetière]}"
+    assert show({"graveyard": None, 2: True}) == "{graveyard : rien, 2 : oui}"
+
+
+def test_a_failure_whose_value_depends_on_a_choice_gives_each_combination_and_its_values():
+    """Per combination of the free choices, « → » its values (each with its share when chance splits it too)."""
+    by_choice = [((FIRST,), [(3, Fraction(1, 2)), (4, Fraction(1, 2))]), ((SECOND,), [(6, Fraction(1))])]
+    failure = Failure("end", "Alpha.hp", 5, [(Fraction(1, 4), 3), (Fraction(1, 4), 4), (Fraction(1, 2), 6)], line=9,
+                      by_choice=by_choice)
+    assert failure.note() == (
+        "à « end » (ligne 9) : « Alpha.hp » attendu 5, le moteur calcule selon le choix : "
+        "A : ordre de la vague 1 = Corruption, Rejuvenation → 3 (50 %) ; 4 (50 %) | "
+        "A : ordre de la vague 1 = Rejuvenation, Corruption → 6")
+
+
+def test_a_failure_with_a_single_combination_of_choices_shows_its_value_as_without_choices():
+    """One combination is no dependence on a choice: the note shows the value, not « selon le choix »."""
+    failure = Failure("end", "Alpha.hp", 5, [(Fraction(1), 3)], by_choice=[((FIRST,), [(3, Fraction(1))])])
+    assert failure.note() == "à « end » : « Alpha.hp » attendu 5, le moteur calcule 3"
 
 
 # --- RulesFailure.note -----------------------------------------------------------------------------
@@ -284,3 +347,36 @@ def test_a_moment_expected_that_comes_twice_is_refused_at_its_place_in_the_expec
     assert str(result.error) == (f"{case.scenario.path}:30:7: le moment « after Frappe » arrive deux fois dans ce "
                                  "cas : les valeurs attendues y sont ambiguës (nommez un moment qui n'arrive qu'une "
                                  "fois, ou retirez l'action répétée)")
+
+
+# --- ReadingRun.differs: what the verdict table per reading marks --------------------------------------------
+
+READING = Reading("r", "Laquelle ?", "eredan.r", (Alternative("a", "A"), Alternative("b", "B")), "a")
+
+
+def _checked(*values, error=None):
+    """A case's result whose expectation « Alpha.hp » read ``values`` [(value, probability)], refused by ``error``."""
+    item = CheckResult(SimpleNamespace(path="Alpha.hp"), list(values), True)
+    return CaseResult(SimpleNamespace(), checks=[] if error else [item], error=error)
+
+
+def test_an_alternative_differs_when_it_computes_another_value_under_the_same_verdict():
+    """Both alternatives pass: the one computing another value differs, the one computing the same does not."""
+    own = _checked((3, Fraction(1)))
+    table = ReadingRun(READING, "a", [(READING.alternatives[0], own),
+                                      (READING.alternatives[1], _checked((4, Fraction(1))))])
+    assert (table.differs("a"), table.differs("b"), table.changes) == (False, True, True)
+    same = ReadingRun(READING, "a", [(READING.alternatives[0], own),
+                                     (READING.alternatives[1], _checked((3, Fraction(1))))])
+    assert (same.differs("b"), same.changes) == (False, False)
+
+
+def test_an_alternative_differs_when_the_case_is_refused_for_another_reason():
+    """Both alternatives refuse the case: another error differs, the same error does not."""
+    refused = _checked(error=UserError("le moment « fin » n'arrive jamais dans ce cas"))
+    other = _checked(error=UserError("le moment « début » n'arrive jamais dans ce cas"))
+    table = ReadingRun(READING, "a", [(READING.alternatives[0], refused), (READING.alternatives[1], other)])
+    assert table.differs("b") is True
+    alike = _checked(error=UserError("le moment « fin » n'arrive jamais dans ce cas"))
+    assert ReadingRun(READING, "a", [(READING.alternatives[0], refused),
+                                     (READING.alternatives[1], alike)]).differs("b") is False

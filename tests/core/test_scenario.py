@@ -93,6 +93,17 @@ def test_the_metadata_of_a_scenario_whole(tmp_path):
     assert loaded.sources_differ is False
 
 
+
+def test_the_metadata_of_a_ruling_hanging_on_open_readings_names_them_in_order(tmp_path):
+    """A ruling's open questions (readings of its game) are in its metadata, as the file lists them; a ruling
+    without any has no such key (test above)."""
+    text = scenario_text().replace("status: confirmed", "status: unconfirmed\nopen_questions: "
+                                   "[death-threshold-at-turn-end, deck-defeat-timing]")
+    metadata = scenario.load(write(tmp_path, text), tmp_path).metadata()
+    assert metadata["status"] == "unconfirmed"
+    assert metadata["open_questions"] == ["death-threshold-at-turn-end", "deck-defeat-timing"]
+    assert list(metadata)[-2:] == ["cases", "open_questions"]
+
 # --- rule book, document titles ---------------------------------------------------------------------------------
 
 def _rule(id):

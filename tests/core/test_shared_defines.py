@@ -74,6 +74,32 @@ def test_rulings_card_knows_the_cards_a_folder_shares(tmp_path):
     assert "Amulette" in out
 
 
+
+def test_a_game_keeps_the_cards_a_folder_shares_while_its_file_is_unchanged(tmp_path):
+    """A game made anew (its own memory of the shared files): the folder's cards join the base's, and asking again
+    gives the same database, not one built again."""
+    from rulings import games
+
+    game = type(games.get("wakfu"))()
+    shared = game.shared_database(ROOT, folder(tmp_path))
+    assert shared.holder("Amulette") == "Amulette" and game.database(ROOT).holder("Amulette") is None
+    assert game.shared_database(ROOT, tmp_path) is shared
+
+
+def test_every_shared_file_of_a_game_is_listed_but_none_of_its_card_database(tmp_path):
+    """The files ``defines.yaml`` of a game's scenarios, at any depth, sorted (what ``rulings ask`` reads): none in
+    a ``database`` folder, none of another game, no other file."""
+    from rulings.core.game import every_shared_define
+
+    top = tmp_path / "scenarios" / "wakfu"
+    for name in ["defines.yaml", "regles/defines.yaml", "regles/combat/defines.yaml", "regles/autre.yaml",
+                 "database/defines.yaml", "regles/database/defines.yaml", "../eredan/defines.yaml"]:
+        (top / name).parent.mkdir(parents=True, exist_ok=True)
+        (top / name).write_text(SHARED, encoding="utf-8")
+    assert every_shared_define(tmp_path, "wakfu") == [
+        top / "defines.yaml", top / "regles" / "combat" / "defines.yaml", top / "regles" / "defines.yaml"]
+    assert every_shared_define(tmp_path, "arcmage") == []
+
 # --- a variant of a card of the base, for one file (variants:) ---------------------------------------------
 
 VARIANT = """\
@@ -168,3 +194,17 @@ def test_a_variant_named_by_another_name_of_a_card_is_refused_at_its_place():
     assert refused.value.message == f"« {english} » est un autre nom de « {french} » : la variante reprend le nom " \
                                     f"« {french} »"
     assert (refused.value.where.file, refused.value.where.line, refused.value.where.column) == ("variante.yaml", 2, 5)
+
+
+def test_a_variant_given_as_plain_data_is_placed_in_the_file_it_comes_from():
+    """Values without places of their own (not read from YAML) are placed in the file named: a variant of a card
+    the base does not have is refused there."""
+    from rulings import games
+
+    db = games.get("wakfu").database(ROOT)
+    raw = {"cards": [{"name": "Boufou", "type": "creature", "cost": ["Terre"], "text": "x",
+                      "source": {"kind": "reconstructed"}}]}
+    with pytest.raises(UserError) as refused:
+        db.with_variants(raw, "variante.yaml")
+    assert str(refused.value) == ("variante.yaml: « Boufou » n'est pas dans la base de cartes : une variante "
+                                  "remplace une carte de la base (définissez une carte nouvelle sous define:)")

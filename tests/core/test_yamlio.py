@@ -324,6 +324,19 @@ def test_a_text_with_many_brackets_is_read_by_the_loader_that_counts_levels():
     assert type(yamlio._loader_for("-" * bound)) is yamlio._DeepLoader
 
 
+
+def test_plain_loading_counts_levels_from_two_thousand_brackets_dashes_and_question_marks():
+    """:func:`yamlio.load_plain` (the tolerant reader): a text with fewer than 2,000 of « [{-? » (in comments too,
+    other signs never) goes to libyaml, which nests past 100 levels; from 2,000 on, to the loader counting levels,
+    which stops past 100 and otherwise reads the same plain values."""
+    bound = yamlio._FAST_NESTING_BOUND
+    nest = "a: " + "[" * 101 + "1" + "]" * 101 + "\n# "
+    assert yamlio.load_plain(nest + "-" * (bound - 102)) == {"a": _nested(101)}
+    assert yamlio.load_plain(nest + "X" * bound) == {"a": _nested(101)}
+    assert _error(yamlio.load_plain, nest + "-" * (bound - 101)) == \
+        "<entrée>:1:103: le document est imbriqué trop profondément (plus de 100 niveaux de listes et de blocs)"
+    assert yamlio.load_plain("a: [1, {b: 2.5}]\n# " + "?" * bound) == {"a": [1, {"b": 2.5}]}
+
 def test_a_forbidden_character_met_while_opening_the_loader_is_placed():
     """The loader counting levels reads the whole text when it is made: a forbidden character is refused there,
     before any loader exists to close."""
