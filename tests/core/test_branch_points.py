@@ -12,7 +12,7 @@ import pytest
 from rulings.assistant.run import run
 from rulings.core.branch_points import Alternative, ChoiceKind, Reading, checked, from_command_line
 from rulings.core.chance import Chance, outcomes
-from rulings.core.errors import UserError
+from rulings.core.errors import UserError, Where
 from rulings.core.trace import Trace
 from tests.helpers import ROOT, checked_knowledge_base
 
@@ -113,6 +113,60 @@ def test_a_reading_fixed_by_name_is_checked_with_did_you_mean_and_its_options():
     with pytest.raises(UserError) as form:
         from_command_line(declared, ["untap-whose"])
     assert "NOM=VALEUR" in str(form.value)
+
+
+@pytest.mark.parametrize("items, fixed", [
+    (["untap-whose=both"], {"untap-whose": "both"}),
+    ([" untap-whose = active "], {"untap-whose": "active"}),       # spaces around the name and the value
+    ([], {}),
+])
+def test_readings_given_on_the_command_line_are_read_as_name_equals_value(items, fixed):
+    assert from_command_line({"untap-whose": READING}, items) == fixed
+
+
+@pytest.mark.parametrize("item", ["untap-whose", "=both", "untap-whose=", " = ", "untap-whose both"])
+def test_a_command_line_reading_without_a_name_and_a_value_says_how_to_write_it(item):
+    with pytest.raises(UserError) as err:
+        from_command_line({"untap-whose": READING}, [item])
+    assert (err.value.message, err.value.where) == (
+        f"« {item} » : écrivez --lecture NOM=VALEUR (par exemple --lecture untap-whose=active)", Where("--lecture"))
+
+
+def test_a_command_line_reading_is_checked_at_the_option_and_the_value_keeps_its_equals_signs():
+    """The first « = » parts the name from the value: « untap-whose=a=b » asks for the alternative « a=b »."""
+    with pytest.raises(UserError) as err:
+        from_command_line({"untap-whose": READING}, ["untap-whose=a=b"])
+    assert (err.value.message, err.value.where) == ("la lecture « untap-whose » n'a pas d'option « a=b »",
+                                                    Where("--lecture"))
+    with pytest.raises(UserError) as unknown:
+        from_command_line({"untap-whose": READING}, ["untap-who=both"])
+    assert unknown.value.where == Where("--lecture")
+
+
+@pytest.mark.parametrize("declared, hint", [
+    ({"untap-whose": READING}, "vouliez-vous dire « untap-whose » ?"),
+    ({"untap-whose": READING, "deck-out": Reading("deck-out", "?", "x.d", (Alternative("a", "a"),
+                                                                            Alternative("b", "b")), "a")},
+     "lectures de ce jeu : untap-whose, deck-out"),
+    ({}, "lectures de ce jeu : aucune"),
+])
+def test_an_unknown_reading_names_the_game_s_readings_or_the_nearest(declared, hint):
+    name = "untap-who" if len(declared) == 1 else "zzz"
+    with pytest.raises(UserError) as err:
+        checked(declared, {name: "both"})
+    assert (err.value.message, err.value.hint) == (f"pas de lecture nommée « {name} » pour ce jeu", hint)
+
+
+def test_a_reading_is_refused_at_its_own_place_else_at_the_block_s():
+    declared = {"untap-whose": READING}
+    block, own = Where("cas.yaml", 3, 5), Where("cas.yaml", 4, 20)
+    for places, where in (({"untap-whose": own}, own), ({}, block), (None, block)):
+        with pytest.raises(UserError) as err:
+            checked(declared, {"untap-whose": "all"}, block, places)
+        assert err.value.where == where
+    with pytest.raises(UserError) as nowhere:
+        checked(declared, {"untap-whose": "all"})
+    assert nowhere.value.where == Where()
 
 
 # --- the runner, on the WoW Minis wave of the chapter's example (704.2c) ---------------------------------

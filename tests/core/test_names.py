@@ -115,3 +115,15 @@ def test_fill_elides_only_the_first_de_and_fills_every_placeholder():
 def test_an_unknown_name_is_said_with_its_kind_without_the_article(kind, shown):
     error = _refused("Zzz", NAMES, kind)
     assert error.message == f"pas de {shown} « Zzz » dans la base de cartes"
+
+
+@pytest.mark.parametrize("name, said", [
+    ("Aez", "d'Aez"), ("Ensorceleuse", "d'Ensorceleuse"), ("Éclair", "d'Éclair"), ("Île", "d'Île"),
+    ("Œil du Kraken", "d'Œil du Kraken"), ("Ægis", "d'Ægis"), ("Ours", "d'Ours"), ("Usine", "d'Usine"),
+    ("Naya", "de Naya"), ("Yr", "de Yr"), ("Hélène", "de Hélène"), ("A", "de A"), ("A b", "de A b"),
+    ("Le Prestige", "du Prestige"), ("Les Ombres", "des Ombres"),
+])
+def test_de_elides_before_a_vowel_even_accented_or_joined_and_never_before_a_single_letter(name, said):
+    """« d'Aez », « d'Éclair », « d'Œil », but « de Naya », « de A » (a player), « du Prestige »."""
+    french.de.cache_clear()         # the helper keeps its answers: ask afresh
+    assert french.de(name) == said
