@@ -49,6 +49,7 @@ def test_every_bundled_file_under_another_name_is_parsed_once_and_placed_in_its_
     parsed = []
     load_text = yamlio.load_text
     monkeypatch.setattr(yamlio, "load_text", lambda text, name=None: parsed.append(name) or load_text(text, name))
+    monkeypatch.setattr(parse_cache, "_SAME_BYTES", {})     # the process's table as new: this test fills it
     first, second = parse_cache.opened(tmp_path / "un"), parse_cache.opened(tmp_path / "deux")
     assert first is not None and second is not None
     for path in BUNDLED:
