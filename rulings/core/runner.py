@@ -341,7 +341,7 @@ def by_reading(case: Case, result: CaseResult, readings: dict[str, str] | None =
     tables = []
     for name in names:
         reading = declared[name]
-        current = in_effect(declared, case.readings, readings or {})[name]
+        current = reading.default           # not fixed by the case nor by ``readings``
         runs = [(alternative, result if alternative.name == current
                  else run_case(case, {**(readings or {}), name: alternative.name}))
                 for alternative in reading.alternatives]

@@ -121,6 +121,9 @@ def test_every_alternative_of_every_reading_is_implemented_and_plays_every_case_
                 reading = declared[(scenario.game, table.reading.name)]
                 played[(scenario.game, reading.name)] += 1
                 assert [a.name for a, _r in table.runs] == reading.names, case.node_id
+                assert table.in_effect == reading.default, case.node_id       # the readings it hangs on are free
+                assert [other is result for a, other in table.runs] == \
+                    [a.name == reading.default for a, _r in table.runs], case.node_id   # its own run, not run again
                 for alternative, other in table.runs:
                     assert other.error is None or alternative.name != reading.default, case.node_id
                     if alternative.name != table.in_effect and table.differs(alternative.name):
