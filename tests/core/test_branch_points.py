@@ -49,7 +49,23 @@ def test_a_choice_fixed_by_its_label_is_not_enumerated():
 def test_a_fixed_option_the_rules_do_not_allow_lists_the_options():
     with pytest.raises(UserError) as caught:
         list(outcomes(split_and_roll, choices={"répartition de A (action 1)": "4-0"}))
-    assert "« 4-0 »" in str(caught.value) and "3-0, 2-1, 1-2" in str(caught.value)
+    assert caught.value.message == ("le cas fixe « répartition de A (action 1) » à « 4-0 », mais les règles ne "
+                                    "permettent que : 3-0, 2-1, 1-2")
+
+
+@pytest.mark.parametrize("limit, runs", [(6, 6), (5, None)])
+def test_a_choice_may_take_the_combinations_up_to_the_limit_and_not_one_more(limit, runs):
+    """3 options times 2 rolls: 6 runs with a limit of 6, refused with a limit of 5."""
+    if runs is None:
+        with pytest.raises(UserError, match="trop de branches"):
+            list(outcomes(lambda c: (c.pick("dé", [1, 2]), split_and_roll_only(c)), limit=limit))
+    else:
+        assert len(list(outcomes(lambda c: (c.pick("dé", [1, 2]), split_and_roll_only(c)), limit=limit))) == runs
+
+
+def split_and_roll_only(chance: Chance):
+    return chance.choose(SPLIT, "répartition de A (action 1)", "A", [(3, 0), (2, 1), (1, 2)],
+                         lambda o: f"{o[0]}-{o[1]}")
 
 
 def test_too_many_combinations_are_refused_before_anything_runs_naming_the_choice():
