@@ -247,3 +247,22 @@ def test_a_ruling_taken_from_the_cache_after_another_file_of_its_id_is_told_at_i
     assert [s.path for s in report.scenarios] == [str(twin)] and report.failed == 0
     monkeypatch.setenv("RULINGS_CACHE", "off")
     assert [str(e) for e in kb.verdicts(root, folder).errors] == told
+
+
+def test_the_digest_of_the_inputs_tells_a_missing_folder_from_an_empty_one_and_names_it(tmp_path):
+    """A data set beside the project may be absent (a copy without ../shared/data): its absence is an input too,
+    told apart from an empty folder and from another absent folder."""
+    import hashlib
+
+    def digest(*folders: Path) -> str:
+        total = hashlib.sha256()
+        verdict_cache._files_digest(total, list(folders))
+        return total.hexdigest()
+
+    (tmp_path / "vide").mkdir()
+    (tmp_path / "plein").mkdir()
+    (tmp_path / "plein" / "a.txt").write_text("x", encoding="utf-8")
+    found = {digest(tmp_path / "absent"), digest(tmp_path / "autre-absent"), digest(tmp_path / "vide"),
+             digest(tmp_path / "plein"), digest()}
+    assert len(found) == 4                          # the empty folder digests as no folder at all
+    assert digest(tmp_path / "vide") == digest()
